@@ -1,0 +1,75 @@
+/// Maps an app's state to one screen's view state, and that screen's actions back to app actions.
+///
+/// A connector is two pure functions, so unit tests call it directly, and a feature's view never
+/// learns that the app state exists:
+///
+/// ```swift
+/// struct WatchedHistoryConnector: Connector {
+///   func connect(state: AppState) -> HistoryView.State { ... }
+///   func connect(action: HistoryView.Action) -> AppAction { ... }
+/// }
+///
+/// let viewModel: HistoryView.ViewModel = store.connect(using: WatchedHistoryConnector())
+/// ```
+public protocol Connector {
+  /// The state the connector reads: usually the app state.
+  associatedtype State
+  /// The action the connector produces: usually the app action.
+  associatedtype Action
+  /// The view state: exactly what the screen renders.
+  associatedtype ViewState: Equatable
+  /// The view action: exactly what the screen can send.
+  associatedtype ViewAction: Equatable
+
+  /// Computes the view state from the state. All lookup and formatting happen here.
+  func connect(state: State) -> ViewState
+
+  /// Translates a view action into the action the store understands.
+  func connect(action: ViewAction) -> Action
+}
+
+/// A ``Connector`` that also declares, cheaply, which parts of the state it reads, so a derived
+/// store can skip it when they did not change.
+///
+/// ```swift
+/// func inputs(of state: AppState) -> some Equatable {
+///   HistoryInputs(history: state.$watchedHistory, episodes: state.$episodes, page: state.historyPage)
+/// }
+/// ```
+///
+/// > Important: `inputs(of:)` must change whenever `connect(state:)` could return a different
+/// > value. Use the ``Revision``s of ``Tracked`` slices and small values; never copy a large
+/// > collection into the inputs, or the copy will make the reducer's next mutation copy it too.
+public protocol InputTrackingConnector: Connector {
+  /// A cheap, comparable fingerprint of the parts of the state `connect(state:)` reads.
+  associatedtype Inputs: Equatable
+
+  /// Returns the fingerprint of the parts of `state` that `connect(state:)` reads.
+  func inputs(of state: State) -> Inputs
+}
+
+extension Store {
+  /// Creates a derived store that shows `connector`'s view state and sends its view actions.
+  ///
+  /// This is ``derived(deriveState:embedAction:)`` with the connector's two functions.
+  public func connect<C: Connector>(
+    using connector: C
+  ) -> Store<C.ViewState, C.ViewAction> where C.State == State, C.Action == Action {
+    derived(
+      deriveState: connector.connect(state:),
+      embedAction: connector.connect(action:)
+    )
+  }
+
+  /// Creates a derived store that shows `connector`'s view state, and runs the connector only
+  /// after an action changed the inputs it declares.
+  public func connect<C: InputTrackingConnector>(
+    using connector: C
+  ) -> Store<C.ViewState, C.ViewAction> where C.State == State, C.Action == Action {
+    derived(
+      inputs: connector.inputs(of:),
+      deriveState: connector.connect(state:),
+      embedAction: connector.connect(action:)
+    )
+  }
+}

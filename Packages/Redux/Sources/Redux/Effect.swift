@@ -1,0 +1,97 @@
+/// Work a reducer asks the store to do after it has changed the state: I/O, timers, anything
+/// asynchronous, whose results come back as actions.
+///
+/// ```swift
+/// case let .queryChanged(query):
+///   state.searchQuery = query
+///   return .run { send in
+///     await send(.searchResponse(await library.search(query)))
+///   }
+///   .cancellable(id: SearchID(), cancelInFlight: true)
+/// ```
+///
+/// Effects are values: a reducer builds them, the store runs them. Their operations are
+/// `@Sendable` and run off the main actor; the actions they send are delivered on the main actor.
+public struct Effect<Action: Sendable>: Sendable {
+  indirect enum Operation: Sendable {
+    case none
+    case run(priority: TaskPriority?, @Sendable (Send<Action>) async -> Void)
+    case merge([Effect])
+    case cancellable(id: EffectID, cancelInFlight: Bool, Effect)
+    case cancel(id: EffectID)
+  }
+
+  let operation: Operation
+
+  /// No work: the reducer's change to the state is all there is.
+  public static var none: Effect { Effect(operation: .none) }
+
+  /// Asynchronous work that may send any number of actions back to the store.
+  ///
+  /// - Parameters:
+  ///   - priority: The priority of the task that runs `operation`.
+  ///   - operation: The work. It runs off the main actor; call `send` to deliver actions.
+  public static func run(
+    priority: TaskPriority? = nil,
+    operation: @escaping @Sendable (_ send: Send<Action>) async -> Void
+  ) -> Effect {
+    Effect(operation: .run(priority: priority, operation))
+  }
+
+  /// Runs several effects at the same time.
+  public static func merge(_ effects: Effect...) -> Effect {
+    merge(effects)
+  }
+
+  /// Runs several effects at the same time.
+  public static func merge(_ effects: [Effect]) -> Effect {
+    Effect(operation: .merge(effects))
+  }
+
+  /// Cancels every running effect that was made cancellable with `id`.
+  public static func cancel(id: some Hashable & Sendable) -> Effect {
+    Effect(operation: .cancel(id: EffectID(id)))
+  }
+
+  /// Makes this effect cancellable with `id`.
+  ///
+  /// - Parameters:
+  ///   - id: Any hashable value; ``cancel(id:)`` with an equal value cancels this effect.
+  ///   - cancelInFlight: Whether starting this effect first cancels the running effects with the
+  ///     same `id`: the usual choice for search-as-you-type.
+  public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Effect {
+    Effect(operation: .cancellable(id: EffectID(id), cancelInFlight: cancelInFlight, self))
+  }
+
+  /// Transforms the actions this effect sends, to embed a child domain's effect in a parent's.
+  public func map<ParentAction: Sendable>(
+    _ transform: @escaping @Sendable (Action) -> ParentAction
+  ) -> Effect<ParentAction> {
+    switch operation {
+    case .none:
+      return .none
+    case .run(let priority, let work):
+      return .run(priority: priority) { send in
+        await work(Send<Action> { action in send(transform(action)) })
+      }
+    case .merge(let effects):
+      return .merge(effects.map { $0.map(transform) })
+    case .cancellable(let id, let cancelInFlight, let effect):
+      return Effect<ParentAction>(
+        operation: .cancellable(id: id, cancelInFlight: cancelInFlight, effect.map(transform)))
+    case .cancel(let id):
+      return Effect<ParentAction>(operation: .cancel(id: id))
+    }
+  }
+}
+
+/// A type-erased cancellation identifier.
+struct EffectID: Hashable, @unchecked Sendable {
+  // `AnyHashable` is not `Sendable`; every `EffectID` is made from a `Hashable & Sendable` value
+  // (see the initializer), so sharing the box across tasks is safe.
+  private let base: AnyHashable
+
+  init(_ base: some Hashable & Sendable) {
+    self.base = AnyHashable(base)
+  }
+}

@@ -1,0 +1,69 @@
+/// Runs effects for a store (or a test store): starts their tasks, tracks cancellation ids and
+/// knows how many are still in flight.
+@MainActor
+package final class EffectRunner<Action: Sendable> {
+  private let send: Send<Action>
+  private var tasks: [Int: Task<Void, Never>] = [:]
+  private var tokensByID: [EffectID: Set<Int>] = [:]
+  private var nextToken = 0
+
+  /// Creates a runner that delivers the actions of its effects to `deliver`.
+  package init(deliver: @escaping @MainActor (Action) -> Void) {
+    self.send = Send(deliver)
+  }
+
+  /// How many effect operations are still running.
+  package var inFlightCount: Int { tasks.count }
+
+  /// Starts `effect`.
+  package func run(_ effect: Effect<Action>) {
+    run(effect, cancellationIDs: [])
+  }
+
+  /// Cancels every effect still running.
+  package func cancelAll() {
+    for task in tasks.values { task.cancel() }
+  }
+
+  private func run(_ effect: Effect<Action>, cancellationIDs: [EffectID]) {
+    switch effect.operation {
+    case .none:
+      return
+    case .merge(let effects):
+      for effect in effects { run(effect, cancellationIDs: cancellationIDs) }
+    case .cancellable(let id, let cancelInFlight, let effect):
+      if cancelInFlight { cancel(id: id) }
+      run(effect, cancellationIDs: cancellationIDs + [id])
+    case .cancel(let id):
+      cancel(id: id)
+    case .run(let priority, let operation):
+      let token = nextToken
+      nextToken += 1
+      let send = self.send
+      // The task inherits the main actor; `operation` is a nonisolated async function, so it
+      // runs on the global executor, and only the bookkeeping below comes back to the main actor.
+      tasks[token] = Task(priority: priority) { [weak self] in
+        await operation(send)
+        self?.finish(token: token, cancellationIDs: cancellationIDs)
+      }
+      for id in cancellationIDs { tokensByID[id, default: []].insert(token) }
+    }
+  }
+
+  private func cancel(id: EffectID) {
+    guard let tokens = tokensByID.removeValue(forKey: id) else { return }
+    for token in tokens { tasks[token]?.cancel() }
+  }
+
+  private func finish(token: Int, cancellationIDs: [EffectID]) {
+    tasks[token] = nil
+    for id in cancellationIDs {
+      tokensByID[id]?.remove(token)
+      if tokensByID[id]?.isEmpty == true { tokensByID[id] = nil }
+    }
+  }
+
+  isolated deinit {
+    cancelAll()
+  }
+}

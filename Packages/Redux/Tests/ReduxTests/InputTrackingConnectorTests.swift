@@ -1,0 +1,47 @@
+import Redux
+import Testing
+
+/// Shows the tracked items; declares that it reads only `items`.
+struct ItemsConnector: InputTrackingConnector {
+  func inputs(of state: CounterState) -> Revision { state.$items }
+  func connect(state: CounterState) -> [String] { state.items.map { "#\($0)" } }
+  func connect(action: Int) -> CounterAction { .appendItem(action) }
+}
+
+/// Shows the count, re-run on every change (no inputs declared).
+struct CountConnector: Connector {
+  func connect(state: CounterState) -> Int { state.count }
+  func connect(action: Never) -> CounterAction {}
+}
+
+@MainActor
+struct InputTrackingConnectorTests {
+  @Test func actionTouchingUnrelatedStateRunsNoConnector() {
+    let store = Store(initialState: CounterState(), reducer: counterReducer)
+    let items = store.connect(using: ItemsConnector())
+    #expect(items.metrics.derivations == 1)
+
+    store.send(.touchUnrelated)
+    store.send(.increment)
+
+    #expect(items.metrics.derivations == 1)
+    #expect(items.metrics.skippedDerivations == 2)
+  }
+
+  @Test func actionTouchingTheInputsRunsTheConnectorOnce() {
+    let store = Store(initialState: CounterState(), reducer: counterReducer)
+    let items = store.connect(using: ItemsConnector())
+    items.send(7)
+    #expect(items.state == ["#7"])
+    #expect(items.metrics.derivations == 2)
+    #expect(items.metrics.stateChanges == 1)
+  }
+
+  @Test func connectorWithoutInputsRunsOnEveryChange() {
+    let store = Store(initialState: CounterState(), reducer: counterReducer)
+    let count = store.connect(using: CountConnector())
+    store.send(.touchUnrelated)
+    #expect(count.metrics.derivations == 2)
+    #expect(count.metrics.stateChanges == 0)
+  }
+}
