@@ -24,7 +24,11 @@ struct DerivedStoreTests {
     var notifications = 0
     let subscription = derived.observe { _ in notifications += 1 }
     let observedChanges = CallCounter()
-    withObservationTracking { _ = derived.state } onChange: { observedChanges.increment() }
+    withObservationTracking {
+      _ = derived.state
+    } onChange: {
+      observedChanges.increment()
+    }
 
     store.send(.record("not the count"))
     #expect(derived.metrics.stateChanges == 0)
@@ -48,7 +52,8 @@ struct DerivedStoreTests {
 
   @Test func parentDoesNotKeepADerivedStoreAlive() {
     let store = Store(initialState: CounterState(), reducer: counterReducer)
-    var derived: Store<Int, CounterAction>? = store.derived(deriveState: \.count, embedAction: { $0 })
+    var derived: Store<Int, CounterAction>? = store.derived(
+      deriveState: \.count, embedAction: { $0 })
     weak let weakDerived = derived
     #expect(weakDerived != nil)
     derived = nil

@@ -21,7 +21,9 @@ struct StoreTests {
 
   @Test func mergedEffectsAllRun() async {
     let reducer = Reducer<CounterState, CounterAction> { state, action in
-      guard case .startCounting = action else { return counterReducer.reduce(into: &state, action: action) }
+      guard case .startCounting = action else {
+        return counterReducer.reduce(into: &state, action: action)
+      }
       return .merge(
         .run { send in await send(.record("a")) },
         .run { send in await send(.record("b")) }
@@ -96,7 +98,9 @@ struct StoreTests {
     var cancelled = 0
     let keptSubscription = store.observe { _ in kept += 1 }
     let cancelledSubscription = store.observe { _ in cancelled += 1 }
-    var released: StoreSubscription? = store.observe { _ in Issue.record("released subscriber called") }
+    var released: StoreSubscription? = store.observe { _ in
+      Issue.record("released subscriber called")
+    }
     released = nil
     store.send(.increment)
     cancelledSubscription.cancel()
@@ -113,5 +117,13 @@ struct StoreTests {
     store.send(.increment)
     #expect(store.state.count == 7)
     #expect(sent == [.increment])
+  }
+}
+
+struct PreviewFixtureTests {
+  @Test func fixturesAreFoundByName() {
+    let fixtures = [PreviewFixture("empty", 0), PreviewFixture("full", 9)]
+    #expect(fixtures.fixture(named: "full")?.state == 9)
+    #expect(fixtures.fixture(named: "missing") == nil)
   }
 }

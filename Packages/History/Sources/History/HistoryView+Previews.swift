@@ -1,0 +1,48 @@
+import Foundation
+import Identifiers
+import Redux
+
+extension HistoryView.State {
+  /// A history with nothing in it yet.
+  public static let empty = Self(posters: [], totalCount: 0)
+
+  /// The first page while it loads.
+  public static let loading = Self(posters: [], totalCount: 0, status: .loading)
+
+  /// A short history of three episodes.
+  public static let populated = Self(posters: Array(samplePosters.prefix(3)), totalCount: 3)
+
+  /// A history that could not be read.
+  public static let failed = Self(
+    posters: [], totalCount: 0,
+    status: .failed(message: "The library database could not be opened."))
+
+  /// The first of several pages, with long titles.
+  public static let long = Self(
+    posters: samplePosters, page: 1, pageCount: 4, totalCount: 75,
+    showFilter: nil)
+
+  /// The preview fixtures, in the order a preview lists them.
+  public static let previewFixtures: [PreviewFixture<Self>] = [
+    PreviewFixture("empty", .empty),
+    PreviewFixture("loading", .loading),
+    PreviewFixture("populated", .populated),
+    PreviewFixture("error", .failed),
+    PreviewFixture("long", .long),
+  ]
+
+  private static let samplePosters: [Poster] = (0..<20).map { index in
+    let titles = [
+      "Northern Lights S01E01 · Pilot",
+      "Northern Lights S01E02 · The Long Night Shift",
+      "The Harbour S03E07 · What the Tide Brought In, and What It Took Away Again",
+    ]
+    return Poster(
+      ids: Ids(
+        show: ShowID(rawValue: Int64(index % 3 + 1)),
+        episode: EpisodeID(rawValue: Int64(100 + index))),
+      imageURL: nil,
+      title: titles[index % titles.count],
+      subtitle: "Watched Mar \(20 - index), 2024")
+  }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Identifiers
+import Redux
+
+/// The watched-history screen: what the user watched, newest first, a page at a time.
+///
+/// The namespace holds the screen's contract and nothing else: ``State`` (exactly what it
+/// renders), ``Action`` (the only things it can ask for) and ``ViewModel``. It does not know the
+/// app state exists; a connector in the app builds its state.
+public enum HistoryView {}
+
+extension HistoryView {
+  /// Everything the history screen renders, already formatted.
+  public struct State: Equatable, Sendable {
+    /// The entries of the page on screen, newest first.
+    public let posters: [Poster]
+    /// The page on screen, from 1.
+    public let page: Int
+    /// How many pages the history has (at least 1, even when it is empty).
+    public let pageCount: Int
+    /// How many entries the whole history has.
+    public let totalCount: Int
+    /// The show the history is narrowed to, if any: its title.
+    public let showFilter: String?
+    /// Whether the page is loading, loaded or failed.
+    public let status: Status
+
+    public init(
+      posters: [Poster],
+      page: Int = 1,
+      pageCount: Int = 1,
+      totalCount: Int? = nil,
+      showFilter: String? = nil,
+      status: Status = .loaded
+    ) {
+      self.posters = posters
+      self.page = page
+      self.pageCount = max(pageCount, 1)
+      self.totalCount = totalCount ?? posters.count
+      self.showFilter = showFilter
+      self.status = status
+    }
+
+    /// One watched episode.
+    public struct Poster: Hashable, Sendable {
+      /// The episode, to act on.
+      public let ids: Ids
+      /// The show's poster, if the catalog has one.
+      public let imageURL: URL?
+      /// What was watched: show, episode code and title.
+      public let title: String
+      /// When it was watched.
+      public let subtitle: String
+
+      public init(ids: Ids, imageURL: URL?, title: String, subtitle: String) {
+        self.ids = ids
+        self.imageURL = imageURL
+        self.title = title
+        self.subtitle = subtitle
+      }
+    }
+
+    /// Where the page stands.
+    public enum Status: Hashable, Sendable {
+      case loading
+      case loaded
+      case failed(message: String)
+    }
+
+    /// Whether there is nothing to show: no entries and nothing loading or failed.
+    public var isEmpty: Bool { posters.isEmpty && status == .loaded }
+    /// Whether an older page exists.
+    public var hasNextPage: Bool { page < pageCount }
+    /// Whether a newer page exists.
+    public var hasPreviousPage: Bool { page > 1 }
+  }
+
+  /// What the user can do on the history screen.
+  public enum Action: Equatable, Sendable {
+    /// Marks the episode watched (again).
+    case markAsWatched(episode: Ids)
+    /// Removes the episode's watch events.
+    case unmarkAsWatched(episode: Ids)
+    /// Shows the next (older) page.
+    case nextPageTapped
+    /// Shows the previous (newer) page.
+    case previousPageTapped
+    /// Opens the show of the selected entry.
+    case posterSelected(Ids)
+  }
+
+  /// The store a history front end reads and sends to.
+  public typealias ViewModel = Store<State, Action>
+}

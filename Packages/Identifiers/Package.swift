@@ -1,0 +1,22 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+let package = Package(
+  name: "Identifiers",
+  platforms: [.macOS(.v14), .iOS(.v17)],
+  products: [
+    .library(name: "Identifiers", targets: ["Identifiers"])
+  ],
+  targets: [
+    // MARK: - Identifiers
+
+    .target(name: "Identifiers"),
+    .testTarget(name: "IdentifiersTests", dependencies: ["Identifiers"]),
+  ]
+)
+
+// Every target builds in the Swift 6 language mode (the tools version's default) with complete
+// concurrency checking, and a warning fails the build.
+for target in package.targets {
+  target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+}

@@ -1,0 +1,30 @@
+/// A named sample view state a feature ships with its package: empty, loading, populated,
+/// error, long.
+///
+/// Front ends render fixtures through a ``Store/stub(_:onSend:)`` store, exactly as they render
+/// live state, so previews and snapshot tests show what a user would see:
+///
+/// ```swift
+/// for fixture in HistoryView.State.previewFixtures {
+///   HistoryScreen(viewModel: .stub(fixture.state)).render()
+/// }
+/// ```
+public struct PreviewFixture<State: Sendable>: Sendable {
+  /// The fixture's name, as a command line takes it: `empty`, `loading`, `populated`.
+  public let name: String
+  /// The view state to render.
+  public let state: State
+
+  public init(_ name: String, _ state: State) {
+    self.name = name
+    self.state = state
+  }
+}
+
+extension Array {
+  /// The fixture called `name`, if there is one.
+  public func fixture<State>(named name: String) -> PreviewFixture<State>?
+  where Element == PreviewFixture<State> {
+    first { $0.name == name }
+  }
+}

@@ -1,0 +1,84 @@
+import Identifiers
+import Redux
+
+/// The search screen: a query and the catalog's shows that match it.
+public enum SearchView {}
+
+extension SearchView {
+  /// Everything the search screen renders, already formatted.
+  public struct State: Equatable, Sendable {
+    /// The query as the user typed it.
+    public let query: String
+    /// What the search has to show for the query.
+    public let phase: Phase
+
+    public init(query: String, phase: Phase) {
+      self.query = query
+      self.phase = phase
+    }
+
+    /// What the search has to show.
+    public enum Phase: Hashable, Sendable {
+      /// No query yet: a prompt.
+      case idle
+      /// Results are on their way.
+      case searching
+      /// The shows that match, best first.
+      case results([Result])
+      /// The query matched nothing.
+      case noResults
+      /// The search failed.
+      case failed(message: String)
+    }
+
+    /// One show that matches the query.
+    public struct Result: Hashable, Sendable {
+      /// The show, to open it.
+      public let show: ShowID
+      /// The show's title.
+      public let title: String
+      /// The years it ran: "2008–2013", "2016–", or "" when unknown.
+      public let years: String
+      /// The network or web channel it airs on, or "".
+      public let channel: String
+      /// "Ended", "Running", …, or "".
+      public let status: String
+      /// How much of it the user has watched: "12/62", or "" when nothing aired.
+      public let progress: String
+      /// The same as a fraction from 0 to 1, for a bar.
+      public let progressFraction: Double
+
+      public init(
+        show: ShowID, title: String, years: String, channel: String, status: String,
+        progress: String, progressFraction: Double
+      ) {
+        self.show = show
+        self.title = title
+        self.years = years
+        self.channel = channel
+        self.status = status
+        self.progress = progress
+        self.progressFraction = progressFraction
+      }
+    }
+
+    /// The results, or none when the phase has none.
+    public var results: [Result] {
+      if case .results(let results) = phase { return results }
+      return []
+    }
+  }
+
+  /// What the user can do on the search screen.
+  public enum Action: Equatable, Sendable {
+    /// The user edited the query (search as you type).
+    case queryChanged(String)
+    /// The user pressed Enter on the query.
+    case querySubmitted
+    /// The user opened one of the results.
+    case resultSelected(ShowID)
+  }
+
+  /// The store a search front end reads and sends to.
+  public typealias ViewModel = Store<State, Action>
+}

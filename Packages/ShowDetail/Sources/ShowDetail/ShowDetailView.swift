@@ -1,0 +1,156 @@
+import Identifiers
+import Redux
+
+/// The show screen: the show's header, its seasons and episodes with watched marks, progress,
+/// and the next episode to watch.
+public enum ShowDetailView {}
+
+extension ShowDetailView {
+  /// Everything the show screen renders, already formatted.
+  public struct State: Equatable, Sendable {
+    /// What the screen has to show.
+    public let phase: Phase
+
+    public init(phase: Phase) {
+      self.phase = phase
+    }
+
+    /// What the screen has to show.
+    public enum Phase: Hashable, Sendable {
+      /// No show is open.
+      case noShow
+      /// The show is loading.
+      case loading
+      /// The show, ready to render.
+      case loaded(Show)
+      /// The show could not be loaded.
+      case failed(message: String)
+    }
+
+    /// The open show, if it has loaded.
+    public var show: Show? {
+      if case .loaded(let show) = phase { return show }
+      return nil
+    }
+  }
+
+  /// A loaded show.
+  public struct Show: Hashable, Sendable {
+    public let id: ShowID
+    public let header: Header
+    /// Every season, specials (season 0) last.
+    public let seasons: [Season]
+    /// The season whose episodes are listed.
+    public let selectedSeason: Int?
+    public let progress: Progress
+    /// The first aired episode not watched yet, in order, if any.
+    public let nextEpisode: Episode?
+
+    public init(
+      id: ShowID, header: Header, seasons: [Season], selectedSeason: Int?, progress: Progress,
+      nextEpisode: Episode?
+    ) {
+      self.id = id
+      self.header = header
+      self.seasons = seasons
+      self.selectedSeason = selectedSeason
+      self.progress = progress
+      self.nextEpisode = nextEpisode
+    }
+  }
+
+  /// The show's title block.
+  public struct Header: Hashable, Sendable {
+    public let title: String
+    /// "2008–2013", "2016–", or "".
+    public let years: String
+    /// The network or web channel, or "".
+    public let network: String
+    public let status: String
+    /// "Drama, Crime", or "".
+    public let genres: String
+    /// Plain text, no markup.
+    public let summary: String
+
+    public init(
+      title: String, years: String, network: String, status: String, genres: String,
+      summary: String
+    ) {
+      self.title = title
+      self.years = years
+      self.network = network
+      self.status = status
+      self.genres = genres
+      self.summary = summary
+    }
+  }
+
+  /// One season and its episodes.
+  public struct Season: Hashable, Sendable {
+    public let number: Int
+    /// "Season 1", or "Specials" for season 0.
+    public let title: String
+    public let episodes: [Episode]
+    /// "3/10".
+    public let progress: String
+
+    public init(number: Int, title: String, episodes: [Episode], progress: String) {
+      self.number = number
+      self.title = title
+      self.episodes = episodes
+      self.progress = progress
+    }
+  }
+
+  /// One episode row.
+  public struct Episode: Hashable, Sendable {
+    public let ids: Ids
+    /// "S01E02", or "S00" plus a position for specials without a number.
+    public let code: String
+    public let title: String
+    /// "Jan 20, 2008", or "TBA".
+    public let airDate: String
+    public let isWatched: Bool
+    public let hasAired: Bool
+
+    public init(
+      ids: Ids, code: String, title: String, airDate: String, isWatched: Bool, hasAired: Bool
+    ) {
+      self.ids = ids
+      self.code = code
+      self.title = title
+      self.airDate = airDate
+      self.isWatched = isWatched
+      self.hasAired = hasAired
+    }
+  }
+
+  /// How much of the show the user has watched.
+  public struct Progress: Hashable, Sendable {
+    public let watched: Int
+    public let aired: Int
+
+    public init(watched: Int, aired: Int) {
+      self.watched = watched
+      self.aired = aired
+    }
+
+    /// From 0 to 1; 0 when nothing aired.
+    public var fraction: Double { aired == 0 ? 0 : Double(min(watched, aired)) / Double(aired) }
+  }
+
+  /// What the user can do on the show screen.
+  public enum Action: Equatable, Sendable {
+    /// The user toggled an episode between watched and not watched.
+    case episodeWatchedToggled(Ids)
+    /// The user marked every aired episode of a season watched.
+    case seasonMarkedWatched(season: Int)
+    /// The user chose which season to list.
+    case seasonSelected(Int)
+    /// The user went back to the previous screen.
+    case backTapped
+  }
+
+  /// The store a show front end reads and sends to.
+  public typealias ViewModel = Store<State, Action>
+}
