@@ -1,0 +1,103 @@
+import Foundation
+import Identifiers
+import Redux
+import ShowDetail
+
+extension Connectors {
+  /// Maps the open show to ``ShowDetailView/State``: header, seasons with watched marks,
+  /// progress over aired episodes, and the next episode to watch.
+  public struct ShowDetailConnector: InputTrackingConnector {
+    public var formatting: Formatting
+
+    public init(formatting: Formatting = .current) {
+      self.formatting = formatting
+    }
+
+    /// The slices the show screen reads.
+    public struct Inputs: Equatable {
+      let showDetail: Revision
+      let shows: Revision
+      let episodes: Revision
+    }
+
+    public func inputs(of state: AppState) -> Inputs {
+      Inputs(showDetail: state.$showDetail, shows: state.$shows, episodes: state.$episodes)
+    }
+
+    public func connect(state: AppState) -> ShowDetailView.State {
+      let detail = state.showDetail
+      guard let id = detail.selectedShow else { return ShowDetailView.State(phase: .noShow) }
+      switch detail.status {
+      case .idle, .loading:
+        return ShowDetailView.State(phase: .loading)
+      case .failed(let message):
+        return ShowDetailView.State(phase: .failed(message: message))
+      case .loaded:
+        guard let show = state.shows[id] else {
+          return ShowDetailView.State(phase: .failed(message: "Show \(id) is not loaded."))
+        }
+        return ShowDetailView.State(phase: .loaded(makeShow(show, state: state)))
+      }
+    }
+
+    public func connect(action: ShowDetailView.Action) -> AppAction {
+      switch action {
+      case .episodeWatchedToggled(let ids): return .watchedToggled(episode: ids)
+      case .seasonMarkedWatched(let show, let season):
+        return .markSeasonAsWatched(show: show, season: season)
+      case .seasonSelected(let season): return .showDetail(.seasonSelected(season))
+      case .backTapped: return .showDetail(.closed)
+      }
+    }
+
+    private func makeShow(_ show: Show, state: AppState) -> ShowDetailView.Show {
+      let now = formatting.now()
+      let episodes = state.showDetail.episodeIDs.compactMap { state.episodes[$0] }
+      var rowsBySeason: [Int: [ShowDetailView.Episode]] = [:]
+      var watched = 0
+      var aired = 0
+      var next: ShowDetailView.Episode?
+      for episode in episodes {
+        let hasAired = episode.hasAired(by: now)
+        let row = ShowDetailView.Episode(
+          ids: episode.ids,
+          code: EpisodeText.code(episode),
+          title: episode.title,
+          airDate: episode.firstAired.map(formatting.airDate) ?? "TBA",
+          isWatched: episode.isWatched,
+          hasAired: hasAired)
+        rowsBySeason[episode.season, default: []].append(row)
+        if hasAired {
+          aired += 1
+          if episode.isWatched { watched += 1 }
+        }
+        if next == nil, hasAired, !episode.isWatched, episode.season > 0 { next = row }
+      }
+      // Regular seasons in order, specials (season 0) last.
+      let seasonNumbers = rowsBySeason.keys.sorted {
+        ($0 == 0 ? Int.max : $0) < ($1 == 0 ? Int.max : $1)
+      }
+      let seasons = seasonNumbers.map { number in
+        let rows = rowsBySeason[number] ?? []
+        return ShowDetailView.Season(
+          number: number,
+          title: number == 0 ? "Specials" : "Season \(number)",
+          episodes: rows,
+          progress: "\(rows.filter(\.isWatched).count)/\(rows.count)")
+      }
+      return ShowDetailView.Show(
+        id: show.id,
+        header: ShowDetailView.Header(
+          title: show.title,
+          years: ShowText.years(show),
+          network: ShowText.channel(show),
+          status: show.status ?? "",
+          genres: show.genres.joined(separator: ", "),
+          summary: show.summary ?? ""),
+        seasons: seasons,
+        selectedSeason: state.showDetail.selectedSeason,
+        progress: ShowDetailView.Progress(watched: watched, aired: aired),
+        nextEpisode: next)
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import History
+import Identifiers
+import Redux
+
+extension Connectors {
+  /// Maps the watched history to ``HistoryView/State``: the seed's connector, at real size.
+  ///
+  /// Each poster's title names the show, the episode code and the episode; its subtitle says
+  /// when it was watched, in the formatting's locale and time zone.
+  public struct WatchedHistoryConnector: InputTrackingConnector {
+    public var formatting: Formatting
+
+    public init(formatting: Formatting = .current) {
+      self.formatting = formatting
+    }
+
+    /// The slices the history reads.
+    public struct Inputs: Equatable {
+      let history: Revision
+      let episodes: Revision
+      let shows: Revision
+      let images: Revision
+    }
+
+    public func inputs(of state: AppState) -> Inputs {
+      Inputs(
+        history: state.$watchedHistory, episodes: state.$episodes, shows: state.$shows,
+        images: state.$showImages)
+    }
+
+    public func connect(state: AppState) -> HistoryView.State {
+      let history = state.watchedHistory
+      return HistoryView.State(
+        posters: history.entries.map { entry in
+          let ids = entry.ids
+          let episode = state.episodes[ids]
+          return HistoryView.State.Poster(
+            ids: ids,
+            imageURL: state.showImages[ids.show]?.tvPosters?.first?.url,
+            title: EpisodeText.title(show: state.shows[ids.show], episode: episode),
+            subtitle: "Watched \(formatting.shortDate(entry.watchedAt))"
+          )
+        },
+        page: history.page,
+        pageCount: history.pageCount,
+        totalCount: history.totalCount,
+        showFilter: history.showFilter.map { state.shows[$0]?.title ?? "show \($0)" },
+        status: HistoryView.State.Status(history.status)
+      )
+    }
+
+    public func connect(action: HistoryView.Action) -> AppAction {
+      switch action {
+      case let .markAsWatched(episode):
+        return AppAction.markAsWatched(episode: episode, watched: true)
+      case let .unmarkAsWatched(episode):
+        return AppAction.markAsWatched(episode: episode, watched: false)
+      case .nextPageTapped:
+        return .history(.pageMoved(by: 1))
+      case .previousPageTapped:
+        return .history(.pageMoved(by: -1))
+      case let .posterSelected(ids):
+        return .showDetail(.opened(ids.show))
+      }
+    }
+  }
+}
+
+extension HistoryView.State.Status {
+  init(_ status: LoadStatus) {
+    switch status {
+    case .idle, .loading: self = .loading
+    case .loaded: self = .loaded
+    case .failed(let message): self = .failed(message: message)
+    }
+  }
+}

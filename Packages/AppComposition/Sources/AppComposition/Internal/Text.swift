@@ -1,0 +1,53 @@
+import Foundation
+
+/// Formatting of show facts shared by the connectors.
+enum ShowText {
+  private static let utc = TimeZone(identifier: "UTC") ?? .current
+
+  /// "2008–2013" for an ended show, "2016–" for a running one, "" when unknown.
+  static func years(_ show: Show) -> String {
+    guard let premiered = show.premiered else { return "" }
+    let start = year(premiered)
+    if let ended = show.ended {
+      let end = year(ended)
+      return end == start ? "\(start)" : "\(start)–\(end)"
+    }
+    return show.status == "Ended" ? "\(start)" : "\(start)–"
+  }
+
+  /// The network, else the web channel, else "".
+  static func channel(_ show: Show) -> String {
+    show.network ?? show.webChannel ?? ""
+  }
+
+  static func fraction(_ progress: ShowProgress) -> Double {
+    progress.aired == 0 ? 0 : Double(min(progress.watched, progress.aired)) / Double(progress.aired)
+  }
+
+  private static func year(_ date: Date) -> Int {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = utc
+    return calendar.component(.year, from: date)
+  }
+}
+
+/// Formatting of episode facts shared by the connectors.
+enum EpisodeText {
+  /// "S01E02"; "S00" and no episode part for a special without a number.
+  static func code(_ episode: Episode) -> String {
+    let season = twoDigits(episode.season)
+    guard let number = episode.number else { return "S\(season)" }
+    return "S\(season)E\(twoDigits(number))"
+  }
+
+  /// "Breaking Bad S01E02 · Cat's in the Bag...", with fallbacks for what is not loaded.
+  static func title(show: Show?, episode: Episode?) -> String {
+    guard let episode else { return show?.title ?? "" }
+    let showTitle = show?.title ?? "Unknown show"
+    return "\(showTitle) \(code(episode)) · \(episode.title)"
+  }
+
+  private static func twoDigits(_ value: Int) -> String {
+    value < 10 && value >= 0 ? "0\(value)" : "\(value)"
+  }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import Identifiers
+
+/// An episode in the catalog, with whether the user watched it.
+public struct Episode: Hashable, Sendable {
+  public var ids: Ids
+  /// The season; 0 holds specials.
+  public var season: Int
+  /// The number within the season; some specials have none.
+  public var number: Int?
+  public var title: String
+  /// The first air date (UTC midnight), if known.
+  public var firstAired: Date?
+  /// Runtime in minutes.
+  public var runtime: Int?
+  /// When the user last watched it, or `nil` if never.
+  public var watchedAt: Date?
+
+  public init(
+    ids: Ids, season: Int, number: Int?, title: String, firstAired: Date? = nil,
+    runtime: Int? = nil, watchedAt: Date? = nil
+  ) {
+    self.ids = ids
+    self.season = season
+    self.number = number
+    self.title = title
+    self.firstAired = firstAired
+    self.runtime = runtime
+    self.watchedAt = watchedAt
+  }
+
+  /// Whether the user has watched it.
+  public var isWatched: Bool { watchedAt != nil }
+
+  /// Whether it had aired by `date`.
+  public func hasAired(by date: Date) -> Bool {
+    guard let firstAired else { return false }
+    return firstAired <= date
+  }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Identifiers
+
+/// One show a search found, with the user's progress in it.
+public struct ShowSearchResult: Hashable, Sendable {
+  public var show: Show
+  public var progress: ShowProgress
+  public var posterURL: URL?
+
+  public init(show: Show, progress: ShowProgress, posterURL: URL? = nil) {
+    self.show = show
+    self.progress = progress
+    self.posterURL = posterURL
+  }
+}
+
+/// A show with all its episodes.
+public struct ShowDetails: Hashable, Sendable {
+  public var show: Show
+  public var episodes: [Episode]
+  public var posterURL: URL?
+
+  public init(show: Show, episodes: [Episode], posterURL: URL? = nil) {
+    self.show = show
+    self.episodes = episodes
+    self.posterURL = posterURL
+  }
+}
+
+/// One watch event of the history, with the show and episode it refers to.
+public struct HistoryItem: Hashable, Sendable {
+  public var show: Show
+  public var episode: Episode
+  public var watchedAt: Date
+  public var posterURL: URL?
+
+  public init(show: Show, episode: Episode, watchedAt: Date, posterURL: URL? = nil) {
+    self.show = show
+    self.episode = episode
+    self.watchedAt = watchedAt
+    self.posterURL = posterURL
+  }
+}
+
+/// A page of the history, newest first, and the size of the whole history.
+public struct HistoryPage: Hashable, Sendable {
+  public var items: [HistoryItem]
+  public var totalCount: Int
+
+  public init(items: [HistoryItem], totalCount: Int) {
+    self.items = items
+    self.totalCount = totalCount
+  }
+}
+
+/// What an import did.
+public struct ImportReport: Hashable, Sendable, Codable {
+  public var showsAdded: Int
+  public var showsUpdated: Int
+  public var episodesAdded: Int
+  public var episodesUpdated: Int
+  public var eventsAdded: Int
+  /// Why items were skipped, and how many: "movie": 3.
+  public var skipped: [String: Int]
+
+  public init(
+    showsAdded: Int = 0, showsUpdated: Int = 0, episodesAdded: Int = 0, episodesUpdated: Int = 0,
+    eventsAdded: Int = 0, skipped: [String: Int] = [:]
+  ) {
+    self.showsAdded = showsAdded
+    self.showsUpdated = showsUpdated
+    self.episodesAdded = episodesAdded
+    self.episodesUpdated = episodesUpdated
+    self.eventsAdded = eventsAdded
+    self.skipped = skipped
+  }
+}

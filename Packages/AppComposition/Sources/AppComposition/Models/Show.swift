@@ -1,0 +1,63 @@
+import Foundation
+import Identifiers
+
+/// A show in the catalog, as the app state holds it.
+public struct Show: Hashable, Sendable {
+  public var id: ShowID
+  public var title: String
+  /// The first air date (UTC midnight).
+  public var premiered: Date?
+  /// The last air date of a show that ended.
+  public var ended: Date?
+  public var network: String?
+  public var webChannel: String?
+  /// "Ended", "Running", "To Be Determined", ….
+  public var status: String?
+  public var genres: [String]
+  /// Plain text.
+  public var summary: String?
+
+  public init(
+    id: ShowID, title: String, premiered: Date? = nil, ended: Date? = nil, network: String? = nil,
+    webChannel: String? = nil, status: String? = nil, genres: [String] = [], summary: String? = nil
+  ) {
+    self.id = id
+    self.title = title
+    self.premiered = premiered
+    self.ended = ended
+    self.network = network
+    self.webChannel = webChannel
+    self.status = status
+    self.genres = genres
+    self.summary = summary
+  }
+}
+
+/// A show's artwork: the seed's `showImages[ids]?.tvPosters?.first?.url`.
+public struct ShowImages: Hashable, Sendable {
+  /// A poster image.
+  public struct Poster: Hashable, Sendable {
+    public var url: URL
+
+    public init(url: URL) {
+      self.url = url
+    }
+  }
+
+  public var tvPosters: [Poster]?
+
+  public init(tvPosters: [Poster]?) {
+    self.tvPosters = tvPosters
+  }
+}
+
+/// How much of a show the user has watched.
+public struct ShowProgress: Hashable, Sendable {
+  public var watched: Int
+  public var aired: Int
+
+  public init(watched: Int, aired: Int) {
+    self.watched = watched
+    self.aired = aired
+  }
+}

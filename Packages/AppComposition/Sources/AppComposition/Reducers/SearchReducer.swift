@@ -1,0 +1,58 @@
+import Redux
+
+/// Searches the catalog as the user types; a new query cancels the search in flight.
+func searchReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction> {
+  let library = dependencies.library
+  let debounce = dependencies.searchDebounce
+  struct SearchID: Hashable, Sendable {}
+
+  func search(_ query: String, limit: Int, after delay: Duration) -> Effect<AppAction> {
+    .run { send in
+      if delay > .zero {
+        do { try await Task.sleep(for: delay) } catch { return }
+      }
+      do {
+        let results = try await library.search(query, limit)
+        await send(.search(.resultsLoaded(query: query, results)))
+      } catch {
+        await send(.search(.failed(query: query, message: "\(error)")))
+      }
+    }
+    .cancellable(id: SearchID(), cancelInFlight: true)
+  }
+
+  return Reducer { state, action in
+    guard case .search(let action) = action else { return .none }
+    switch action {
+    case .queryChanged(let query):
+      state.search.query = query
+      guard !query.trimmingCharacters(in: .whitespaces).isEmpty else {
+        state.search.resultIDs = []
+        state.search.status = .idle
+        return .cancel(id: SearchID())
+      }
+      state.search.status = .loading
+      return search(query, limit: state.search.limit, after: debounce)
+
+    case .submitted:
+      guard !state.search.query.trimmingCharacters(in: .whitespaces).isEmpty else { return .none }
+      state.search.status = .loading
+      return search(state.search.query, limit: state.search.limit, after: .zero)
+
+    case .resultsLoaded(let query, let results):
+      guard query == state.search.query else { return .none }
+      for result in results {
+        state.remember(result.show, posterURL: result.posterURL)
+        state.progress[result.show.id] = result.progress
+      }
+      state.search.resultIDs = results.map(\.show.id)
+      state.search.status = .loaded
+      return .none
+
+    case .failed(let query, let message):
+      guard query == state.search.query else { return .none }
+      state.search.status = .failed(message)
+      return .none
+    }
+  }
+}

@@ -1,0 +1,176 @@
+import AppComposition
+import Foundation
+import History
+import Identifiers
+import Search
+import ShowDetail
+import Testing
+
+struct WatchedHistoryConnectorTests {
+  let connector = Connectors.WatchedHistoryConnector(formatting: Fixtures.formatting)
+
+  func state() -> AppState {
+    var state = AppState()
+    state.shows[1] = Fixtures.lighthouse
+    for episode in Fixtures.episodes { state.episodes[episode.ids] = episode }
+    state.showImages[1] = ShowImages(tvPosters: [.init(url: URL(fileURLWithPath: "/p/1.jpg"))])
+    state.watchedHistory.entries = [
+      WatchEvent(ids: Fixtures.ids(12), watchedAt: Fixtures.now),
+      WatchEvent(
+        ids: Fixtures.ids(11), watchedAt: Fixtures.now.addingTimeInterval(-2 * Fixtures.day)),
+    ]
+    state.watchedHistory.totalCount = 45
+    state.watchedHistory.status = .loaded
+    return state
+  }
+
+  @Test func postersNameTheShowEpisodeAndWhenItWasWatched() {
+    let view = connector.connect(state: state())
+    #expect(
+      view.posters.map(\.title) == [
+        "The Lighthouse Keepers S01E02 · Fog", "The Lighthouse Keepers S01E01 · First Light",
+      ])
+    #expect(view.posters.map(\.subtitle) == ["Watched Nov 14, 2023", "Watched Nov 12, 2023"])
+    #expect(view.posters[0].imageURL == URL(fileURLWithPath: "/p/1.jpg"))
+  }
+
+  @Test func pagingComesFromTheTotalAndPageSize() {
+    let view = connector.connect(state: state())
+    #expect(view.totalCount == 45)
+    #expect(view.pageCount == 3)
+    #expect(view.page == 1)
+  }
+
+  @Test func anUnloadedHistoryShowsLoading() {
+    #expect(connector.connect(state: AppState()).status == .loading)
+  }
+
+  @Test func viewActionsBecomeAppActions() {
+    let ids = Fixtures.ids(11)
+    #expect(
+      connector.connect(action: .markAsWatched(episode: ids))
+        == .markAsWatched(episode: ids, watched: true))
+    #expect(
+      connector.connect(action: .unmarkAsWatched(episode: ids))
+        == .markAsWatched(episode: ids, watched: false))
+    #expect(connector.connect(action: .nextPageTapped) == .history(.pageMoved(by: 1)))
+    #expect(connector.connect(action: .posterSelected(ids)) == .showDetail(.opened(1)))
+  }
+
+  @Test func inputsIgnoreSlicesTheHistoryDoesNotRead() {
+    var state = state()
+    let before = connector.inputs(of: state)
+    state.search.query = "fog"
+    state.screen = .search
+    #expect(connector.inputs(of: state) == before)
+    state.watchedHistory.page = 2
+    #expect(connector.inputs(of: state) != before)
+  }
+}
+
+struct SearchConnectorTests {
+  let connector = Connectors.SearchConnector()
+
+  @Test func resultsShowYearsChannelStatusAndProgress() {
+    var state = AppState()
+    state.shows[1] = Fixtures.lighthouse
+    state.shows[2] = Fixtures.webSeries
+    state.progress[1] = ShowProgress(watched: 2, aired: 5)
+    state.progress[2] = ShowProgress(watched: 0, aired: 0)
+    state.search.query = "li"
+    state.search.resultIDs = [1, 2]
+    state.search.status = .loaded
+    let results = connector.connect(state: state).results
+    #expect(results.map(\.years) == ["2010–2012", "2020–"])
+    #expect(results.map(\.channel) == ["BBC Two", "Netflix"])
+    #expect(results.map(\.status) == ["Ended", "Running"])
+    #expect(results.map(\.progress) == ["2/5", ""])
+    #expect(results[0].progressFraction == 0.4)
+  }
+
+  @Test func phasesFollowTheSearchStatus() {
+    var state = AppState()
+    #expect(connector.connect(state: state).phase == .idle)
+    state.search.query = "zz"
+    state.search.status = .loading
+    #expect(connector.connect(state: state).phase == .searching)
+    state.search.status = .loaded
+    #expect(connector.connect(state: state).phase == .noResults)
+    state.search.status = .failed("disk on fire")
+    #expect(connector.connect(state: state).phase == .failed(message: "disk on fire"))
+  }
+
+  @Test func viewActionsBecomeAppActions() {
+    #expect(connector.connect(action: .queryChanged("fo")) == .search(.queryChanged("fo")))
+    #expect(connector.connect(action: .querySubmitted) == .search(.submitted))
+    #expect(connector.connect(action: .resultSelected(2)) == .showDetail(.opened(2)))
+  }
+}
+
+struct ShowDetailConnectorTests {
+  let connector = Connectors.ShowDetailConnector(formatting: Fixtures.formatting)
+
+  func loadedState(watched: [Int64] = [11]) -> AppState {
+    var state = AppState()
+    state.shows[1] = Fixtures.lighthouse
+    for var episode in Fixtures.episodes {
+      if watched.contains(episode.ids.episode.rawValue) { episode.watchedAt = Fixtures.now }
+      state.episodes[episode.ids] = episode
+    }
+    state.showDetail.selectedShow = 1
+    state.showDetail.episodeIDs = Fixtures.episodes.map(\.ids)
+    state.showDetail.selectedSeason = 1
+    state.showDetail.status = .loaded
+    return state
+  }
+
+  @Test func headerIsFormattedForReading() throws {
+    let show = try #require(connector.connect(state: loadedState()).show)
+    #expect(show.header.title == "The Lighthouse Keepers")
+    #expect(show.header.years == "2010–2012")
+    #expect(show.header.network == "BBC Two")
+    #expect(show.header.genres == "Drama, Mystery")
+  }
+
+  @Test func seasonsAreInOrderWithSpecialsLast() throws {
+    let show = try #require(connector.connect(state: loadedState()).show)
+    #expect(show.seasons.map(\.title) == ["Season 1", "Season 2", "Specials"])
+    #expect(show.seasons[0].episodes.map(\.code) == ["S01E01", "S01E02", "S01E03"])
+    #expect(show.seasons[2].episodes.map(\.code) == ["S00"])
+    #expect(show.seasons[0].episodes[0].airDate == "Jan 1, 2010")
+    #expect(show.seasons[1].episodes[1].airDate == "Dec 14, 2023")
+  }
+
+  @Test func progressCountsAiredEpisodesOnly() throws {
+    let show = try #require(connector.connect(state: loadedState(watched: [11, 12])).show)
+    #expect(show.progress == ShowDetailView.Progress(watched: 2, aired: 5))
+    #expect(show.seasons[1].episodes[1].hasAired == false)
+  }
+
+  @Test func nextEpisodeIsTheFirstAiredUnwatchedRegularEpisode() throws {
+    let show = try #require(connector.connect(state: loadedState(watched: [11, 12])).show)
+    #expect(show.nextEpisode?.code == "S01E03")
+    let done = try #require(connector.connect(state: loadedState(watched: [11, 12, 13, 21])).show)
+    #expect(done.nextEpisode == nil)
+  }
+
+  @Test func phasesFollowTheShowStatus() {
+    var state = AppState()
+    #expect(connector.connect(state: state).phase == .noShow)
+    state.showDetail.selectedShow = 1
+    state.showDetail.status = .loading
+    #expect(connector.connect(state: state).phase == .loading)
+    state.showDetail.status = .failed("gone")
+    #expect(connector.connect(state: state).phase == .failed(message: "gone"))
+  }
+
+  @Test func viewActionsBecomeAppActions() {
+    let ids = Fixtures.ids(12)
+    #expect(connector.connect(action: .episodeWatchedToggled(ids)) == .watchedToggled(episode: ids))
+    #expect(
+      connector.connect(action: .seasonMarkedWatched(show: 1, season: 2))
+        == .markSeasonAsWatched(show: 1, season: 2))
+    #expect(connector.connect(action: .seasonSelected(2)) == .showDetail(.seasonSelected(2)))
+    #expect(connector.connect(action: .backTapped) == .showDetail(.closed))
+  }
+}
