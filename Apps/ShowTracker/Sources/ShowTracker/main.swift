@@ -1,0 +1,4 @@
+import Foundation
+import ShowTrackerCLI
+
+exit(await ShowTrackerCLI.main())

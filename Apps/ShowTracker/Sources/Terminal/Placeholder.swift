@@ -1,0 +1,2 @@
+/// Placeholder until the terminal module lands.
+enum TerminalPlaceholder {}

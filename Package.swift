@@ -1,0 +1,120 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// ShowTracker: the Redux Connectors kit (Packages/) and the `showtracker` terminal app (Apps/).
+//
+// This is the manifest a user builds. Each package under Packages/ also builds and tests on its
+// own (`swift test --package-path Packages/History`), which is what makes the feature boundaries
+// real: see Docs/Architecture.md and Tests/ArchitectureTests.
+let package = Package(
+  name: "ShowTracker",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "showtracker", targets: ["ShowTracker"])
+  ],
+  dependencies: [
+    .package(path: "Packages/AppComposition"),
+    .package(path: "Packages/History"),
+    .package(path: "Packages/Identifiers"),
+    .package(path: "Packages/LibraryDatabase"),
+    .package(path: "Packages/Redux"),
+    .package(path: "Packages/Search"),
+    .package(path: "Packages/ShowDetail"),
+  ],
+  targets: [
+    // MARK: - Terminal
+
+    // Terminal primitives: raw mode, keys, styles, text made safe to print. No feature knowledge.
+    .target(name: "Terminal", path: "Apps/ShowTracker/Sources/Terminal"),
+
+    // MARK: - FrontEnds
+
+    // Terminal and JSON front ends of each feature: they implement the features' rendering
+    // protocols and know nothing of the app state.
+    .target(
+      name: "FrontEnds",
+      dependencies: [
+        "Terminal",
+        .product(name: "History", package: "History"),
+        .product(name: "Identifiers", package: "Identifiers"),
+        .product(name: "Redux", package: "Redux"),
+        .product(name: "Search", package: "Search"),
+        .product(name: "ShowDetail", package: "ShowDetail"),
+      ],
+      path: "Apps/ShowTracker/Sources/FrontEnds"
+    ),
+    .testTarget(
+      name: "FrontEndTests",
+      dependencies: [
+        "FrontEnds",
+        "Terminal",
+        .product(name: "History", package: "History"),
+        .product(name: "Redux", package: "Redux"),
+        .product(name: "Search", package: "Search"),
+        .product(name: "ShowDetail", package: "ShowDetail"),
+      ],
+      path: "Tests/FrontEndTests"
+    ),
+
+    // MARK: - ShowTrackerCLI
+
+    // The app shell: commands, the interactive app, and the containers that bind each feature's
+    // front end to `store.connect(using:)`. The only module that imports the live library.
+    .target(
+      name: "ShowTrackerCLI",
+      dependencies: [
+        "FrontEnds",
+        "Terminal",
+        .product(name: "AppComposition", package: "AppComposition"),
+        .product(name: "History", package: "History"),
+        .product(name: "Identifiers", package: "Identifiers"),
+        .product(name: "LibraryClientLive", package: "AppComposition"),
+        .product(name: "LibraryDatabase", package: "LibraryDatabase"),
+        .product(name: "Redux", package: "Redux"),
+        .product(name: "Search", package: "Search"),
+        .product(name: "ShowDetail", package: "ShowDetail"),
+      ],
+      path: "Apps/ShowTracker/Sources/ShowTrackerCLI"
+    ),
+
+    // MARK: - showtracker
+
+    .executableTarget(
+      name: "ShowTracker",
+      dependencies: ["ShowTrackerCLI"],
+      path: "Apps/ShowTracker/Sources/ShowTracker"
+    ),
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: ["ShowTracker"],
+      path: "Tests/EndToEndTests"
+    ),
+
+    // MARK: - Cross-package tests
+
+    .testTarget(
+      name: "IntegrationTests",
+      dependencies: [
+        .product(name: "AppComposition", package: "AppComposition"),
+        .product(name: "History", package: "History"),
+        .product(name: "Identifiers", package: "Identifiers"),
+        .product(name: "LibraryClientLive", package: "AppComposition"),
+        .product(name: "LibraryDatabase", package: "LibraryDatabase"),
+        .product(name: "Redux", package: "Redux"),
+        .product(name: "Search", package: "Search"),
+        .product(name: "ShowDetail", package: "ShowDetail"),
+      ],
+      path: "Tests/IntegrationTests"
+    ),
+    .testTarget(
+      name: "ArchitectureTests",
+      path: "Tests/ArchitectureTests"
+    ),
+  ]
+)
+
+// Every target builds in the Swift 6 language mode (the tools version's default) with complete
+// concurrency checking, and a warning fails the build: one setting, applied in one place.
+for target in package.targets {
+  target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+}
