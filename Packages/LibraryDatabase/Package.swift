@@ -1,0 +1,57 @@
+// swift-tools-version: 6.2
+
+import PackageDescription
+
+let package = Package(
+  name: "LibraryDatabase",
+  // Synchronization's Mutex needs these on Apple platforms; Linux has no minimum.
+  platforms: [.macOS(.v15), .iOS(.v18)],
+  products: [
+    .library(name: "LibraryDatabase", targets: ["LibraryDatabase"]),
+    .library(name: "SQLite", targets: ["SQLite"]),
+  ],
+  targets: [
+    // MARK: - CSQLite
+
+    .systemLibrary(
+      name: "CSQLite",
+      providers: [.apt(["libsqlite3-dev"])]
+    ),
+
+    // MARK: - SQLite
+
+    .target(
+      name: "SQLite",
+      dependencies: ["CSQLite"]
+    ),
+    .testTarget(
+      name: "SQLiteTests",
+      dependencies: ["SQLite"]
+    ),
+
+    // MARK: - LibraryDatabase
+
+    .target(
+      name: "LibraryDatabase",
+      dependencies: ["SQLite"]
+    ),
+    .testTarget(
+      name: "LibraryDatabaseTests",
+      dependencies: ["LibraryDatabase", "SQLite"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
+
+// MARK: - Settings for every target
+
+// Every Swift target gets the same settings, set once here so no target can drift. Warnings are
+// errors so the package stays at zero warnings. `.unsafeFlags(["-warnings-as-errors"])` would do
+// the same, but SwiftPM refuses unsafe flags in a local dependency of a root package (the app
+// depends on this package by path), while `.treatAllWarnings(as:)` (tools 6.2) is allowed there.
+for target in package.targets where target.type != .system {
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .treatAllWarnings(as: .error)
+    ]
+}

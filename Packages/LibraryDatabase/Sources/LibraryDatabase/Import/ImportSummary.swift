@@ -1,0 +1,37 @@
+/// What an import changed, and what it skipped and why.
+///
+/// Importing the same file twice changes nothing the second time: every count but `skipped`
+/// is 0, and `skipped["already imported"]` says how many items were already there.
+public struct ImportSummary: Sendable, Hashable, Codable {
+  /// Shows created.
+  public var showsAdded: Int
+  /// Existing shows whose details changed.
+  public var showsUpdated: Int
+  /// Episodes created.
+  public var episodesAdded: Int
+  /// Existing episodes whose details changed.
+  public var episodesUpdated: Int
+  /// Watch events created.
+  public var eventsAdded: Int
+  /// Items not imported, by reason: `"movie"` (Trakt movies), `"already imported"` (a show or
+  /// episode with nothing new, a watch event already recorded, or repeated in the file).
+  public var skipped: [String: Int]
+
+  /// Creates a summary; every count defaults to 0.
+  public init(
+    showsAdded: Int = 0, showsUpdated: Int = 0, episodesAdded: Int = 0, episodesUpdated: Int = 0,
+    eventsAdded: Int = 0, skipped: [String: Int] = [:]
+  ) {
+    self.showsAdded = showsAdded
+    self.showsUpdated = showsUpdated
+    self.episodesAdded = episodesAdded
+    self.episodesUpdated = episodesUpdated
+    self.eventsAdded = eventsAdded
+    self.skipped = skipped
+  }
+
+  /// The reason used for items that were already in the library.
+  public static let alreadyImported = "already imported"
+  /// The reason used for Trakt movies, which the library does not track.
+  public static let movie = "movie"
+}

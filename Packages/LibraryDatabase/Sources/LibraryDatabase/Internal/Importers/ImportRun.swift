@@ -1,0 +1,60 @@
+/// The state of one import: where it writes, what it has counted, and how far it has got.
+struct ImportRun {
+  let writer: CatalogWriter
+  /// The file name used in errors.
+  let source: String
+  private(set) var summary = ImportSummary()
+  private let progress: (@Sendable (ImportProgress) -> Void)?
+  private var total = 0
+  private var processed = 0
+
+  init(writer: CatalogWriter, source: String, progress: (@Sendable (ImportProgress) -> Void)?) {
+    self.writer = writer
+    self.source = source
+    self.progress = progress
+  }
+
+  /// Announces how many items the file holds and reports 0 of them done.
+  mutating func begin(total: Int) {
+    self.total = total
+    processed = 0
+    progress?(ImportProgress(processed: 0, total: total))
+  }
+
+  /// Marks one more item done and reports it.
+  mutating func advance() {
+    processed += 1
+    progress?(ImportProgress(processed: processed, total: total))
+  }
+
+  mutating func skip(_ reason: String, count: Int = 1) {
+    summary.skipped[reason, default: 0] += count
+  }
+
+  /// Counts a saved show; `skipUnchanged` counts an unchanged one as already imported.
+  mutating func count(show outcome: WriteOutcome, skipUnchanged: Bool) {
+    switch outcome {
+    case .added: summary.showsAdded += 1
+    case .updated: summary.showsUpdated += 1
+    case .unchanged: if skipUnchanged { skip(ImportSummary.alreadyImported) }
+    }
+  }
+
+  /// Counts a saved episode; `skipUnchanged` counts an unchanged one as already imported.
+  mutating func count(episode outcome: WriteOutcome, skipUnchanged: Bool) {
+    switch outcome {
+    case .added: summary.episodesAdded += 1
+    case .updated: summary.episodesUpdated += 1
+    case .unchanged: if skipUnchanged { skip(ImportSummary.alreadyImported) }
+    }
+  }
+
+  /// Counts a watch event that was added, or skipped because it was already recorded.
+  mutating func count(eventAdded added: Bool) {
+    if added {
+      summary.eventsAdded += 1
+    } else {
+      skip(ImportSummary.alreadyImported)
+    }
+  }
+}

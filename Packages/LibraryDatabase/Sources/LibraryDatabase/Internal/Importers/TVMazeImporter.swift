@@ -1,0 +1,176 @@
+import Foundation
+
+/// Imports TVMaze API responses, recognising which endpoint a file came from by its shape.
+///
+/// Accepted: a show (`/shows/:id`, with `?embed=episodes` or without, and `/singlesearch`), a
+/// show index page (`/shows?page=N`), search results (`/search/shows?q=`), and episodes
+/// (`/episodes/:id`, `/shows/:id/episodes`, `/schedule/web`). An episode is placed in its show
+/// by its `_embedded.show`, else by its `_links.show` when that show is in the library, else by
+/// its TVMaze id when the episode already is; an episode list with none of these is rejected,
+/// since an episode without a show cannot be stored. Both the 2019 and the 2025 schema work.
+struct TVMazeImporter {
+  private var run: ImportRun
+  private var showIDs: [Int: Int64] = [:]
+
+  static let matchOrder: [IDKind] = [.tvmaze, .tvdb, .imdb]
+
+  static func run(_ root: JSONNode, _ run: ImportRun) throws -> ImportSummary {
+    var importer = TVMazeImporter(run: run)
+    try importer.importDocument(root)
+    return importer.run.summary
+  }
+
+  private init(run: ImportRun) {
+    self.run = run
+  }
+
+  private mutating func importDocument(_ root: JSONNode) throws {
+    switch root.value {
+    case .object:
+      if Self.looksLikeShow(root) {
+        try importShowWithEpisodes(root)
+      } else if Self.looksLikeEpisode(root) {
+        run.begin(total: 1)
+        try importEpisode(root)
+        run.advance()
+      } else {
+        throw shapeError(root)
+      }
+    case .array(let elements):
+      guard let first = elements.first else {
+        throw root.error("the file contains no items (an empty array); nothing was imported")
+      }
+      let firstNode = JSONNode(value: first, path: root.path, source: root.source)
+      let items = try root.array()
+      if firstNode.has("score"), firstNode.has("show") {
+        try importEach(items) { importer, item in _ = try importer.importShow(item.required("show"))
+        }
+      } else if Self.looksLikeEpisode(firstNode) {
+        try importEach(items) { importer, item in try importer.importEpisode(item) }
+      } else if Self.looksLikeShow(firstNode) {
+        try importEach(items) { importer, item in _ = try importer.importShow(item) }
+      } else {
+        throw shapeError(root)
+      }
+    default:
+      throw shapeError(root)
+    }
+  }
+
+  private mutating func importEach(
+    _ items: [JSONNode], _ body: (inout TVMazeImporter, JSONNode) throws -> Void
+  ) throws {
+    run.begin(total: items.count)
+    for item in items {
+      try body(&self, item)
+      run.advance()
+    }
+  }
+
+  private mutating func importShowWithEpisodes(_ node: JSONNode) throws {
+    let episodes = try node.optional("_embedded")?.optional("episodes")?.array() ?? []
+    run.begin(total: 1 + episodes.count)
+    let showID = try importShow(node)
+    run.advance()
+    for episode in episodes {
+      try saveEpisode(episode, showID: showID)
+      run.advance()
+    }
+  }
+
+  // MARK: - Shows
+
+  /// Saves a show object and returns its library id; a show seen earlier in this file is not
+  /// saved or counted again.
+  private mutating func importShow(_ node: JSONNode) throws -> Int64 {
+    let draft = try Self.showDraft(node)
+    if let tvmaze = draft.ids.tvmaze, let known = showIDs[tvmaze] {
+      return known
+    }
+    let (id, outcome) = try run.writer.saveShow(
+      draft, policy: .replaceDetails, matchOrder: Self.matchOrder, matchTitle: false)
+    run.count(show: outcome, skipUnchanged: true)
+    if let tvmaze = draft.ids.tvmaze {
+      showIDs[tvmaze] = id
+    }
+    return id
+  }
+
+  static func showDraft(_ node: JSONNode) throws -> ShowDraft {
+    let externals = try node.optional("externals")
+    let image = try node.optional("image")
+    let premiered = try node.optionalString("premiered")
+    return ShowDraft(
+      title: try node.requiredString("name"),
+      year: ShowDraft.year(ofDate: premiered),
+      premiered: premiered,
+      ended: try node.optionalString("ended"),
+      network: try node.optional("network")?.optionalString("name")
+        ?? node.optional("webChannel")?.optionalString("name"),
+      webChannel: try node.optional("webChannel")?.optionalString("name"),
+      status: try node.optionalString("status"),
+      genres: try node.optional("genres")?.array().map { try $0.string() } ?? [],
+      summary: try node.optionalString("summary").map(HTMLText.plainText).flatMap {
+        $0.isEmpty ? nil : $0
+      },
+      posterURL: try image?.optionalString("medium") ?? image?.optionalString("original"),
+      ids: ExternalIDs(
+        tvmaze: try node.requiredInt("id"),
+        tvdb: try externals?.optionalInt("thetvdb"),
+        imdb: try externals?.optionalString("imdb")))
+  }
+
+  // MARK: - Episodes
+
+  private mutating func importEpisode(_ node: JSONNode) throws {
+    try saveEpisode(node, showID: try showID(forEpisode: node))
+  }
+
+  private mutating func saveEpisode(_ node: JSONNode, showID: Int64) throws {
+    let draft = EpisodeDraft(
+      season: try node.requiredInt("season"),
+      number: try node.optionalInt("number"),
+      title: try node.optionalString("name"),
+      airdate: try node.optionalString("airdate"),
+      runtime: try node.optionalInt("runtime"),
+      ids: ExternalIDs(tvmaze: try node.requiredInt("id")))
+    let (_, outcome) = try run.writer.saveEpisode(draft, showID: showID, policy: .replaceDetails)
+    run.count(episode: outcome, skipUnchanged: true)
+  }
+
+  private mutating func showID(forEpisode node: JSONNode) throws -> Int64 {
+    if let show = try node.optional("_embedded")?.optional("show") {
+      return try importShow(show)
+    }
+    if let href = try node.optional("_links")?.optional("show")?.optionalString("href"),
+      let tvmaze = href.split(separator: "/").last.flatMap({ Int($0) }),
+      let id = try showIDs[tvmaze]
+        ?? run.writer.findShow(ids: ExternalIDs(tvmaze: tvmaze), order: [.tvmaze])
+    {
+      return id
+    }
+    if let id = try run.writer.showID(ofEpisodeWithTVMazeID: try node.requiredInt("id")) {
+      return id
+    }
+    throw node.error(
+      "an episode list needs its show; import the show first or use ?embed=episodes")
+  }
+
+  // MARK: - Shapes
+
+  private static func looksLikeShow(_ node: JSONNode) -> Bool {
+    node.has("name") && !node.has("season")
+      && (node.has("genres") || node.has("externals") || node.has("premiered")
+        || node.has("_embedded"))
+  }
+
+  private static func looksLikeEpisode(_ node: JSONNode) -> Bool {
+    node.has("season") && node.has("number") && (node.has("airdate") || node.has("airstamp"))
+  }
+
+  private func shapeError(_ root: JSONNode) -> ImportError {
+    root.error(
+      "expected a TVMaze show, episode list, show index page or search results; found "
+        + ShapeDescription.of(root.value))
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Turns the bytes of an import file into JSON, or into an ``ImportError`` that says where the
+/// bytes stop being UTF-8 or JSON.
+///
+/// A UTF-8 byte order mark is accepted and skipped (editors on Windows write one); byte
+/// offsets in errors still count from the start of the file.
+enum JSONDocument {
+  static func parse(_ data: Data, source: String) throws(ImportError) -> JSONValue {
+    var bytes = [UInt8](data)
+    guard !bytes.isEmpty else {
+      throw ImportError(source: source, message: "the file is empty; expected JSON")
+    }
+    var skipped = 0
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+      bytes.removeFirst(3)
+      skipped = 3
+    } else if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
+      throw ImportError(
+        source: source, location: "byte 0",
+        message: "the file is UTF-16 (it starts with a UTF-16 byte order mark); save it as UTF-8")
+    }
+    if let offset = firstInvalidUTF8Offset(in: bytes) {
+      throw ImportError(
+        source: source, location: position(of: offset, in: bytes, skipped: skipped),
+        message: "not valid UTF-8 (byte 0x\(hex(bytes[offset])) cannot start or continue a "
+          + "character here); save the file as UTF-8")
+    }
+    if bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+      throw ImportError(source: source, message: "the file holds only whitespace; expected JSON")
+    }
+    do {
+      return try JSONParser.parse(bytes)
+    } catch {
+      throw ImportError(
+        source: source, location: position(of: error.offset, in: bytes, skipped: skipped),
+        message: "not valid JSON: \(error.message)")
+    }
+  }
+
+  /// The offset of the first byte that is not part of a well-formed UTF-8 sequence.
+  static func firstInvalidUTF8Offset(in bytes: [UInt8]) -> Int? {
+    var parser = Unicode.UTF8.ForwardParser()
+    var iterator = bytes.makeIterator()
+    var offset = 0
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let encoded):
+        offset += encoded.count
+      case .emptyInput:
+        return nil
+      case .error:
+        return offset
+      }
+    }
+  }
+
+  /// `line L, column C (byte B)`, with lines and columns from 1 and columns in characters.
+  private static func position(of offset: Int, in bytes: [UInt8], skipped: Int) -> String {
+    let before = bytes[..<min(offset, bytes.count)]
+    let line = before.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+    let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+    let column = 1 + bytes[lineStart..<min(offset, bytes.count)].filter { $0 & 0xC0 != 0x80 }.count
+    return "line \(line), column \(column) (byte \(offset + skipped))"
+  }
+
+  private static func hex(_ byte: UInt8) -> String {
+    let digits = String(byte, radix: 16, uppercase: true)
+    return digits.count == 1 ? "0" + digits : digits
+  }
+}

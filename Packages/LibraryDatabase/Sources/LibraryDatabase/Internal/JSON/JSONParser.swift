@@ -1,0 +1,257 @@
+/// A strict RFC 8259 JSON parser over UTF-8 bytes that reports where it stopped.
+///
+/// Foundation's parsers say only "not valid JSON" on Linux and accept trailing commas; this
+/// one rejects them and gives a line, column and byte offset.
+struct JSONParser {
+  /// Where and why the input is not JSON.
+  struct SyntaxError: Error, Hashable {
+    /// What was expected or found.
+    var message: String
+    /// 0-based byte offset into the parsed bytes.
+    var offset: Int
+  }
+
+  private let bytes: [UInt8]
+  private var position = 0
+  private var depth = 0
+  private static let maximumDepth = 512
+
+  /// Parses one JSON document; whitespace may surround it, nothing else may follow it.
+  static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
+    var parser = JSONParser(bytes: bytes)
+    parser.skipWhitespace()
+    let value = try parser.parseValue()
+    parser.skipWhitespace()
+    guard parser.position == bytes.count else {
+      throw parser.error("unexpected \(parser.describeCurrent()) after the JSON value")
+    }
+    return value
+  }
+
+  private init(bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  private mutating func parseValue() throws(SyntaxError) -> JSONValue {
+    guard position < bytes.count else { throw error("unexpected end of input, expected a value") }
+    switch bytes[position] {
+    case UInt8(ascii: "{"): return try parseObject()
+    case UInt8(ascii: "["): return try parseArray()
+    case UInt8(ascii: "\""): return .string(try parseString())
+    case UInt8(ascii: "t"): return try parseLiteral("true", .bool(true))
+    case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
+    case UInt8(ascii: "n"): return try parseLiteral("null", .null)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+    default: throw error("unexpected \(describeCurrent()), expected a value")
+    }
+  }
+
+  private mutating func parseObject() throws(SyntaxError) -> JSONValue {
+    try enter()
+    position += 1
+    var object = JSONObject()
+    skipWhitespace()
+    if consume(UInt8(ascii: "}")) {
+      depth -= 1
+      return .object(object)
+    }
+    while true {
+      skipWhitespace()
+      guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
+        throw error("unexpected \(describeCurrent()), expected a member name in double quotes")
+      }
+      let key = try parseString()
+      skipWhitespace()
+      guard consume(UInt8(ascii: ":")) else {
+        throw error("unexpected \(describeCurrent()), expected ':' after a member name")
+      }
+      skipWhitespace()
+      object.set(key, try parseValue())
+      skipWhitespace()
+      if consume(UInt8(ascii: "}")) { break }
+      guard consume(UInt8(ascii: ",")) else {
+        throw error("unexpected \(describeCurrent()), expected ',' or '}' in an object")
+      }
+    }
+    depth -= 1
+    return .object(object)
+  }
+
+  private mutating func parseArray() throws(SyntaxError) -> JSONValue {
+    try enter()
+    position += 1
+    var elements: [JSONValue] = []
+    skipWhitespace()
+    if consume(UInt8(ascii: "]")) {
+      depth -= 1
+      return .array(elements)
+    }
+    while true {
+      skipWhitespace()
+      elements.append(try parseValue())
+      skipWhitespace()
+      if consume(UInt8(ascii: "]")) { break }
+      guard consume(UInt8(ascii: ",")) else {
+        throw error("unexpected \(describeCurrent()), expected ',' or ']' in an array")
+      }
+    }
+    depth -= 1
+    return .array(elements)
+  }
+
+  private mutating func parseString() throws(SyntaxError) -> String {
+    let start = position
+    position += 1
+    var text: [UInt8] = []
+    while position < bytes.count {
+      let byte = bytes[position]
+      switch byte {
+      case UInt8(ascii: "\""):
+        position += 1
+        return String(decoding: text, as: UTF8.self)
+      case UInt8(ascii: "\\"):
+        position += 1
+        try parseEscape(into: &text)
+      case 0..<0x20:
+        throw error("control character in a string; write it as an escape like \\n")
+      default:
+        text.append(byte)
+        position += 1
+      }
+    }
+    throw SyntaxError(message: "unterminated string", offset: start)
+  }
+
+  private mutating func parseEscape(into text: inout [UInt8]) throws(SyntaxError) {
+    guard position < bytes.count else { throw error("unexpected end of input in an escape") }
+    let escaped = bytes[position]
+    position += 1
+    switch escaped {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(escaped)
+    case UInt8(ascii: "b"): text.append(0x08)
+    case UInt8(ascii: "f"): text.append(0x0C)
+    case UInt8(ascii: "n"): text.append(0x0A)
+    case UInt8(ascii: "r"): text.append(0x0D)
+    case UInt8(ascii: "t"): text.append(0x09)
+    case UInt8(ascii: "u"):
+      var scalar = try parseHex4()
+      if (0xD800..<0xDC00).contains(scalar), bytes[position...].starts(with: Array("\\u".utf8)) {
+        position += 2
+        let low = try parseHex4()
+        if (0xDC00..<0xE000).contains(low) {
+          scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+        }
+      }
+      // A lone surrogate cannot be UTF-8; it becomes U+FFFD, as Foundation does.
+      let character = Unicode.Scalar(scalar).map(Character.init) ?? "\u{FFFD}"
+      text.append(contentsOf: Array(String(character).utf8))
+    default:
+      position -= 1
+      throw error("invalid escape \\\(describeCurrent())")
+    }
+  }
+
+  private mutating func parseHex4() throws(SyntaxError) -> UInt32 {
+    guard position + 4 <= bytes.count else { throw error("expected 4 hex digits after \\u") }
+    var value: UInt32 = 0
+    for byte in bytes[position..<position + 4] {
+      guard let digit = Self.hexValue(byte) else { throw error("expected 4 hex digits after \\u") }
+      value = value << 4 | digit
+    }
+    position += 4
+    return value
+  }
+
+  private static func hexValue(_ byte: UInt8) -> UInt32? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+    default: nil
+    }
+  }
+
+  private mutating func parseNumber() throws(SyntaxError) -> JSONValue {
+    let start = position
+    var isInteger = true
+    _ = consume(UInt8(ascii: "-"))
+    if consume(UInt8(ascii: "0")) {
+      // A leading zero stands alone.
+    } else {
+      guard consumeDigits() else { throw error("expected a digit in a number") }
+    }
+    if consume(UInt8(ascii: ".")) {
+      isInteger = false
+      guard consumeDigits() else { throw error("expected a digit after the decimal point") }
+    }
+    if consume(UInt8(ascii: "e")) || consume(UInt8(ascii: "E")) {
+      isInteger = false
+      _ = consume(UInt8(ascii: "+")) || consume(UInt8(ascii: "-"))
+      guard consumeDigits() else { throw error("expected a digit in the exponent") }
+    }
+    let text = String(decoding: bytes[start..<position], as: UTF8.self)
+    if isInteger, let integer = Int64(text) {
+      return .integer(integer)
+    }
+    guard let double = Double(text) else {
+      throw SyntaxError(message: "number out of range", offset: start)
+    }
+    return .double(double)
+  }
+
+  private mutating func consumeDigits() -> Bool {
+    let start = position
+    while position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position])
+    {
+      position += 1
+    }
+    return position > start
+  }
+
+  private mutating func parseLiteral(_ word: String, _ value: JSONValue) throws(SyntaxError)
+    -> JSONValue
+  {
+    let utf8 = Array(word.utf8)
+    guard bytes[position...].starts(with: utf8) else {
+      throw error("unexpected \(describeCurrent()), expected a value")
+    }
+    position += utf8.count
+    return value
+  }
+
+  private mutating func enter() throws(SyntaxError) {
+    depth += 1
+    guard depth <= Self.maximumDepth else {
+      throw error("nested more than \(Self.maximumDepth) levels deep")
+    }
+  }
+
+  private mutating func consume(_ byte: UInt8) -> Bool {
+    guard position < bytes.count, bytes[position] == byte else { return false }
+    position += 1
+    return true
+  }
+
+  private mutating func skipWhitespace() {
+    while position < bytes.count,
+      [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(
+        bytes[position])
+    {
+      position += 1
+    }
+  }
+
+  private func describeCurrent() -> String {
+    guard position < bytes.count else { return "end of input" }
+    let byte = bytes[position]
+    if (0x21..<0x7F).contains(byte) {
+      return "'\(Character(Unicode.Scalar(byte)))'"
+    }
+    let hex = String(byte, radix: 16, uppercase: true)
+    return "byte 0x" + (hex.count == 1 ? "0" + hex : hex)
+  }
+
+  private func error(_ message: String) -> SyntaxError {
+    SyntaxError(message: message, offset: position)
+  }
+}

@@ -1,0 +1,44 @@
+/// Where a value sits in an import file, for error messages.
+///
+/// Inside a top-level array it reads `item 3 (.episode.season)`, with items counted from 1 as a
+/// person counts them; below that it is a jq path, with array indexes from 0.
+struct JSONPath: Sendable, Hashable {
+  /// The 1-based index of the top-level array item, if the file is an array.
+  var item: Int?
+  /// Path components like `.show`, `[0]` or `["odd key"]`.
+  var components: [String] = []
+
+  static let root = JSONPath()
+
+  func appending(key: String) -> JSONPath {
+    var path = self
+    let isPlain =
+      !key.isEmpty
+      && key.unicodeScalars.allSatisfy {
+        $0.isASCII && ($0.properties.isAlphabetic || $0 == "_" || ("0"..."9").contains($0))
+      }
+    path.components.append(isPlain ? ".\(key)" : "[\"\(key)\"]")
+    return path
+  }
+
+  func appending(index: Int) -> JSONPath {
+    var path = self
+    if item == nil, components.isEmpty {
+      path.item = index + 1
+    } else {
+      path.components.append("[\(index)]")
+    }
+    return path
+  }
+
+  /// The location for ``ImportError/location``, or `nil` at the root of the file.
+  var location: String? {
+    let jqPath = components.joined()
+    switch (item, jqPath.isEmpty) {
+    case (let item?, true): return "item \(item)"
+    case (let item?, false): return "item \(item) (\(jqPath))"
+    case (nil, false): return jqPath
+    case (nil, true): return nil
+    }
+  }
+}

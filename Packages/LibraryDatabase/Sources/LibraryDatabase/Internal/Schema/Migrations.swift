@@ -1,0 +1,115 @@
+/// Every schema change, oldest first. Append new migrations; never edit a released one.
+///
+/// - v1: the tables (shows, seasons, episodes, watch_events) and the shows' external-id
+///   indexes.
+/// - v2: indexes for the app's queries, episode uniqueness, and the FTS5 search index over show
+///   titles and networks, kept in sync by triggers.
+/// - v3: how many times an episode was played at a watch event (Trakt `plays`).
+enum Migrations {
+  static let all: [Migration] = [v1Tables, v2SearchAndIndexes, v3Plays]
+
+  static var latestVersion: Int { all.last?.version ?? 0 }
+
+  static let v1Tables = Migration(
+    version: 1, name: "tables",
+    sql: """
+      CREATE TABLE shows (
+        id INTEGER PRIMARY KEY,
+        title TEXT NOT NULL,
+        year INTEGER,
+        premiered TEXT,
+        ended TEXT,
+        network TEXT,
+        web_channel TEXT,
+        status TEXT,
+        genres TEXT NOT NULL DEFAULT '[]',
+        summary TEXT,
+        poster_url TEXT,
+        tvmaze_id INTEGER,
+        tvdb_id INTEGER,
+        imdb_id TEXT,
+        trakt_id INTEGER,
+        tmdb_id INTEGER
+      );
+      CREATE UNIQUE INDEX shows_tvmaze_id ON shows(tvmaze_id) WHERE tvmaze_id IS NOT NULL;
+      CREATE UNIQUE INDEX shows_tvdb_id ON shows(tvdb_id) WHERE tvdb_id IS NOT NULL;
+      CREATE UNIQUE INDEX shows_imdb_id ON shows(imdb_id) WHERE imdb_id IS NOT NULL;
+      CREATE UNIQUE INDEX shows_trakt_id ON shows(trakt_id) WHERE trakt_id IS NOT NULL;
+      CREATE UNIQUE INDEX shows_tmdb_id ON shows(tmdb_id) WHERE tmdb_id IS NOT NULL;
+
+      CREATE TABLE seasons (
+        id INTEGER PRIMARY KEY,
+        show_id INTEGER NOT NULL REFERENCES shows(id) ON DELETE CASCADE,
+        number INTEGER NOT NULL,
+        UNIQUE (show_id, number)
+      );
+
+      CREATE TABLE episodes (
+        id INTEGER PRIMARY KEY,
+        show_id INTEGER NOT NULL REFERENCES shows(id) ON DELETE CASCADE,
+        season INTEGER NOT NULL,
+        number INTEGER,
+        title TEXT NOT NULL,
+        airdate TEXT,
+        runtime INTEGER,
+        tvmaze_id INTEGER,
+        trakt_id INTEGER,
+        tvdb_id INTEGER,
+        imdb_id TEXT,
+        tmdb_id INTEGER,
+        FOREIGN KEY (show_id, season) REFERENCES seasons(show_id, number)
+      );
+
+      -- watched_at: milliseconds since 1970-01-01T00:00:00Z.
+      CREATE TABLE watch_events (
+        id INTEGER PRIMARY KEY,
+        episode_id INTEGER NOT NULL REFERENCES episodes(id) ON DELETE CASCADE,
+        watched_at INTEGER NOT NULL,
+        source TEXT NOT NULL,
+        UNIQUE (episode_id, watched_at)
+      );
+      """)
+
+  static let v2SearchAndIndexes = Migration(
+    version: 2, name: "search and indexes",
+    sql: """
+      CREATE INDEX episodes_by_show ON episodes(show_id, season, number);
+      CREATE UNIQUE INDEX episodes_show_season_number
+        ON episodes(show_id, season, number) WHERE number IS NOT NULL;
+      CREATE UNIQUE INDEX episodes_tvmaze_id ON episodes(tvmaze_id) WHERE tvmaze_id IS NOT NULL;
+      CREATE UNIQUE INDEX episodes_trakt_id ON episodes(trakt_id) WHERE trakt_id IS NOT NULL;
+      CREATE INDEX episodes_tvdb_id ON episodes(tvdb_id) WHERE tvdb_id IS NOT NULL;
+      CREATE INDEX episodes_imdb_id ON episodes(imdb_id) WHERE imdb_id IS NOT NULL;
+      CREATE INDEX episodes_tmdb_id ON episodes(tmdb_id) WHERE tmdb_id IS NOT NULL;
+      CREATE INDEX watch_events_newest_first ON watch_events(watched_at DESC, id DESC);
+      CREATE INDEX shows_by_title ON shows(title COLLATE NOCASE);
+
+      CREATE VIRTUAL TABLE shows_search USING fts5(
+        title, network, web_channel,
+        content = 'shows', content_rowid = 'id',
+        tokenize = 'unicode61 remove_diacritics 2'
+      );
+      CREATE TRIGGER shows_search_after_insert AFTER INSERT ON shows BEGIN
+        INSERT INTO shows_search(rowid, title, network, web_channel)
+          VALUES (new.id, new.title, new.network, new.web_channel);
+      END;
+      CREATE TRIGGER shows_search_after_delete AFTER DELETE ON shows BEGIN
+        INSERT INTO shows_search(shows_search, rowid, title, network, web_channel)
+          VALUES ('delete', old.id, old.title, old.network, old.web_channel);
+      END;
+      CREATE TRIGGER shows_search_after_update AFTER UPDATE OF title, network, web_channel ON shows
+      BEGIN
+        INSERT INTO shows_search(shows_search, rowid, title, network, web_channel)
+          VALUES ('delete', old.id, old.title, old.network, old.web_channel);
+        INSERT INTO shows_search(rowid, title, network, web_channel)
+          VALUES (new.id, new.title, new.network, new.web_channel);
+      END;
+      INSERT INTO shows_search(shows_search) VALUES ('rebuild');
+      """)
+
+  static let v3Plays = Migration(
+    version: 3, name: "plays",
+    sql: """
+      ALTER TABLE watch_events ADD COLUMN plays INTEGER NOT NULL DEFAULT 1 CHECK (plays >= 1);
+      """)
+}

@@ -1,0 +1,114 @@
+import SQLite
+
+// Finding, creating and updating shows.
+extension CatalogWriter {
+  /// The id of the show matching `ids` (tried in `order`), else, when `title` is given, the
+  /// show with that title (case-insensitive) and a compatible year.
+  func findShow(ids: ExternalIDs, order: [IDKind], title: String? = nil, year: Int? = nil)
+    throws -> Int64?
+  {
+    for kind in order {
+      guard let value = kind.value(in: ids) else { continue }
+      if let id = try connection.scalar(
+        "SELECT id FROM shows WHERE \(kind.column) = ?", [value], as: Int64.self)
+      {
+        return id
+      }
+    }
+    guard let title else { return nil }
+    let candidates = try connection.query(
+      "SELECT id, year FROM shows WHERE title = ? COLLATE NOCASE ORDER BY id", [title])
+    let years = try candidates.map {
+      (id: try $0.get(0, as: Int64.self), year: try $0.get(1, as: Int?.self))
+    }
+    if let exact = years.first(where: { $0.year == year && year != nil }) {
+      return exact.id
+    }
+    return years.first(where: { $0.year == nil || year == nil })?.id
+  }
+
+  /// Saves `draft` into the show found by ``findShow(ids:order:title:year:)`` (merging by
+  /// `policy`), or creates it.
+  func saveShow(
+    _ draft: ShowDraft, policy: MergePolicy, matchOrder: [IDKind], matchTitle: Bool
+  ) throws -> (id: Int64, outcome: WriteOutcome) {
+    let year = draft.year ?? ShowDraft.year(ofDate: draft.premiered)
+    let found = try findShow(
+      ids: draft.ids, order: matchOrder, title: matchTitle ? draft.title : nil, year: year)
+    guard let id = found, let stored = try storedShow(id: id) else {
+      var ids = draft.ids
+      for kind in IDKind.allCases where try showID(with: kind, in: ids) != nil {
+        kind.set(nil, in: &ids)
+      }
+      try connection.run(
+        """
+        INSERT INTO shows (title, year, premiered, ended, network, web_channel, status, genres,
+          summary, poster_url, tvmaze_id, tvdb_id, imdb_id, trakt_id, tmdb_id)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """,
+        [
+          draft.title, year, draft.premiered, draft.ended, draft.network, draft.webChannel,
+          draft.status, Genres.encode(draft.genres), draft.summary, draft.posterURL, ids.tvmaze,
+          ids.tvdb, ids.imdb, ids.trakt, ids.tmdb,
+        ])
+      return (connection.lastInsertRowID, .added)
+    }
+    var merged = stored
+    merged.year = merge(stored.year, year, policy)
+    merged.record.title = policy == .replaceDetails ? draft.title : stored.record.title
+    merged.record.premiered = merge(stored.record.premiered, draft.premiered, policy)
+    merged.record.ended = merge(stored.record.ended, draft.ended, policy)
+    merged.record.network = merge(stored.record.network, draft.network, policy)
+    merged.record.webChannel = merge(stored.record.webChannel, draft.webChannel, policy)
+    merged.record.status = merge(stored.record.status, draft.status, policy)
+    merged.record.summary = merge(stored.record.summary, draft.summary, policy)
+    merged.record.posterURL = merge(stored.record.posterURL, draft.posterURL, policy)
+    if !draft.genres.isEmpty, policy == .replaceDetails || stored.record.genres.isEmpty {
+      merged.record.genres = draft.genres
+    }
+    for kind in IDKind.allCases
+    where kind.value(in: stored.record.externalIDs) == nil && kind.value(in: draft.ids) != nil {
+      if try showID(with: kind, in: draft.ids) == nil {
+        kind.set(kind.value(in: draft.ids), in: &merged.record.externalIDs)
+      }
+    }
+    guard merged != stored else { return (id, .unchanged) }
+    let show = merged.record
+    let ids = show.externalIDs
+    try connection.run(
+      """
+      UPDATE shows SET title = ?, year = ?, premiered = ?, ended = ?, network = ?,
+        web_channel = ?, status = ?, genres = ?, summary = ?, poster_url = ?, tvmaze_id = ?,
+        tvdb_id = ?, imdb_id = ?, trakt_id = ?, tmdb_id = ?
+      WHERE id = ?
+      """,
+      [
+        show.title, merged.year, show.premiered, show.ended, show.network, show.webChannel,
+        show.status, Genres.encode(show.genres), show.summary, show.posterURL, ids.tvmaze,
+        ids.tvdb, ids.imdb, ids.trakt, ids.tmdb, id,
+      ])
+    return (id, .updated)
+  }
+
+  /// The show that already holds the `kind` id given in `ids`, if any.
+  private func showID(with kind: IDKind, in ids: ExternalIDs) throws -> Int64? {
+    guard let value = kind.value(in: ids) else { return nil }
+    return try connection.scalar(
+      "SELECT id FROM shows WHERE \(kind.column) = ?", [value], as: Int64.self)
+  }
+
+  private struct StoredShow: Hashable {
+    var record: ShowRecord
+    var year: Int?
+  }
+
+  private func storedShow(id: Int64) throws -> StoredShow? {
+    let row = try connection.queryFirst(
+      "SELECT \(RecordRows.showColumns), shows.year FROM shows WHERE id = ?", [id])
+    return try row.map { row in
+      StoredShow(
+        record: try RecordRows.show(row),
+        year: try row.get(RecordRows.showColumnCount))
+    }
+  }
+}

@@ -1,0 +1,26 @@
+import SQLite
+
+// Recording watch events.
+extension CatalogWriter {
+  /// Records that episode `episodeID` was watched at `milliseconds` (and played `plays`
+  /// times); returns `false` when that event was already recorded (keeping the larger plays).
+  func recordWatch(episodeID: Int64, at milliseconds: Int64, source: String, plays: Int = 1)
+    throws -> Bool
+  {
+    if let row = try connection.queryFirst(
+      "SELECT id, plays FROM watch_events WHERE episode_id = ? AND watched_at = ?",
+      [episodeID, milliseconds])
+    {
+      let eventID: Int64 = try row.get(0)
+      let storedPlays: Int = try row.get(1)
+      if plays > storedPlays {
+        try connection.run("UPDATE watch_events SET plays = ? WHERE id = ?", [plays, eventID])
+      }
+      return false
+    }
+    try connection.run(
+      "INSERT INTO watch_events (episode_id, watched_at, source, plays) VALUES (?, ?, ?, ?)",
+      [episodeID, milliseconds, source, max(plays, 1)])
+    return true
+  }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// Watch times as the database stores them: whole milliseconds since 1970 (UTC), so equal times
+/// compare equal and `UNIQUE (episode_id, watched_at)` can hold.
+enum Timestamp {
+  static func milliseconds(_ date: Date) -> Int64 {
+    Int64((date.timeIntervalSince1970 * 1000).rounded())
+  }
+
+  static func date(milliseconds: Int64) -> Date {
+    Date(timeIntervalSince1970: Double(milliseconds) / 1000)
+  }
+
+  /// Reads ISO 8601 date-times like Trakt's `2014-03-31T09:28:53.000Z`, with or without
+  /// fractional seconds, with `Z` or an offset.
+  static func milliseconds(iso8601 text: String) -> Int64? {
+    let styles = [
+      Date.ISO8601FormatStyle(includingFractionalSeconds: true), Date.ISO8601FormatStyle(),
+    ]
+    for style in styles {
+      if let date = try? style.parse(text) {
+        return milliseconds(date)
+      }
+    }
+    return nil
+  }
+
+  /// Writes `2014-03-31T09:28:53.000Z`: UTC, always three fractional digits.
+  static func iso8601(milliseconds: Int64) -> String {
+    let (seconds, fraction) = milliseconds.quotientAndRemainder(dividingBy: 1000)
+    let wholeSeconds = fraction < 0 ? seconds - 1 : seconds
+    let millis = fraction < 0 ? fraction + 1000 : fraction
+    let base = Date(timeIntervalSince1970: Double(wholeSeconds))
+      .formatted(Date.ISO8601FormatStyle())
+    let digits = String(millis)
+    let padded = String(repeating: "0", count: 3 - digits.count) + digits
+    return base.dropLast() + ".\(padded)Z"
+  }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import SQLite
+
+extension LibraryDatabase {
+  /// Imports a TVMaze or Trakt API response in one transaction and says what changed.
+  ///
+  /// Importing is idempotent: the same file a second time adds nothing and counts its items
+  /// under `skipped["already imported"]`. It is atomic: on any error nothing is written.
+  /// A UTF-8 byte order mark at the start is skipped. See ``ImportFormat`` for the responses
+  /// each format accepts.
+  ///
+  /// ```swift
+  /// let data = try Data(contentsOf: URL(fileURLWithPath: "history.json"))
+  /// let summary = try database.importData(data, format: .trakt, source: "history.json")
+  /// print(summary.eventsAdded, summary.skipped)
+  /// ```
+  ///
+  /// > Important: `progress` is called on the importing thread while the library is locked;
+  /// > it must return quickly and must not call back into this `LibraryDatabase`.
+  ///
+  /// - Parameters:
+  ///   - source: The file name (or `-` for standard input), used in error messages.
+  ///   - progress: Called with 0 of N before the first item and after each item.
+  /// - Throws: ``ImportError`` for input that is not UTF-8, not JSON, not the expected response,
+  ///   empty, or missing a required field (naming the item and field); `SQLiteError` when the
+  ///   database cannot be written.
+  public func importData(
+    _ data: Data, format: ImportFormat, source: String,
+    progress: (@Sendable (ImportProgress) -> Void)? = nil
+  ) throws -> ImportSummary {
+    let root = JSONNode(
+      value: try JSONDocument.parse(data, source: source), path: .root, source: source)
+    return try withConnection { connection in
+      try connection.transaction(.immediate) {
+        let run = ImportRun(
+          writer: CatalogWriter(connection: connection), source: source, progress: progress)
+        switch format {
+        case .tvmaze: return try TVMazeImporter.run(root, run)
+        case .trakt: return try TraktImporter.run(root, run)
+        }
+      }
+    }
+  }
+}

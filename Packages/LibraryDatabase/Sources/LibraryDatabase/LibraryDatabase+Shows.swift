@@ -1,0 +1,56 @@
+import Foundation
+import SQLite
+
+extension LibraryDatabase {
+  /// The show with this id, or `nil`.
+  public func show(id: Int64) throws -> ShowRecord? {
+    try withConnection { connection in
+      try connection.queryFirst(
+        "SELECT \(RecordRows.showColumns) FROM shows WHERE id = ?", [id]
+      ).map { try RecordRows.show($0) }
+    }
+  }
+
+  /// The shows called `title` (ignoring ASCII case and surrounding spaces); when there are none,
+  /// the shows whose title starts with it. For resolving a SHOW argument on the command line.
+  ///
+  /// ```swift
+  /// try database.shows(titled: "breaking bad")  // [Breaking Bad]
+  /// try database.shows(titled: "the")           // every show whose title starts with "The"
+  /// ```
+  public func shows(titled title: String) throws -> [ShowRecord] {
+    let title = title.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !title.isEmpty else { return [] }
+    return try withConnection { connection in
+      let exact = try connection.query(
+        """
+        SELECT \(RecordRows.showColumns) FROM shows
+        WHERE title = ? COLLATE NOCASE ORDER BY year, id
+        """, [title])
+      if !exact.isEmpty {
+        return try exact.map { try RecordRows.show($0) }
+      }
+      let pattern = LikePattern.escaped(title) + "%"
+      return try connection.query(
+        """
+        SELECT \(RecordRows.showColumns) FROM shows
+        WHERE title LIKE ? ESCAPE '\\' ORDER BY title COLLATE NOCASE, id
+        """, [pattern]
+      ).map { try RecordRows.show($0) }
+    }
+  }
+
+  /// The episodes of show `showID` in order of season and number; specials (season 0) come
+  /// last, and episodes without a number come after the numbered ones of their season.
+  public func episodes(ofShow showID: Int64) throws -> [EpisodeRecord] {
+    try withConnection { connection in
+      try connection.query(
+        """
+        SELECT \(RecordRows.episodeColumns) FROM episodes
+        WHERE show_id = ?
+        ORDER BY season = 0, season, number IS NULL, number, airdate, id
+        """, [showID]
+      ).map { try RecordRows.episode($0) }
+    }
+  }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import SQLite
+import Synchronization
+
+/// The show library: a catalog of shows and episodes, and the history of what was watched,
+/// stored in one SQLite file.
+///
+/// ```swift
+/// let database = try LibraryDatabase(path: LibraryDatabase.defaultPath())
+/// let hits = try database.searchShows(matching: "brea", limit: 10)
+/// if let show = hits.first?.show {
+///   let pilot = try database.episodes(ofShow: show.id)[0]
+///   try database.markWatched(episodeIDs: [pilot.id], at: Date(), source: "cli")
+/// }
+/// ```
+///
+/// Every method runs on the caller's thread; one connection is guarded by a mutex, so calls
+/// from several threads queue. Each user action and each import is one transaction. Several
+/// processes may open the same file: the journal is write-ahead (WAL), and a writer waits up
+/// to 5 seconds for another's lock.
+public final class LibraryDatabase: Sendable {
+  /// The file path, or `:memory:`.
+  public let path: String
+  private let connection: Mutex<Connection>
+
+  /// How long a writer waits for another process's lock before failing.
+  static let busyTimeoutMilliseconds = 5000
+
+  /// Opens the library at `path`, creating the file and its parent directories if needed, and
+  /// brings its schema up to date.
+  ///
+  /// When the file is new (empty) and `seedStarterCatalog` is true, the starter catalog is
+  /// written in the same transaction as the schema.
+  ///
+  /// - Throws: `SQLiteError` when the file cannot be opened or written;
+  ///   ``LibraryDatabaseError/newerSchema(found:supported:)`` when a newer program wrote it.
+  public init(path: String, seedStarterCatalog: Bool = true) throws {
+    if path != ":memory:" {
+      let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+    let connection = try Connection(path: path)
+    try connection.setBusyTimeout(milliseconds: Self.busyTimeoutMilliseconds)
+    try connection.setJournalMode(.wal)
+    try connection.execute("PRAGMA synchronous = NORMAL")
+    try connection.setForeignKeys(true)
+    try connection.transaction(.immediate) {
+      let isNew = try Migrator.migrate(connection)
+      if isNew, seedStarterCatalog {
+        try StarterCatalog.seed(
+          StarterCatalog.decode(), into: CatalogWriter(connection: connection))
+      }
+    }
+    self.path = path
+    self.connection = Mutex(connection)
+  }
+
+  /// Opens a private, empty in-memory library, gone when the value is released; for tests and
+  /// previews.
+  public static func inMemory(seedStarterCatalog: Bool = false) throws -> LibraryDatabase {
+    try LibraryDatabase(path: ":memory:", seedStarterCatalog: seedStarterCatalog)
+  }
+
+  /// Where the library lives by default: `$SHOWTRACKER_DB` if set, else
+  /// `$XDG_DATA_HOME/showtracker/library.sqlite`, else
+  /// `~/.local/share/showtracker/library.sqlite`.
+  public static func defaultPath(
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> String {
+    if let path = environment["SHOWTRACKER_DB"], !path.isEmpty {
+      return path
+    }
+    // The XDG spec says to ignore a relative XDG_DATA_HOME.
+    if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
+      return URL(fileURLWithPath: dataHome).appendingPathComponent("showtracker/library.sqlite")
+        .path
+    }
+    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+    return URL(fileURLWithPath: home)
+      .appendingPathComponent(".local/share/showtracker/library.sqlite").path
+  }
+
+  /// How many shows, episodes and watch events the library holds.
+  public func counts() throws -> (shows: Int, episodes: Int, watchEvents: Int) {
+    try withConnection { connection in
+      try connection.transaction(.deferred) {
+        (
+          shows: try connection.scalar("SELECT count(*) FROM shows", as: Int.self) ?? 0,
+          episodes: try connection.scalar("SELECT count(*) FROM episodes", as: Int.self) ?? 0,
+          watchEvents: try connection.scalar("SELECT count(*) FROM watch_events", as: Int.self)
+            ?? 0
+        )
+      }
+    }
+  }
+
+  /// Runs `body` with the connection, holding the lock for its duration.
+  func withConnection<T: Sendable>(_ body: (Connection) throws -> T) throws -> T {
+    try connection.withLock { connection in
+      try body(connection)
+    }
+  }
+}

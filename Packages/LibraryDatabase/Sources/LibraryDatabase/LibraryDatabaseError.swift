@@ -1,0 +1,22 @@
+/// A request the library cannot carry out.
+public enum LibraryDatabaseError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The file's schema is newer than this program knows; it was written by a newer version.
+  case newerSchema(found: Int, supported: Int)
+  /// No episode has this id.
+  case unknownEpisode(Int64)
+  /// The built-in starter catalog could not be read (a bug in the catalog data).
+  case invalidStarterCatalog(String)
+
+  /// A sentence for the user.
+  public var description: String {
+    switch self {
+    case .newerSchema(let found, let supported):
+      "the library was written by a newer showtracker (schema version \(found); this one "
+        + "reads up to \(supported)); update showtracker"
+    case .unknownEpisode(let id):
+      "no episode with id \(id)"
+    case .invalidStarterCatalog(let reason):
+      "the starter catalog is invalid: \(reason)"
+    }
+  }
+}

@@ -1,0 +1,17 @@
+/// A show found by ``LibraryDatabase/searchShows(matching:limit:)``, with its progress.
+public struct ShowSearchHit: Sendable, Hashable {
+  /// The show.
+  public var show: ShowRecord
+  /// Episodes that have aired: an air date today or earlier, or no known air date (specials
+  /// included).
+  public var airedEpisodeCount: Int
+  /// Episodes with at least one watch event.
+  public var watchedEpisodeCount: Int
+
+  /// Creates a search hit.
+  public init(show: ShowRecord, airedEpisodeCount: Int, watchedEpisodeCount: Int) {
+    self.show = show
+    self.airedEpisodeCount = airedEpisodeCount
+    self.watchedEpisodeCount = watchedEpisodeCount
+  }
+}

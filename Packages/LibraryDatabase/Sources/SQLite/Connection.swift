@@ -1,0 +1,104 @@
+import CSQLite
+import Foundation
+
+/// An open SQLite database: a file or an in-memory database.
+///
+/// Data always travels as bound parameters, never inside SQL text:
+///
+/// ```swift
+/// let connection = try Connection(path: ":memory:")
+/// try connection.execute("CREATE TABLE notes(id INTEGER PRIMARY KEY, body TEXT NOT NULL)")
+/// try connection.run("INSERT INTO notes(body) VALUES (?)", ["Bobby'); DROP TABLE notes;--"])
+/// let bodies = try connection.query("SELECT body FROM notes").map { try $0.get(0, as: String.self) }
+/// ```
+///
+/// > Important: A `Connection` is not thread-safe. Use it from one thread at a time (guard it
+/// > with a lock, as `LibraryDatabase` does); open one connection per thread or process instead
+/// > of sharing.
+public final class Connection {
+  let handle: OpaquePointer
+  /// The path the connection was opened with (`:memory:` for an in-memory database).
+  public let path: String
+  var savepointCounter = 0
+
+  /// Opens (and creates, unless `readOnly`) the database at `path`; `:memory:` opens a private
+  /// in-memory database.
+  ///
+  /// - Throws: ``SQLiteError`` when the file cannot be opened.
+  public init(path: String, readOnly: Bool = false) throws {
+    var connection: OpaquePointer?
+    let flags =
+      (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+      | SQLITE_OPEN_NOMUTEX
+    let code = sqlite3_open_v2(path, &connection, flags, nil)
+    guard code == SQLITE_OK, let connection else {
+      let message = connection.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) }
+      sqlite3_close_v2(connection)
+      throw SQLiteError(
+        code: code, message: message ?? "cannot open the database", sql: nil)
+    }
+    sqlite3_extended_result_codes(connection, 1)
+    self.handle = connection
+    self.path = path
+  }
+
+  deinit {
+    sqlite3_close_v2(handle)
+  }
+
+  /// Runs one or more SQL statements that take no parameters (schema, pragmas).
+  ///
+  /// > Important: Never build `sql` from data; use ``run(_:_:)`` with parameters instead.
+  public func execute(_ sql: String) throws {
+    var message: UnsafeMutablePointer<CChar>?
+    let code = sqlite3_exec(handle, sql, nil, nil, &message)
+    guard code == SQLITE_OK else {
+      let text = message.map { String(cString: $0) } ?? lastErrorMessage
+      sqlite3_free(message)
+      throw SQLiteError(code: sqlite3_extended_errcode(handle), message: text, sql: sql)
+    }
+  }
+
+  /// Compiles one SQL statement for repeated use.
+  public func prepare(_ sql: String) throws -> Statement {
+    try Statement(connection: self, sql: sql)
+  }
+
+  /// Runs one statement with `parameters` bound to its `?` placeholders and returns the number
+  /// of rows it changed.
+  @discardableResult
+  public func run(_ sql: String, _ parameters: [any SQLiteBindable] = []) throws -> Int {
+    try prepare(sql).run(parameters)
+  }
+
+  /// Runs one query with `parameters` bound and returns all its rows.
+  public func query(_ sql: String, _ parameters: [any SQLiteBindable] = []) throws -> [Row] {
+    try prepare(sql).rows(parameters)
+  }
+
+  /// Runs one query with `parameters` bound and returns its first row, if any.
+  public func queryFirst(_ sql: String, _ parameters: [any SQLiteBindable] = []) throws -> Row? {
+    try query(sql, parameters).first
+  }
+
+  /// Runs one query and reads the first column of its first row as `T`; `nil` when there is no
+  /// row.
+  public func scalar<T: SQLiteColumnDecodable>(
+    _ sql: String, _ parameters: [any SQLiteBindable] = [], as type: T.Type = T.self
+  ) throws -> T? {
+    try queryFirst(sql, parameters).map { try $0.get(0, as: type) }
+  }
+
+  /// The rowid of the most recent successful `INSERT` on this connection.
+  public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
+  /// The number of rows changed by the most recent statement.
+  public var changes: Int { Int(sqlite3_changes64(handle)) }
+
+  /// Whether a transaction is open on this connection.
+  public var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+
+  var lastErrorMessage: String {
+    sqlite3_errmsg(handle).map { String(cString: $0) } ?? "unknown error"
+  }
+}

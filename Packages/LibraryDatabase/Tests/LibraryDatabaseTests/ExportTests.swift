@@ -1,0 +1,79 @@
+import Foundation
+import LibraryDatabase
+import Testing
+
+@Suite struct ExportTests {
+  /// A library with a TVMaze show, Trakt history and a manual watch.
+  private func populated() throws -> LibraryDatabase {
+    let database = try LibraryDatabase.inMemory()
+    _ = try database.importData(
+      Fixtures.harbourLightsWithEpisodes.utf8Data, format: .tvmaze, source: "a.json")
+    _ = try database.importData(Fixtures.traktHistory.utf8Data, format: .trakt, source: "h.json")
+    let show = try #require(try database.shows(titled: "Harbour Lights").first)
+    let special = try #require(try database.episodes(ofShow: show.id).last)
+    try database.markWatched(
+      episodeIDs: [special.id], at: Date(timeIntervalSince1970: 1_650_000_000.123), source: "cli")
+    return database
+  }
+
+  private struct Watch: Hashable {
+    var show: String
+    var season: Int
+    var number: Int?
+    var title: String
+    var watchedAt: Date
+  }
+
+  private func watches(_ database: LibraryDatabase) throws -> [Watch] {
+    try database.history(showID: nil, limit: 1000, offset: 0).entries.map {
+      Watch(
+        show: $0.showTitle, season: $0.episode.season, number: $0.episode.number,
+        title: $0.episode.title, watchedAt: $0.watchedAt)
+    }
+  }
+
+  @Test func exportIsTraktHistoryJSON() throws {
+    let data = try populated().exportHistory()
+    let items = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+    #expect(items.count == 4)
+    let newest = try #require(items.last)
+    #expect(newest["type"] as? String == "episode")
+    #expect(newest["action"] as? String == "watch")
+    #expect(newest["watched_at"] as? String == "2022-04-15T05:20:00.123Z")
+    let show = try #require(newest["show"] as? [String: Any])
+    #expect(show["title"] as? String == "Harbour Lights")
+    #expect(show["year"] as? Int == 2015)
+    let ids = try #require(show["ids"] as? [String: Any])
+    #expect(ids["tvdb"] as? Int == 700001)
+    #expect(ids["trakt"] as? Int == 50)
+    let episode = try #require(newest["episode"] as? [String: Any])
+    #expect(episode["season"] as? Int == 0)
+    #expect(episode["title"] as? String == "Behind the Lights")
+  }
+
+  @Test func exportImportedIntoAnEmptyLibraryReproducesTheHistory() throws {
+    let original = try populated()
+    let copy = try LibraryDatabase.inMemory()
+    let summary = try copy.importData(
+      try original.exportHistory(), format: .trakt, source: "export.json")
+    #expect(summary.eventsAdded == 4)
+    #expect(try watches(copy) == watches(original))
+  }
+
+  @Test func exportImportedIntoTheSameLibraryChangesNothing() throws {
+    let database = try populated()
+    let before = try database.counts()
+    let historyBefore = try database.history(showID: nil, limit: 100, offset: 0)
+    let summary = try database.importData(
+      try database.exportHistory(), format: .trakt, source: "export.json")
+    #expect(summary == ImportSummary(skipped: [ImportSummary.alreadyImported: 4]))
+    #expect(try database.counts() == before)
+    #expect(try database.history(showID: nil, limit: 100, offset: 0) == historyBefore)
+  }
+
+  @Test func emptyLibraryExportsAnEmptyArray() throws {
+    let data = try LibraryDatabase.inMemory().exportHistory()
+    let items = try JSONSerialization.jsonObject(with: data) as? [Any]
+    #expect(items?.isEmpty == true)
+  }
+}

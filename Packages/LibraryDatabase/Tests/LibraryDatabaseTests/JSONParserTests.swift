@@ -1,0 +1,38 @@
+import Testing
+
+@testable import LibraryDatabase
+
+@Suite struct JSONParserTests {
+  private func parse(_ text: String) throws -> JSONValue {
+    try JSONParser.parse(Array(text.utf8))
+  }
+
+  @Test func parsesEveryKindOfValueKeepingKeyOrder() throws {
+    let value = try parse(#"{"b": [1, -2.5, true, null, "x\u00e9\n"], "a": {}}"#)
+    guard case .object(let object) = value else {
+      Issue.record("expected an object")
+      return
+    }
+    #expect(object.keys == ["b", "a"])
+    #expect(
+      object["b"] == .array([.integer(1), .double(-2.5), .bool(true), .null, .string("xé\n")]))
+  }
+
+  @Test func surrogatePairsDecodeToOneCharacter() throws {
+    #expect(try parse(#""\ud83c\udfac""#) == .string("🎬"))
+  }
+
+  @Test(arguments: [
+    ("[1,]", 3), ("{\"a\" 1}", 5), ("[01]", 2), ("\"abc", 0), ("[1] x", 4), ("{'a': 1}", 1),
+    ("", 0), ("nul", 0),
+  ])
+  func syntaxErrorsReportTheOffendingByte(text: String, offset: Int) throws {
+    let error = try #require(throws: JSONParser.SyntaxError.self) { try parse(text) }
+    #expect(error.offset == offset, "\(text): \(error.message)")
+  }
+
+  @Test func deepNestingIsAnErrorNotACrash() {
+    let deep = String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)
+    #expect(throws: JSONParser.SyntaxError.self) { try parse(deep) }
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import SQLite
+import Testing
+
+@testable import LibraryDatabase
+
+@Suite struct MigrationTests {
+  @Test func versionOneDatabaseIsUpgradedAndKeepsItsData() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.path("old.sqlite")
+    do {
+      let old = try Connection(path: path)
+      try Migrator.migrate(old, upTo: 1)
+      #expect(try old.userVersion() == 1)
+      try old.run(
+        "INSERT INTO shows (id, title, network, genres) VALUES (?, ?, ?, ?)",
+        [Int64(1), "Old Lighthouse", "Coastline TV", #"["Drama"]"#])
+      try old.run("INSERT INTO seasons (show_id, number) VALUES (?, ?)", [Int64(1), 1])
+      try old.run(
+        "INSERT INTO episodes (id, show_id, season, number, title) VALUES (?, ?, ?, ?, ?)",
+        [Int64(10), Int64(1), 1, 1, "First Light"])
+      try old.run(
+        "INSERT INTO watch_events (episode_id, watched_at, source) VALUES (?, ?, ?)",
+        [Int64(10), Int64(1_000), "cli"])
+    }
+
+    let database = try LibraryDatabase(path: path, seedStarterCatalog: true)
+
+    #expect(try Connection(path: path).userVersion() == Migrations.latestVersion)
+    #expect(Migrations.latestVersion >= 3)
+    #expect(try database.counts() == (shows: 1, episodes: 1, watchEvents: 1))  // not seeded
+    #expect(try database.searchShows(matching: "lighth", limit: 5).map(\.show.id) == [1])
+    #expect(try database.show(id: 1)?.genres == ["Drama"])
+    let entry = try #require(try database.history(showID: 1, limit: 5, offset: 0).entries.first)
+    #expect(entry.episode.title == "First Light")
+    #expect(entry.watchedAt == Date(timeIntervalSince1970: 1))
+    let plays = try Connection(path: path).scalar("SELECT plays FROM watch_events", as: Int.self)
+    #expect(plays == 1)
+  }
+
+  @Test func reopeningAnUpToDateDatabaseChangesNothing() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.path("library.sqlite")
+    _ = try LibraryDatabase(path: path, seedStarterCatalog: false)
+    let again = try LibraryDatabase(path: path, seedStarterCatalog: true)
+    #expect(try again.counts().shows == 0)
+    #expect(try Connection(path: path).userVersion() == Migrations.latestVersion)
+  }
+
+  @Test func databaseFromANewerProgramIsRefused() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.path("future.sqlite")
+    try Connection(path: path).setUserVersion(Migrations.latestVersion + 1)
+    let error = try #require(throws: LibraryDatabaseError.self) {
+      try LibraryDatabase(path: path, seedStarterCatalog: false)
+    }
+    #expect(
+      error
+        == .newerSchema(found: Migrations.latestVersion + 1, supported: Migrations.latestVersion))
+  }
+
+  @Test func migrationVersionsCountUpFromOne() {
+    #expect(Migrations.all.map(\.version) == Array(1...Migrations.all.count))
+  }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import LibraryDatabase
+import SQLite
+import Testing
+
+@Suite struct TraktImportTests {
+  @Test func historyCreatesShowsEpisodesAndEventsAndSkipsMovies() throws {
+    let database = try LibraryDatabase.inMemory()
+    let summary = try database.importData(
+      Fixtures.traktHistory.utf8Data, format: .trakt, source: "history.json")
+    #expect(summary.showsAdded == 2)
+    #expect(summary.episodesAdded == 3)
+    #expect(summary.eventsAdded == 3)
+    #expect(summary.skipped == [ImportSummary.movie: 1, ImportSummary.alreadyImported: 1])
+    #expect(try database.counts() == (shows: 2, episodes: 3, watchEvents: 3))
+  }
+
+  @Test func historyEventsKeepTheirTimesToTheMillisecond() throws {
+    let database = try LibraryDatabase.inMemory()
+    _ = try database.importData(Fixtures.traktHistory.utf8Data, format: .trakt, source: "h.json")
+    let newest = try #require(try database.history(showID: nil, limit: 1, offset: 0).entries.first)
+    #expect(newest.showTitle == "Quiet Orchard")
+    #expect(newest.episode.title == "Episode 7")
+    #expect(newest.episode.season == 3)
+    #expect(newest.watchedAt == Date(timeIntervalSince1970: 1_610_267_400.25))
+    #expect(newest.source == "trakt")
+  }
+
+  @Test func historyAttachesToTheCatalogShowByExternalID() throws {
+    let database = try LibraryDatabase.inMemory()
+    _ = try database.importData(
+      Fixtures.harbourLightsWithEpisodes.utf8Data, format: .tvmaze, source: "a.json")
+    let summary = try database.importData(
+      Fixtures.traktHistory.utf8Data, format: .trakt, source: "h.json")
+    #expect(summary.showsAdded == 1)  // only Quiet Orchard
+    #expect(summary.episodesAdded == 1)
+    let harbour = try #require(try database.shows(titled: "Harbour Lights").first)
+    #expect(harbour.externalIDs.trakt == 50)
+    #expect(harbour.externalIDs.tvmaze == 9001)
+    let watched = try database.episodes(ofShow: harbour.id).filter { $0.lastWatchedAt != nil }
+    #expect(watched.map(\.title) == ["Low Tide", "Fog Bank"])
+  }
+
+  @Test func showWithoutIDsMatchesByTitleAndYear() throws {
+    let database = try LibraryDatabase.inMemory()
+    _ = try database.importData(
+      Fixtures.harbourLightsWithEpisodes.utf8Data, format: .tvmaze, source: "a.json")
+    let noIDs = #"{"trakt": null, "tvdb": null, "imdb": null, "tmdb": null}"#
+    let sameYear = "[\(Fixtures.traktEpisode(id: 1, show: "harbour LIGHTS", showIDs: noIDs))]"
+    #expect(
+      try database.importData(sameYear.utf8Data, format: .trakt, source: "a.json").showsAdded == 0)
+    let otherYear =
+      "[\(Fixtures.traktEpisode(id: 1, show: "Harbour Lights", year: 1990, showIDs: noIDs))]"
+    #expect(
+      try database.importData(otherYear.utf8Data, format: .trakt, source: "b.json").showsAdded == 1)
+  }
+
+  @Test func historyImportIsIdempotent() throws {
+    let database = try LibraryDatabase.inMemory()
+    let data = Fixtures.traktHistory.utf8Data
+    _ = try database.importData(data, format: .trakt, source: "h.json")
+    let second = try database.importData(data, format: .trakt, source: "h.json")
+    #expect(
+      second == ImportSummary(skipped: [ImportSummary.movie: 1, ImportSummary.alreadyImported: 4]))
+    #expect(try database.counts() == (shows: 2, episodes: 3, watchEvents: 3))
+  }
+
+  @Test func watchedShowsCreateOneEventPerEpisodeWithItsPlays() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.path("library.sqlite")
+    let database = try LibraryDatabase(path: path, seedStarterCatalog: false)
+    let summary = try database.importData(
+      Fixtures.traktWatchedShows.utf8Data, format: .trakt, source: "watched.json")
+    #expect(summary == ImportSummary(showsAdded: 1, episodesAdded: 3, eventsAdded: 3))
+    let plays = try Connection(path: path).scalar(
+      "SELECT sum(plays) FROM watch_events", as: Int.self)
+    #expect(plays == 6)
+    let show = try #require(try database.shows(titled: "Harbour Lights").first)
+    let episodes = try database.episodes(ofShow: show.id)
+    #expect(episodes.map(\.season) == [1, 1, 0])
+    #expect(episodes[1].lastWatchedAt == Date(timeIntervalSince1970: 1_643_839_200))
+    let again = try database.importData(
+      Fixtures.traktWatchedShows.utf8Data, format: .trakt, source: "watched.json")
+    #expect(again == ImportSummary(skipped: [ImportSummary.alreadyImported: 3]))
+  }
+
+  @Test func seasonListIsRejectedBecauseItNamesNoShow() throws {
+    let database = try LibraryDatabase.inMemory()
+    let error = try #require(throws: ImportError.self) {
+      try database.importData(Fixtures.traktSeasons.utf8Data, format: .trakt, source: "s.json")
+    }
+    #expect(error.source == "s.json")
+    #expect(error.message.contains("season list"))
+    #expect(error.message.contains("names no show"))
+    #expect(try database.counts() == (shows: 0, episodes: 0, watchEvents: 0))
+  }
+
+  @Test func nullEpisodeTitleAndNullIDsAreNotErrors() throws {
+    let database = try LibraryDatabase.inMemory()
+    let item = Fixtures.traktEpisode(
+      id: 1, year: nil, showIDs: #"{"trakt": null, "tvdb": null}"#, title: nil)
+    let summary = try database.importData("[\(item)]".utf8Data, format: .trakt, source: "h.json")
+    #expect(summary.eventsAdded == 1)
+    let show = try #require(try database.shows(titled: "Harbour Lights").first)
+    #expect(show.externalIDs.isEmpty)
+    #expect(try database.episodes(ofShow: show.id).first?.title == "Episode 1")
+  }
+}
