@@ -73,12 +73,11 @@ struct SearchConnectorTests {
 
   @Test func resultsShowYearsChannelStatusAndProgress() {
     var state = AppState()
-    state.shows[1] = Fixtures.lighthouse
-    state.shows[2] = Fixtures.webSeries
-    state.progress[1] = ShowProgress(watched: 2, aired: 5)
-    state.progress[2] = ShowProgress(watched: 0, aired: 0)
     state.search.query = "li"
-    state.search.resultIDs = [1, 2]
+    state.search.results = [
+      ShowSearchResult(show: Fixtures.lighthouse, progress: ShowProgress(watched: 2, aired: 5)),
+      ShowSearchResult(show: Fixtures.webSeries, progress: ShowProgress(watched: 0, aired: 0)),
+    ]
     state.search.status = .loaded
     let results = connector.connect(state: state).results
     #expect(results.map(\.years) == ["2010–2012", "2020–"])

@@ -43,7 +43,6 @@ struct ReducerTests {
       $0.shows[1] = Fixtures.lighthouse
       for episode in Fixtures.episodes { $0.episodes[episode.ids] = episode }
       $0.showDetail.episodeIDs = Fixtures.episodes.map(\.ids)
-      $0.progress[1] = ShowProgress(watched: 0, aired: 5)
       $0.showDetail.selectedSeason = 1
       $0.showDetail.status = .loaded
     }
@@ -133,9 +132,7 @@ struct ReducerTests {
       $0.search.status = .loading
     }
     await store.receive(.search(.resultsLoaded(query: "light", [result]))) {
-      $0.shows[1] = Fixtures.lighthouse
-      $0.progress[1] = ShowProgress(watched: 1, aired: 5)
-      $0.search.resultIDs = [1]
+      $0.search.results = [result]
       $0.search.status = .loaded
     }
     await store.send(.search(.resultsLoaded(query: "lig", [])))
@@ -205,4 +202,31 @@ struct ReducerTests {
 struct CocoaLikeError: Error, CustomStringConvertible {
   let message: String
   var description: String { message }
+}
+
+@MainActor
+struct CatalogWriteTests {
+  @Test func markingAnEpisodeWatchedKeepsSearchProgressInStep() async {
+    var initial = AppState()
+    initial.episodes[Fixtures.ids(11)] = Fixtures.episodes[0]
+    initial.search.results = [
+      ShowSearchResult(show: Fixtures.lighthouse, progress: ShowProgress(watched: 0, aired: 5))
+    ]
+    let store = Store(initialState: initial, reducer: appReducer(dependencies: .test))
+    store.send(.markAsWatched(episode: Fixtures.ids(11), watched: true))
+    #expect(store.state.search.results[0].progress == ShowProgress(watched: 1, aired: 5))
+  }
+
+  @Test func loadingAShowThatIsAlreadyLoadedLeavesTheCatalogRevisionsAlone() {
+    var state = AppState()
+    state.showDetail.selectedShow = 1
+    let reducer = appReducer(dependencies: .test)
+    let store = Store(initialState: state, reducer: reducer)
+    store.send(.showDetail(.loaded(Fixtures.details)))
+    let shows = store.state.$shows
+    let episodes = store.state.$episodes
+    store.send(.showDetail(.loaded(Fixtures.details)))
+    #expect(store.state.$shows == shows)
+    #expect(store.state.$episodes == episodes)
+  }
 }

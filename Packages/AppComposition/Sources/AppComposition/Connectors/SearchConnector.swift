@@ -10,12 +10,10 @@ extension Connectors {
     /// The slices the search reads.
     public struct Inputs: Equatable {
       let search: Revision
-      let shows: Revision
-      let progress: Revision
     }
 
     public func inputs(of state: AppState) -> Inputs {
-      Inputs(search: state.$search, shows: state.$shows, progress: state.$progress)
+      Inputs(search: state.$search)
     }
 
     public func connect(state: AppState) -> SearchView.State {
@@ -29,17 +27,17 @@ extension Connectors {
       case .failed(let message):
         phase = .failed(message: message)
       case .loaded:
-        let results = search.resultIDs.compactMap { id -> SearchView.State.Result? in
-          guard let show = state.shows[id] else { return nil }
-          let progress = state.progress[id]
+        let results = search.results.map { result in
+          let show = result.show
+          let progress = result.progress
           return SearchView.State.Result(
-            show: id,
+            show: show.id,
             title: show.title,
             years: ShowText.years(show),
             channel: ShowText.channel(show),
             status: show.status ?? "",
-            progress: progress.map { $0.aired == 0 ? "" : "\($0.watched)/\($0.aired)" } ?? "",
-            progressFraction: progress.map(ShowText.fraction) ?? 0
+            progress: progress.aired == 0 ? "" : "\(progress.watched)/\(progress.aired)",
+            progressFraction: ShowText.fraction(progress)
           )
         }
         phase = results.isEmpty ? .noResults : .results(results)

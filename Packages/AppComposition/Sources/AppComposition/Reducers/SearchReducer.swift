@@ -27,7 +27,7 @@ func searchReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction
     case .queryChanged(let query):
       state.search.query = query
       guard !query.trimmingCharacters(in: .whitespaces).isEmpty else {
-        state.search.resultIDs = []
+        state.search.results = []
         state.search.status = .idle
         return .cancel(id: SearchID())
       }
@@ -41,11 +41,7 @@ func searchReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction
 
     case .resultsLoaded(let query, let results):
       guard query == state.search.query else { return .none }
-      for result in results {
-        state.remember(result.show, posterURL: result.posterURL)
-        state.progress[result.show.id] = result.progress
-      }
-      state.search.resultIDs = results.map(\.show.id)
+      state.search.results = results
       state.search.status = .loaded
       return .none
 

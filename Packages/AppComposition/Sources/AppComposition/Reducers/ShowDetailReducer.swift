@@ -29,12 +29,11 @@ func showDetailReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAc
       guard details.show.id == state.showDetail.selectedShow else { return .none }
       state.remember(details.show, posterURL: details.posterURL)
       state.remember(details.episodes)
-      state.showDetail.episodeIDs = details.episodes.map(\.ids)
-      let now = dependencies.now()
-      let aired = details.episodes.filter { $0.hasAired(by: now) }
-      state.progress[details.show.id] = ShowProgress(
-        watched: aired.filter(\.isWatched).count, aired: aired.count)
+      let episodeIDs = details.episodes.map(\.ids)
+      if state.showDetail.episodeIDs != episodeIDs { state.showDetail.episodeIDs = episodeIDs }
       if state.showDetail.selectedSeason == nil {
+        let now = dependencies.now()
+        let aired = details.episodes.filter { $0.hasAired(by: now) }
         let next = aired.first { !$0.isWatched && $0.season > 0 }
         state.showDetail.selectedSeason =
           next?.season ?? details.episodes.first { $0.season > 0 }?.season

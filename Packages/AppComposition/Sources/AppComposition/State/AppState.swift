@@ -9,7 +9,12 @@ import Redux
 /// load what the screens show into this state.
 ///
 /// Every slice a connector reads is ``Tracked``, so connectors declare their inputs as
-/// revisions and are skipped when an action leaves those slices alone.
+/// revisions and are skipped when an action leaves those slices alone. Reducers write a slice
+/// only when its value changes, so loading what is already there invalidates nothing.
+///
+/// Search results are the one exception to normalization: ``SearchState/results`` keeps each
+/// result's show and progress, so that typing a query never invalidates the history or the show
+/// screen (their connectors read ``shows`` and ``episodes``, which a search leaves alone).
 public struct AppState: Equatable, Sendable {
   /// Shows loaded from the library, by id.
   @Tracked public var shows: [ShowID: Show] = [:]
@@ -17,8 +22,6 @@ public struct AppState: Equatable, Sendable {
   @Tracked public var episodes: [Ids: Episode] = [:]
   /// Artwork of loaded shows: the seed's `showImages`.
   @Tracked public var showImages: [ShowID: ShowImages] = [:]
-  /// Watched / aired counts of shows that were searched for or opened.
-  @Tracked public var progress: [ShowID: ShowProgress] = [:]
   /// The page of the watched history on screen.
   @Tracked public var watchedHistory = WatchedHistory()
   /// The search screen's query and results.
@@ -84,8 +87,8 @@ public struct WatchedHistory: Hashable, Sendable {
 /// The search screen's state.
 public struct SearchState: Hashable, Sendable {
   public var query = ""
-  /// The shows found for ``query``, best first.
-  public var resultIDs: [ShowID] = []
+  /// The shows found for ``query``, best first, with the user's progress in each.
+  public var results: [ShowSearchResult] = []
   public var status: LoadStatus = .idle
   /// How many results a search asks for.
   public var limit = 25

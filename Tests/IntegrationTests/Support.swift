@@ -1,0 +1,35 @@
+import AppComposition
+import Foundation
+import LibraryClientLive
+import LibraryDatabase
+import Redux
+
+/// A root store on a fresh in-memory library with the starter catalog.
+@MainActor
+func makeStore(historyPageSize: Int = 20) throws -> Store<AppState, AppAction> {
+  let database = try LibraryDatabase.inMemory(seedStarterCatalog: true)
+  let dependencies = AppDependencies(
+    library: .live(database: database),
+    now: { Date(timeIntervalSince1970: 1_750_000_000) },  // 2025-06-15
+    searchDebounce: .zero)
+  var state = AppState()
+  state.watchedHistory.pageSize = historyPageSize
+  return Store(initialState: state, reducer: appReducer(dependencies: dependencies))
+}
+
+/// Formatting fixed to one locale, time zone and day, so view states are the same everywhere.
+let fixedFormatting = Formatting(
+  locale: Locale(identifier: "en_US"),
+  timeZone: TimeZone(identifier: "UTC") ?? .current,
+  now: { Date(timeIntervalSince1970: 1_750_000_000) })
+
+/// Waits until `condition` holds, for at most five seconds; effects run on other threads.
+@MainActor
+func eventually(_ condition: () -> Bool) async -> Bool {
+  let deadline = ContinuousClock.now.advanced(by: .seconds(5))
+  while !condition() {
+    guard ContinuousClock.now < deadline else { return false }
+    try? await Task.sleep(for: .milliseconds(2))
+  }
+  return true
+}

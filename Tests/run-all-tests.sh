@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Runs every test of every package in the repository, and proves the module boundaries.
+#
+#   1. Each package under Packages/ builds and tests ALONE (`swift test --package-path`): a
+#      feature that imports a module it did not declare fails here, because nothing else has put
+#      that module in its build folder.
+#   2. The root package builds and tests with `--explicit-target-dependency-import-check error`,
+#      so an undeclared import fails in the shared build folder too.
+#
+# Prints one summary line per package and exits non-zero if anything failed.
+set -uo pipefail
+
+cd "$(dirname "$0")/.."
+root=$(pwd)
+summary=()
+failed=0
+
+run() {
+  local name=$1
+  shift
+  local log
+  log=$(mktemp)
+  echo "==> $name: $*"
+  if "$@" 2>&1 | tee "$log"; then
+    status=passed
+  else
+    status=FAILED
+    failed=1
+  fi
+  local counts
+  counts=$(grep -E "Test run with [0-9]+ tests?" "$log" | tail -n 1 | sed -E 's/^[^T]*//')
+  summary+=("$(printf '%-16s %-7s %s' "$name" "$status" "${counts:-no Swift Testing summary}")")
+  rm -f "$log"
+}
+
+for manifest in Packages/*/Package.swift; do
+  package=$(basename "$(dirname "$manifest")")
+  run "$package" swift test --package-path "Packages/$package"
+done
+
+run "ShowTracker" swift test --explicit-target-dependency-import-check error
+
+echo
+echo "==> Summary"
+printf '%s\n' "${summary[@]}"
+if [ "$failed" -ne 0 ]; then
+  echo "Some tests FAILED."
+  exit 1
+fi
+echo "All tests passed."
