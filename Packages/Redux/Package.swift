@@ -18,6 +18,17 @@ let package = Package(
 
     .target(name: "ReduxTesting", dependencies: ["Redux"]),
     .testTarget(name: "ReduxTestingTests", dependencies: ["Redux", "ReduxTesting"]),
+
+    // MARK: - Benchmarks
+
+    // The standard store-pipeline workload, and the release-mode benchmark that runs it:
+    // `swift run -c release --package-path Packages/Redux StoreBenchmark`.
+    .target(
+      name: "BenchmarkWorkload", dependencies: ["Redux"], path: "Benchmarks/BenchmarkWorkload"),
+    .testTarget(name: "BenchmarkWorkloadTests", dependencies: ["BenchmarkWorkload", "Redux"]),
+    .executableTarget(
+      name: "StoreBenchmark", dependencies: ["BenchmarkWorkload", "Redux"],
+      path: "Benchmarks/StoreBenchmark"),
   ]
 )
 

@@ -40,7 +40,7 @@ struct HistoryCopy {
     folder = manager.temporaryDirectory.appending(path: "history-boundary-\(UUID().uuidString)")
     try manager.createDirectory(at: folder, withIntermediateDirectories: true)
     let history = repositoryRoot.appending(path: "Packages/History")
-    for item in ["Package.swift", "Sources"] {
+    for item in ["Package.swift", "Sources", "Tests"] {
       try manager.copyItem(at: history.appending(path: item), to: folder.appending(path: item))
     }
     let manifest = folder.appending(path: "Package.swift")

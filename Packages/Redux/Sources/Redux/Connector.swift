@@ -38,8 +38,10 @@ public protocol Connector {
 /// ```
 ///
 /// > Important: `inputs(of:)` must change whenever `connect(state:)` could return a different
-/// > value. Use the ``Revision``s of ``Tracked`` slices and small values; never copy a large
-/// > collection into the inputs, or the copy will make the reducer's next mutation copy it too.
+/// > value, and may read only ``Tracked`` slices (their ``Revision``s, or small values inside
+/// > them): an action that mutates no tracked slice skips the connector without calling
+/// > `inputs(of:)`. Never copy a large collection into the inputs, or the copy will make the
+/// > reducer's next mutation copy it too.
 public protocol InputTrackingConnector: Connector {
   /// A cheap, comparable fingerprint of the parts of the state `connect(state:)` reads.
   associatedtype Inputs: Equatable

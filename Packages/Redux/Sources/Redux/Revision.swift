@@ -13,6 +13,12 @@ public struct Revision: Hashable, Comparable, Sendable, CustomStringConvertible 
     Revision(rawValue: revisionCounter.add(1, ordering: .relaxed).newValue)
   }
 
+  /// The newest revision handed out so far. If it is the same before and after some code ran,
+  /// that code mutated no ``Tracked`` value anywhere.
+  public static var latest: Revision {
+    Revision(rawValue: revisionCounter.load(ordering: .relaxed))
+  }
+
   public static func < (lhs: Revision, rhs: Revision) -> Bool {
     lhs.rawValue < rhs.rawValue
   }

@@ -29,8 +29,17 @@ public final class Store<State, Action>: Observable {
   private var currentState: State
   private let role: Role
   private let registrar = ObservationRegistrar()
-  private var children: [ChildLink] = []
+  // Forming `\.state` on a generic class instantiates a key path at run time (a metadata lookup
+  // by mangled name): formed once here, not on every read and send.
+  private let stateKeyPath: KeyPath<Store, State> = \.state
+  /// Derived stores with declared inputs: visited only after a change to a ``Tracked`` slice.
+  private var trackingLinks = DerivedStoreLinks()
+  /// Derived stores without declared inputs: visited after every change.
+  private var plainLinks = DerivedStoreLinks()
   private var subscribers: [Subscriber] = []
+  // Plain counts beside the arrays: in code not specialized for `State`, even `isEmpty` on an
+  // array of a nested generic type looks up type metadata, and `send` checks these every time.
+  private var subscriberCount = 0
 
   /// Counters of this store's work: actions reduced, derivations run and skipped, state changes.
   public private(set) var metrics = StoreMetrics()
@@ -42,7 +51,7 @@ public final class Store<State, Action>: Observable {
 
   /// The current state. Reading it inside an observation-tracking scope registers the read.
   public var state: State {
-    registrar.access(self, keyPath: \.state)
+    registrar.access(self, keyPath: stateKeyPath)
     return currentState
   }
 
@@ -51,16 +60,24 @@ public final class Store<State, Action>: Observable {
   public func send(_ action: Action) {
     switch role {
     case .root(let root):
-      root.pending.append(action)
-      guard !root.isProcessing else { return }
-      root.isProcessing = true
-      while root.next < root.pending.count {
-        let next = root.pending[root.next]
-        root.next += 1
-        reduce(next, with: root)
+      guard !root.isProcessing else {
+        root.pending.append(action)
+        root.pendingCount += 1
+        return
       }
-      root.pending.removeAll(keepingCapacity: true)
-      root.next = 0
+      root.isProcessing = true
+      reduce(action, with: root)
+      // Actions sent meanwhile wait in `pending`; the common case never touches the queue.
+      if root.pendingCount > 0 {
+        while root.next < root.pendingCount {
+          let next = root.pending[root.next]
+          root.next += 1
+          reduce(next, with: root)
+        }
+        root.pending.removeAll(keepingCapacity: true)
+        root.pendingCount = 0
+        root.next = 0
+      }
       root.isProcessing = false
     case .forward(let forward):
       forward(action)
@@ -74,6 +91,7 @@ public final class Store<State, Action>: Observable {
   public func observe(_ onChange: @escaping @MainActor (State) -> Void) -> StoreSubscription {
     let subscription = StoreSubscription()
     subscribers.append(Subscriber(subscription: subscription, onChange: onChange))
+    subscriberCount = subscribers.count
     return subscription
   }
 
@@ -115,30 +133,25 @@ public final class Store<State, Action>: Observable {
     deriveState: @escaping (State) -> DerivedState,
     embedAction: @escaping (DerivedAction) -> Action
   ) -> Store<DerivedState, DerivedAction> {
-    makeDerived(deriveState: deriveState, embedAction: embedAction, inputsChanged: nil)
+    makeDerived(deriveState: deriveState, embedAction: embedAction, tracker: nil)
   }
 
   /// Creates a derived store that runs `deriveState` only when `inputs` changed.
   ///
-  /// `inputs` must be cheap and must cover everything `deriveState` reads: typically the
-  /// ``Revision``s of the ``Tracked`` slices it reads plus small scalar values. When an action
-  /// leaves them equal, the derived store skips `deriveState` entirely (counted in
-  /// ``StoreMetrics/skippedDerivations``).
+  /// `inputs` must be cheap, must cover everything `deriveState` reads, and must read only
+  /// ``Tracked`` slices: typically their ``Revision``s, or small values inside them. When an
+  /// action leaves the inputs equal, the derived store skips `deriveState` entirely
+  /// (``StoreMetrics/derivations`` does not move); when an action mutates no tracked slice at all,
+  /// `inputs` is not even called.
   public func derived<DerivedState: Equatable, DerivedAction, Inputs: Equatable>(
     inputs: @escaping (State) -> Inputs,
     deriveState: @escaping (State) -> DerivedState,
     embedAction: @escaping (DerivedAction) -> Action
   ) -> Store<DerivedState, DerivedAction> {
-    var lastInputs = inputs(currentState)
-    return makeDerived(
+    makeDerived(
       deriveState: deriveState,
       embedAction: embedAction,
-      inputsChanged: { state in
-        let newInputs = inputs(state)
-        guard newInputs != lastInputs else { return false }
-        lastInputs = newInputs
-        return true
-      }
+      tracker: InputsTracker(inputs: inputs, initial: currentState)
     )
   }
 
@@ -147,7 +160,7 @@ public final class Store<State, Action>: Observable {
   private func makeDerived<DerivedState: Equatable, DerivedAction>(
     deriveState: @escaping (State) -> DerivedState,
     embedAction: @escaping (DerivedAction) -> Action,
-    inputsChanged: ((State) -> Bool)?
+    tracker: InputsTracker<State>?
   ) -> Store<DerivedState, DerivedAction> {
     // The derived store keeps its parent alive (it sends through it); the parent holds the
     // derived store weakly, so releasing the front end frees it.
@@ -156,52 +169,59 @@ public final class Store<State, Action>: Observable {
       role: .forward { [self] action in self.send(embedAction(action)) }
     )
     child.metrics.derivations = 1
-    children.append(
-      ChildLink { [weak child] state in
-        guard let child else { return false }
-        if let inputsChanged, !inputsChanged(state) {
-          child.metrics.skippedDerivations += 1
-          return true
-        }
-        child.metrics.derivations += 1
-        let newState = deriveState(state)
-        if newState != child.currentState { child.replaceState(with: newState) }
-        return true
-      })
+    // The link reads the parent's state only when it needs it, and its closure type does not
+    // mention `State`: the parent's loop over links runs without generic metadata lookups, and
+    // skipping a derived store costs a closure call. It holds the parent unowned (the parent owns
+    // the link) and the derived store weakly.
+    let link = DerivedStoreLink { [unowned self, weak child] in
+      if let tracker, !tracker.inputsChanged(self.currentState) { return true }
+      guard let child else { return false }
+      child.metrics.derivations += 1
+      let newState = deriveState(self.currentState)
+      if newState != child.currentState { child.replaceState(with: newState) }
+      return true
+    }
+    if tracker == nil { plainLinks.append(link) } else { trackingLinks.append(link) }
     return child
   }
 
   private func reduce(_ action: Action, with root: Root) {
-    let runEffect = registrar.withMutation(of: self, keyPath: \.state) {
+    let latestBefore = Revision.latest
+    let runEffect = registrar.withMutation(of: self, keyPath: stateKeyPath) {
       root.reduce(&currentState, action)
     }
     metrics.actionsReduced += 1
     metrics.stateChanges += 1
-    publish()
+    publish(trackedMayHaveChanged: Revision.latest != latestBefore)
     runEffect?()
   }
 
   private func replaceState(with newState: State) {
-    registrar.withMutation(of: self, keyPath: \.state) {
+    registrar.withMutation(of: self, keyPath: stateKeyPath) {
       currentState = newState
     }
     metrics.stateChanges += 1
-    publish()
+    publish(trackedMayHaveChanged: true)
   }
 
   /// Updates derived stores, then subscribers.
-  private func publish() {
-    guard !children.isEmpty || !subscribers.isEmpty else { return }
-    // One copy for everyone: passing a local borrows it, so no derived store retains the
-    // state's buffers and the reducer's next in-place mutation does not copy them.
+  ///
+  /// - Parameter trackedMayHaveChanged: `false` when the change mutated no ``Tracked`` value, so
+  ///   no input-tracking derived store can have new inputs: they are skipped without a look.
+  private func publish(trackedMayHaveChanged: Bool) {
+    // Update from local copies: a front end told of a change may derive a new store from this
+    // one, which appends to the lists while they are being walked.
+    if trackedMayHaveChanged, !trackingLinks.isEmpty {
+      let links = trackingLinks
+      if !links.updateAll() { trackingLinks.removeReleased() }
+    }
+    if !plainLinks.isEmpty {
+      let links = plainLinks
+      if !links.updateAll() { plainLinks.removeReleased() }
+    }
+    guard subscriberCount > 0 else { return }
+    // One copy for every subscriber: passing a local borrows it.
     let snapshot = currentState
-    var hasReleasedChildren = false
-    for child in children where !child.update(snapshot) {
-      hasReleasedChildren = true
-    }
-    if hasReleasedChildren {
-      children.removeAll { !$0.isAlive }
-    }
     var hasCancelledSubscribers = false
     for subscriber in subscribers {
       guard let subscription = subscriber.subscription, !subscription.isCancelled else {
@@ -212,6 +232,7 @@ public final class Store<State, Action>: Observable {
     }
     if hasCancelledSubscribers {
       subscribers.removeAll { $0.subscription?.isCancelled ?? true }
+      subscriberCount = subscribers.count
     }
   }
 
@@ -223,25 +244,10 @@ public final class Store<State, Action>: Observable {
   /// The queue and reducer of a root store.
   private final class Root {
     var pending: [Action] = []
+    var pendingCount = 0
     var next = 0
     var isProcessing = false
     var reduce: (inout State, Action) -> (() -> Void)? = { _, _ in nil }
-  }
-
-  private final class ChildLink {
-    private let updateChild: (State) -> Bool
-    private(set) var isAlive = true
-
-    init(update: @escaping (State) -> Bool) {
-      self.updateChild = update
-    }
-
-    /// Updates the derived store; returns `false` once it has been released.
-    func update(_ state: State) -> Bool {
-      guard isAlive else { return false }
-      isAlive = updateChild(state)
-      return isAlive
-    }
   }
 
   private struct Subscriber {

@@ -10,11 +10,8 @@ public struct StoreMetrics: Hashable, Sendable {
   /// including the first run when it was made. Always 0 on a root store.
   public internal(set) var derivations = 0
 
-  /// Parent changes after which a derived store skipped `deriveState` because the inputs its
-  /// connector declared had not changed.
-  public internal(set) var skippedDerivations = 0
-
-  /// Times this store's `state` changed after it was made.
+  /// Times this store's `state` changed after it was made: on a root store, every action
+  /// reduced; on a derived store, every derivation whose result differed.
   public internal(set) var stateChanges = 0
 
   public init() {}

@@ -91,3 +91,31 @@ struct Pair: Equatable {
   var first: Int
   var second: Int
 }
+
+@MainActor
+struct DerivedStoreReentrancyTests {
+  @Test func aFrontEndMayDeriveAStoreWhileBeingToldOfAChange() {
+    let store = Store(initialState: CounterState(), reducer: counterReducer)
+    let items = store.connect(using: ItemsConnector())
+    var late: Store<Int, CounterAction>?
+    let subscription = items.observe { _ in
+      if late == nil { late = store.derived(deriveState: \.count, embedAction: { $0 }) }
+    }
+    store.send(.appendItem(1))
+    store.send(.increment)
+    #expect(late?.state == 1)
+    #expect(items.state == ["#1"])
+    subscription.cancel()
+  }
+
+  @Test func releasedDerivedStoresWithInputsAreDroppedAndOthersKeepWorking() {
+    let store = Store(initialState: CounterState(), reducer: counterReducer)
+    var first: Store<[String], Int>? = store.connect(using: ItemsConnector())
+    weak let weakFirst = first
+    let second = store.connect(using: ItemsConnector())
+    first = nil
+    store.send(.appendItem(2))
+    #expect(weakFirst == nil)
+    #expect(second.state == ["#2"])
+  }
+}

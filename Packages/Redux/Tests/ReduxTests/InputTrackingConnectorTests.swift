@@ -25,7 +25,7 @@ struct InputTrackingConnectorTests {
     store.send(.increment)
 
     #expect(items.metrics.derivations == 1)
-    #expect(items.metrics.skippedDerivations == 2)
+    #expect(items.metrics.stateChanges == 0)
   }
 
   @Test func actionTouchingTheInputsRunsTheConnectorOnce() {

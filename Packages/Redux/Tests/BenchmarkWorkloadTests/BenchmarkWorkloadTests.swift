@@ -1,0 +1,44 @@
+import BenchmarkWorkload
+import Redux
+import Testing
+
+/// The counters the store benchmark reports, asserted on the benchmark's own workload (timings
+/// are measured only by the release-mode benchmark, never here).
+@MainActor
+struct BenchmarkWorkloadTests {
+  @Test func incrementRunsNoConnector() {
+    let harness = BenchmarkHarness(size: 1_000, connectorCount: 30)
+    let before = harness.connectorRuns
+    for _ in 0..<100 { harness.store.send(.increment) }
+    #expect(harness.connectorRuns == before)
+    #expect(harness.viewStateChanges == 0)
+  }
+
+  @Test func setQueryRunsExactlyTheSearchConnectors() {
+    let harness = BenchmarkHarness(size: 1_000, connectorCount: 30)
+    let before = harness.connectorRuns
+    harness.store.send(.setQuery("alpha"))
+    #expect(harness.connectorRuns.search - before.search == 15)
+    #expect(harness.connectorRuns.history == before.history)
+    #expect(harness.viewStateChanges == 15)
+  }
+
+  @Test func markWatchedRunsEachHistoryConnectorOnce() {
+    let harness = BenchmarkHarness(size: 1_000, connectorCount: 30)
+    let before = harness.connectorRuns
+    harness.store.send(.markWatched(id: 31))
+    #expect(harness.connectorRuns.history - before.history == 15)
+    #expect(harness.connectorRuns.search == before.search)
+    #expect(harness.historyViews[0].state.count == 501)
+    #expect(harness.historyViews[0].state.entries.first == "Episode 31 (day 31)")
+  }
+
+  @Test func workloadMatchesItsDescription() {
+    let state = BenchmarkState(size: 1_000)
+    #expect(state.episodes.count == 1_000)
+    #expect(state.watchedHistory.count == 500)
+    #expect(state.watchedHistory[1] == 7_919 % 1_000)
+    #expect(state.episodes[14]?.firstAired == nil)
+    #expect(state.searchResults.count == 10)
+  }
+}
