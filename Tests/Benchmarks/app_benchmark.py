@@ -1,0 +1,199 @@
+#!/usr/bin/env python3
+"""The app-at-library-scale benchmark for `showtracker` (Docs/Performance.md).
+
+Generates a large library (10,000 shows, 500,000 episodes, 100,000 watch events) in real TVMaze
+and Trakt formats, imports it with the release-mode `showtracker`, then measures whole
+processes, median of several runs, against `showtracker --version`:
+
+    showtracker history --limit 20 | search <word> | show <id>
+
+and their peak memory on the large library against the starter library; then the import time
+of a 100,000-episode TVMaze file against a file ten times smaller.
+
+    python3 Tests/Benchmarks/app_benchmark.py            # full size (several minutes)
+    python3 Tests/Benchmarks/app_benchmark.py --scale 0.1  # a quick smaller run
+"""
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+WORDS = [
+    "harbor", "lantern", "orchard", "meridian", "falcon", "cinder", "willow", "quarry",
+    "summit", "ember", "glacier", "harvest", "marble", "nomad", "prairie", "saffron",
+    "thicket", "umber", "velvet", "zephyr", "atlas", "bramble", "cobalt", "delta",
+]
+EPISODES_PER_SEASON = 10
+SEASONS_PER_SHOW = 5
+
+
+def show_object(show_id, year):
+    title = f"{WORDS[show_id % len(WORDS)].title()} {WORDS[(show_id // 7) % len(WORDS)].title()} {show_id}"
+    return {
+        "id": show_id, "name": title, "type": "Scripted", "language": "English",
+        "genres": ["Drama"], "status": "Ended", "runtime": 30,
+        "premiered": f"{year}-01-04", "network": {"id": 1, "name": f"Network {show_id % 40}"},
+        "webChannel": None,
+        "externals": {"tvrage": None, "thetvdb": 900000 + show_id, "imdb": f"tt9{show_id:07d}"},
+        "image": None, "summary": f"<p>Generated show number {show_id}.</p>",
+    }
+
+
+def episodes_file(path, first_show, show_count):
+    """A TVMaze /schedule-shaped file: an array of episodes, each with its `_embedded.show`."""
+    with open(path, "w") as out:
+        out.write("[")
+        first = True
+        for show_id in range(first_show, first_show + show_count):
+            year = 1990 + show_id % 30
+            show = show_object(show_id, year)
+            for season in range(1, SEASONS_PER_SHOW + 1):
+                for number in range(1, EPISODES_PER_SEASON + 1):
+                    episode = {
+                        "id": show_id * 100 + season * EPISODES_PER_SEASON + number,
+                        "name": f"Chapter {season}.{number}", "season": season, "number": number,
+                        "type": "regular", "airdate": f"{year + season - 1}-{(number % 12) + 1:02d}-15",
+                        "airtime": "", "runtime": 30, "summary": None, "_embedded": {"show": show},
+                    }
+                    out.write(("" if first else ",") + json.dumps(episode))
+                    first = False
+        out.write("]")
+
+
+def history_file(path, show_count, events):
+    """A Trakt /sync/history file: `events` episode watches spread over the shows."""
+    items = []
+    for index in range(events):
+        show_id = 1 + (index * 7919) % show_count
+        episode = index // show_count % (SEASONS_PER_SHOW * EPISODES_PER_SEASON)
+        season, number = 1 + episode // EPISODES_PER_SEASON, 1 + episode % EPISODES_PER_SEASON
+        year = 1990 + show_id % 30
+        show = show_object(show_id, year)
+        items.append({
+            "id": index + 1, "watched_at": f"20{10 + index % 15:02d}-0{1 + index % 9}-1{index % 10}T20:{index % 60:02d}:00.000Z",
+            "action": "watch", "type": "episode",
+            "episode": {"season": season, "number": number, "title": f"Chapter {season}.{number}",
+                        "ids": {"trakt": None, "tvdb": None, "imdb": None, "tmdb": None}},
+            "show": {"title": show["name"], "year": year,
+                     "ids": {"trakt": None, "slug": None, "tvdb": 900000 + show_id,
+                             "imdb": f"tt9{show_id:07d}", "tmdb": None}},
+        })
+    with open(path, "w") as out:
+        json.dump(items, out)
+
+
+def run(binary, database, arguments):
+    """Runs showtracker once; returns (wall seconds, stdout)."""
+    start = time.perf_counter()
+    process = subprocess.run(
+        [binary, "--db", database, *arguments], capture_output=True,
+        env={**os.environ, "NO_COLOR": "1"})
+    seconds = time.perf_counter() - start
+    if process.returncode != 0:
+        sys.exit(f"showtracker {' '.join(arguments)} failed ({process.returncode}): {process.stderr.decode()}")
+    return seconds, process.stdout.decode()
+
+
+def measured(binary, database, arguments, runs):
+    """Median wall seconds over `runs`, and the peak RSS (KiB) of one more run."""
+    times = [run(binary, database, arguments)[0] for _ in range(runs)]
+    return statistics.median(times), rss_of(binary, database, arguments)
+
+
+def rss_of(binary, database, arguments):
+    """Peak RSS in KiB of one run, read from the child's rusage."""
+    process = subprocess.Popen([binary, "--db", database, *arguments], stdout=subprocess.DEVNULL,
+                               stderr=subprocess.DEVNULL, env={**os.environ, "NO_COLOR": "1"})
+    _, _, usage = os.wait4(process.pid, 0)
+    return usage.ru_maxrss
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--scale", type=float, default=1.0, help="library size factor (1.0 = 10,000 shows)")
+    parser.add_argument("--runs", type=int, default=7, help="runs per command (median)")
+    parser.add_argument("--binary", help="a built showtracker (default: build it in release mode)")
+    parser.add_argument("--keep", help="a folder to keep the generated files and databases in")
+    options = parser.parse_args()
+
+    binary = options.binary
+    if not binary:
+        subprocess.run(["swift", "build", "-c", "release", "--product", "showtracker"], cwd=ROOT, check=True)
+        binary = os.path.join(ROOT, ".build", "release", "showtracker")
+    work = options.keep or tempfile.mkdtemp(prefix="showtracker-bench-")
+    os.makedirs(work, exist_ok=True)
+    shows = max(10, int(10_000 * options.scale))
+    events = int(100_000 * options.scale)
+    per_file = max(1, shows // 5)
+
+    print(f"Generating {shows} shows, {shows * 50} episodes, {events} watch events in {work}")
+    catalog_files = []
+    for part in range(0, shows, per_file):
+        path = os.path.join(work, f"catalog-{part // per_file}.json")
+        episodes_file(path, 1 + part, min(per_file, shows - part))
+        catalog_files.append(path)
+    history = os.path.join(work, "history.json")
+    history_file(history, shows, events)
+    big_import = os.path.join(work, "tvmaze-100k.json")
+    small_import = os.path.join(work, "tvmaze-10k.json")
+    episodes_file(big_import, 100_001, max(1, int(2_000 * options.scale)))
+    episodes_file(small_import, 200_001, max(1, int(200 * options.scale)))
+
+    starter = os.path.join(work, "starter.sqlite")
+    large = os.path.join(work, "large.sqlite")
+    for path in (starter, large):
+        for suffix in ("", "-wal", "-shm"):
+            if os.path.exists(path + suffix):
+                os.remove(path + suffix)
+    run(binary, starter, ["--version"])
+    start = time.perf_counter()
+    for path in catalog_files:
+        run(binary, large, ["import", "tvmaze", path])
+    run(binary, large, ["import", "trakt", history])
+    print(f"Built the large library in {time.perf_counter() - start:.1f} s")
+    word = WORDS[3]
+    commands = [
+        ("--version", ["--version"]),
+        ("history --limit 20", ["history", "--limit", "20"]),
+        (f"search {word}", ["search", word]),
+        ("show <id>", ["show", "1"]),
+    ]
+    print(f"\nWhole processes, median of {options.runs} runs (wall ms) and peak RSS (MiB)")
+    print(f"{'command':22} {'starter ms':>11} {'large ms':>9} {'large/version':>14} {'starter MiB':>12} {'large MiB':>10} {'mem ratio':>10}")
+    version_large = None
+    for name, arguments in commands:
+        starter_time, starter_rss = measured(binary, starter, arguments, options.runs)
+        large_time, large_rss = measured(binary, large, arguments, options.runs)
+        if version_large is None:
+            version_large = large_time
+        print(f"{name:22} {starter_time * 1000:11.1f} {large_time * 1000:9.1f} {large_time / version_large:14.2f} "
+              f"{starter_rss / 1024:12.1f} {large_rss / 1024:10.1f} {large_rss / starter_rss:10.2f}")
+
+    print("\nImport into a fresh library (median of 3, wall s)")
+    results = {}
+    for name, path in (("100k episodes", big_import), ("10k episodes", small_import)):
+        times = []
+        for attempt in range(3):
+            database = os.path.join(work, f"import-{attempt}.sqlite")
+            for suffix in ("", "-wal", "-shm"):
+                if os.path.exists(database + suffix):
+                    os.remove(database + suffix)
+            run(binary, database, ["--version"])
+            seconds, _ = run(binary, database, ["import", "tvmaze", path])
+            times.append(seconds)
+        results[name] = statistics.median(times)
+        print(f"{name:22} {results[name]:9.2f}")
+    print(f"{'ratio (target ≤ 12)':22} {results['100k episodes'] / results['10k episodes']:9.2f}")
+    if not options.keep:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
