@@ -53,7 +53,9 @@ let package = Package(
         .product(name: "Search", package: "Search"),
         .product(name: "ShowDetail", package: "ShowDetail"),
       ],
-      path: "Tests/FrontEndTests"
+      path: "Tests/FrontEndTests",
+      // Expected output, read from the source tree by path (see Support/Snapshot.swift).
+      exclude: ["__Snapshots__"]
     ),
 
     // MARK: - ShowTrackerCLI

@@ -15,6 +15,7 @@
 public struct Effect<Action: Sendable>: Sendable {
   indirect enum Operation: Sendable {
     case none
+    case send(Action)
     case run(priority: TaskPriority?, @Sendable (Send<Action>) async -> Void)
     case merge([Effect])
     case cancellable(id: EffectID, cancelInFlight: Bool, Effect)
@@ -25,6 +26,14 @@ public struct Effect<Action: Sendable>: Sendable {
 
   /// No work: the reducer's change to the state is all there is.
   public static var none: Effect { Effect(operation: .none) }
+
+  /// Sends `action` to the store right after the current action, before anything sent later.
+  ///
+  /// Use it to reuse another action's logic (`.send(.history(.pageRequested(1)))`) rather than
+  /// calling a reducer from a reducer.
+  public static func send(_ action: Action) -> Effect {
+    Effect(operation: .send(action))
+  }
 
   /// Asynchronous work that may send any number of actions back to the store.
   ///
@@ -70,6 +79,8 @@ public struct Effect<Action: Sendable>: Sendable {
     switch operation {
     case .none:
       return .none
+    case .send(let action):
+      return .send(transform(action))
     case .run(let priority, let work):
       return .run(priority: priority) { send in
         await work(Send<Action> { action in send(transform(action)) })

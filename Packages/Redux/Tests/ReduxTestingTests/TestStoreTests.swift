@@ -99,3 +99,21 @@ struct TestStoreTests {
     await store.finish()
   }
 }
+
+extension TestStoreTests {
+  @Test func actionsFromSendEffectsMustBeReceived() async {
+    let reducer = Reducer<Counter, CounterAction> { state, action in
+      switch action {
+      case .fetchMessage: return .send(.messageLoaded("now"))
+      case .messageLoaded(let message):
+        state.message = message
+        return .none
+      default: return .none
+      }
+    }
+    let store = TestStore(initialState: Counter(), reducer: reducer)
+    await store.send(.fetchMessage)
+    await store.receive(.messageLoaded("now")) { $0.message = "now" }
+    await store.finish()
+  }
+}

@@ -19,6 +19,13 @@ struct StoreTests {
     #expect(store.state.count == 3)
   }
 
+  @Test func sendEffectDeliversItsActionBeforeReturning() {
+    let store = Store(initialState: CounterState(), reducer: counterReducer)
+    store.send(.incrementTwice)
+    #expect(store.state.count == 2)
+    #expect(store.metrics.actionsReduced == 2)
+  }
+
   @Test func mergedEffectsAllRun() async {
     let reducer = Reducer<CounterState, CounterAction> { state, action in
       guard case .startCounting = action else {

@@ -17,6 +17,7 @@ enum CounterAction: Equatable, Sendable {
   case startCounting(times: Int)
   case delayedRecord(String, milliseconds: Int)
   case cancelDelayed
+  case incrementTwice
 }
 
 struct DelayID: Hashable, Sendable {}
@@ -47,6 +48,9 @@ let counterReducer = Reducer<CounterState, CounterAction> { state, action in
     .cancellable(id: DelayID(), cancelInFlight: true)
   case .cancelDelayed:
     return .cancel(id: DelayID())
+  case .incrementTwice:
+    state.count += 1
+    return .send(.increment)
   }
 }
 

@@ -143,8 +143,8 @@ extension ShowDetailView {
   public enum Action: Equatable, Sendable {
     /// The user toggled an episode between watched and not watched.
     case episodeWatchedToggled(Ids)
-    /// The user marked every aired episode of a season watched.
-    case seasonMarkedWatched(season: Int)
+    /// The user marked every aired episode of a season of the show watched.
+    case seasonMarkedWatched(show: ShowID, season: Int)
     /// The user chose which season to list.
     case seasonSelected(Int)
     /// The user went back to the previous screen.

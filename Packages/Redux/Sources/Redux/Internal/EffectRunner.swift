@@ -2,6 +2,7 @@
 /// knows how many are still in flight.
 @MainActor
 package final class EffectRunner<Action: Sendable> {
+  private let deliver: @MainActor (Action) -> Void
   private let send: Send<Action>
   private var tasks: [Int: Task<Void, Never>] = [:]
   private var tokensByID: [EffectID: Set<Int>] = [:]
@@ -9,6 +10,7 @@ package final class EffectRunner<Action: Sendable> {
 
   /// Creates a runner that delivers the actions of its effects to `deliver`.
   package init(deliver: @escaping @MainActor (Action) -> Void) {
+    self.deliver = deliver
     self.send = Send(deliver)
   }
 
@@ -29,6 +31,8 @@ package final class EffectRunner<Action: Sendable> {
     switch effect.operation {
     case .none:
       return
+    case .send(let action):
+      deliver(action)
     case .merge(let effects):
       for effect in effects { run(effect, cancellationIDs: cancellationIDs) }
     case .cancellable(let id, let cancelInFlight, let effect):
