@@ -40,7 +40,8 @@ extension SearchScreen {
       let count = results.count == 1 ? "1 show" : "\(results.count) shows"
       return isFullScreen
         ? Line(count, Theme.secondary)
-        : Line(count + " match ", Theme.secondary) + Line("“\(state.query)”")
+        : Line(count + (results.count == 1 ? " matches " : " match "), Theme.secondary)
+          + Line("“\(state.query)”")
     case .noResults:
       return Line("No shows match ", Theme.secondary) + Line("“\(state.query)”")
     case .failed(let message):

@@ -1,3 +1,4 @@
+import Identifiers
 import ShowDetail
 import Terminal
 
@@ -36,6 +37,16 @@ extension ShowDetailScreen {
       }
     }
     return lines
+  }
+
+  /// The rows of `episodes`, as the show lists them, for a command's confirmation.
+  static func lines(
+    of episodes: Set<Ids>, in state: ShowDetailView.State, width: Int
+  ) -> [Line] {
+    guard let show = state.show else { return [] }
+    let rows = show.seasons.flatMap(\.episodes).filter { episodes.contains($0.ids) }
+    let columns = EpisodeColumns(rows)
+    return rows.map { columns.row($0, isSelected: false, width: width) }
   }
 
   private static func screen(

@@ -1,3 +1,4 @@
+import Identifiers
 import ShowDetail
 import Terminal
 
@@ -29,6 +30,12 @@ public final class ShowDetailScreen: ShowDetailRendering, TerminalScreen {
   public func render(width: Int, height: Int?) -> [Line] {
     renderCount += 1
     return Self.lines(for: viewModel.state, selection: selection, width: width, height: height)
+  }
+
+  /// The rows of `episodes` as the show lists them: a command's "marked watched" lines.
+  public func render(episodes: Set<Ids>, width: Int) -> [Line] {
+    renderCount += 1
+    return Self.lines(of: episodes, in: viewModel.state, width: width)
   }
 
   public func handle(_ key: Key) -> KeyHandling {
