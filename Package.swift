@@ -78,6 +78,18 @@ let package = Package(
       ],
       path: "Apps/ShowTracker/Sources/ShowTrackerCLI"
     ),
+    .testTarget(
+      name: "ShowTrackerCLITests",
+      dependencies: [
+        "FrontEnds",
+        "ShowTrackerCLI",
+        "Terminal",
+        .product(name: "AppComposition", package: "AppComposition"),
+        .product(name: "Identifiers", package: "Identifiers"),
+        .product(name: "Redux", package: "Redux"),
+      ],
+      path: "Tests/ShowTrackerCLITests"
+    ),
 
     // MARK: - showtracker
 

@@ -62,10 +62,17 @@ enum TerminalRestore {
 
   /// Installs the handlers: each restores the terminal, then lets the signal do what it would
   /// have done (terminate, dump core) by re-raising it with the default action.
+  ///
+  /// The signals are also unblocked: a process can inherit a signal mask that blocks them
+  /// (some process launchers do), and a blocked SIGTERM would never reach its handler.
   static func installSignalHandlers() {
+    var signals = sigset_t()
+    sigemptyset(&signals)
     for signalNumber in handledSignals {
       _ = signal(signalNumber, restoreAndReraise)
+      sigaddset(&signals, signalNumber)
     }
+    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     atexit(restoreAtExit)
   }
 
