@@ -29,12 +29,20 @@ struct SearchScreenTests {
     #expect(sent.all == [.queryChanged("no"), .queryChanged("")])
   }
 
-  @Test func enterSubmitsAndMovesToTheResults() {
-    let screen = screen(.populated)
+  @Test func enterSubmitsAQueryStillSearchingAndMovesToTheResults() {
+    let screen = screen(.loading)
     screen.beginEditing()
     _ = screen.handle(.enter)
     #expect(!screen.isEditingQuery)
     #expect(sent.all == [.querySubmitted])
+  }
+
+  @Test func enterOnResultsAlreadyShownOnlyMovesToThem() {
+    let screen = screen(.populated)
+    screen.beginEditing()
+    _ = screen.handle(.enter)
+    #expect(!screen.isEditingQuery)
+    #expect(sent.all.isEmpty)
   }
 
   @Test func enterOnAResultOpensIt() {

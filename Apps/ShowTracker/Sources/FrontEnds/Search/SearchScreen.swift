@@ -6,8 +6,8 @@ import Terminal
 ///
 /// The screen has two modes. While the query is being edited, printable keys go into the
 /// query: each edit sends ``SearchView/Action/queryChanged(_:)`` (the store debounces and
-/// cancels), Enter sends ``SearchView/Action/querySubmitted`` and moves to the results, Esc or
-/// ↓ moves to the results. On the results, ↑/↓ or k/j move, Enter opens the show and `/`
+/// cancels); Enter moves to the results, sending ``SearchView/Action/querySubmitted`` first
+/// when they are still on their way; Esc or ↓ moves to the results. On the results, ↑/↓ or k/j move, Enter opens the show and `/`
 /// edits the query again.
 public final class SearchScreen: SearchRendering, TerminalScreen {
   public let viewModel: SearchView.ViewModel
@@ -62,7 +62,9 @@ public final class SearchScreen: SearchRendering, TerminalScreen {
       viewModel.send(.queryChanged(""))
     case .enter:
       isEditingQuery = false
-      viewModel.send(.querySubmitted)
+      // Search now only if the results of this query are still on their way: submitting
+      // again would hide the results on screen while it runs.
+      if viewModel.state.phase == .searching { viewModel.send(.querySubmitted) }
     case .escape, .down:
       isEditingQuery = false
     default:
