@@ -4,16 +4,21 @@ import Testing
 /// The interactive app, driven in a real terminal (tmux) by keys, as a user would.
 @Suite(.enabled(if: Tmux.isAvailable, "needs tmux"))
 struct InteractiveAppTests {
-  /// The shell command that runs the app on `library`, then reports how it ended and whether
-  /// the terminal is back in its normal (cooked, echoing) mode.
-  func command(_ library: Library) -> String {
-    let environment = ShowTrackerBinary.environment(home: library.home)
-    let variables = ["HOME", "TZ", "LANG", "PATH"].compactMap { key in
+  /// The shell command that runs `showtracker --db <library> arguments…` (the app, with no
+  /// arguments), then reports how it ended and whether the terminal is back in its normal
+  /// (cooked, echoing) mode.
+  func command(
+    _ library: Library, _ arguments: [String] = [], environment extra: [String: String] = [:]
+  ) -> String {
+    let environment = ShowTrackerBinary.environment(home: library.home, extra: extra)
+    let variables = (["HOME", "TZ", "LANG", "PATH"] + extra.keys).compactMap { key in
       environment[key].map { "\(key)=\(shellQuoted($0))" }
     }
+    let words = [library.binary.url.path, "--db", library.database.path] + arguments
     return "ulimit -c 0; env -u NO_COLOR -u SHOWTRACKER_DB \(variables.joined(separator: " ")) "
-      + "\(shellQuoted(library.binary.url.path)) --db \(shellQuoted(library.database.path)); "
-      + "echo \"exited $?\"; stty -a | tr ' ;' '\\n\\n' | grep -x -e '-*icanon' -e '-*echo'; echo 'end of session'"
+      + words.map(shellQuoted).joined(separator: " ") + "; "
+      + "echo \"exited $?\"; stty -a | tr ' ;' '\\n\\n' | grep -x -e '-*icanon' -e '-*echo'; "
+      + "echo 'end of session'"
   }
 
   @Test func searchOpenAShowMarkAnEpisodeWatchedAndQuit() async throws {
@@ -94,5 +99,28 @@ struct InteractiveAppTests {
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return String(decoding: data, as: UTF8.self).split(separator: "\n").first.flatMap { Int32($0) }
+  }
+
+  @Test func colourOnATerminalButNeverWithNoColor() async throws {
+    let library = try Library()
+    try library.importFixtures()
+    for noColor in [false, true] {
+      let environment = noColor ? ["NO_COLOR": "1"] : [:]
+      let tmux = try Tmux(
+        command: command(library, ["search", "lighthouse"], environment: environment))
+      try await tmux.waitFor("end of session")
+      let raw = try tmux.screen(withEscapes: true)
+      #expect(raw.contains("The Lighthouse Keepers"))
+      #expect(raw.contains("\u{1B}[") == !noColor, "NO_COLOR=\(noColor)")
+    }
+  }
+
+  @Test func anImportOnATerminalClearsItsProgressBar() async throws {
+    let library = try Library()
+    let file = try library.file("lighthouse.json", Fixtures.lighthouseKeepers)
+    let tmux = try Tmux(command: command(library, ["import", "tvmaze", file]))
+    let screen = try await tmux.waitFor("end of session")
+    #expect(screen.contains("episodes: 7 added"))
+    #expect(!screen.contains("Importing"))
   }
 }

@@ -46,9 +46,9 @@ final class Tmux {
     try tmux(["resize-window", "-t", session, "-x", "\(columns)", "-y", "\(rows)"])
   }
 
-  /// What the window shows now.
-  func screen() throws -> String {
-    try tmux(["capture-pane", "-p", "-t", session])
+  /// What the window shows now; with `withEscapes`, with the SGR sequences of its styles.
+  func screen(withEscapes: Bool = false) throws -> String {
+    try tmux(["capture-pane", "-p"] + (withEscapes ? ["-e"] : []) + ["-t", session])
   }
 
   /// The pid of the pane's first process.

@@ -41,9 +41,12 @@ public enum KeyHandling: Hashable, Sendable {
 
 /// A key and what it does, for a footer: "w" "toggle watched".
 public struct KeyHint: Hashable, Sendable {
+  /// The key or keys: "w", "↑↓", "n/p".
   public let keys: String
+  /// What they do: "toggle watched".
   public let action: String
 
+  /// A hint that `keys` do `action`.
   public init(_ keys: String, _ action: String) {
     self.keys = keys
     self.action = action

@@ -30,6 +30,7 @@ public final class TerminalSession: Sendable {
     case notATerminal
     case attributes(errno: Int32)
 
+    /// A sentence for the user.
     public var description: String {
       switch self {
       case .notATerminal: "standard input and output must be a terminal"

@@ -9,8 +9,10 @@ import History
 ///   "totalCount": 1}
 /// ```
 public struct HistoryJSON: HistoryRendering {
+  /// The store the front end reads.
   public let viewModel: HistoryView.ViewModel
 
+  /// Creates the front end on `viewModel`.
   public init(viewModel: HistoryView.ViewModel) {
     self.viewModel = viewModel
   }

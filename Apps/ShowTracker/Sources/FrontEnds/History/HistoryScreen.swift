@@ -20,6 +20,7 @@ public final class HistoryScreen: HistoryRendering, TerminalScreen {
   public private(set) var selection = 0
   public private(set) var renderCount = 0
 
+  /// Creates the screen on `viewModel`, with the first row selected.
   public init(viewModel: HistoryView.ViewModel) {
     self.viewModel = viewModel
   }

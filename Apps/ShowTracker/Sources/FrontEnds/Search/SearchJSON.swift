@@ -3,8 +3,10 @@ import Search
 /// The search as JSON, for `showtracker search --json`: the same view state the terminal
 /// draws, encoded.
 public struct SearchJSON: SearchRendering {
+  /// The store the front end reads.
   public let viewModel: SearchView.ViewModel
 
+  /// Creates the front end on `viewModel`.
   public init(viewModel: SearchView.ViewModel) {
     self.viewModel = viewModel
   }

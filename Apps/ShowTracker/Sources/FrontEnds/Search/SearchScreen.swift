@@ -10,6 +10,7 @@ import Terminal
 /// when they are still on their way; Esc or ↓ moves to the results. On the results, ↑/↓ or k/j move, Enter opens the show and `/`
 /// edits the query again.
 public final class SearchScreen: SearchRendering, TerminalScreen {
+  /// The store the screen reads and sends to.
   public let viewModel: SearchView.ViewModel
   /// The selected result.
   public private(set) var selection = 0

@@ -3,8 +3,10 @@ import ShowDetail
 /// A show as JSON, for `showtracker show --json`: the same view state the terminal draws,
 /// encoded, with every season.
 public struct ShowDetailJSON: ShowDetailRendering {
+  /// The store the front end reads.
   public let viewModel: ShowDetailView.ViewModel
 
+  /// Creates the front end on `viewModel`.
   public init(viewModel: ShowDetailView.ViewModel) {
     self.viewModel = viewModel
   }

@@ -9,11 +9,13 @@ import Terminal
 /// move, ←/→ or h/l change season, w or space toggles the episode watched, W marks the season
 /// watched, Esc or Backspace goes back.
 public final class ShowDetailScreen: ShowDetailRendering, TerminalScreen {
+  /// The store the screen reads and sends to.
   public let viewModel: ShowDetailView.ViewModel
   /// The selected episode of the selected season.
   public private(set) var selection = 0
   public private(set) var renderCount = 0
 
+  /// Creates the screen on `viewModel`, with the first episode selected.
   public init(viewModel: ShowDetailView.ViewModel) {
     self.viewModel = viewModel
   }

@@ -13,6 +13,7 @@
 public struct KeyDecoder: Sendable {
   private var pending: [UInt8] = []
 
+  /// A decoder with nothing held back.
   public init() {}
 
   /// Decodes `bytes`, after any bytes held back from the previous call.

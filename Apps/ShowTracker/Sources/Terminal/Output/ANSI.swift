@@ -8,7 +8,9 @@ public enum ANSI {
   public static let enterAlternateScreen = csi + "?1049h"
   /// Switches back from the alternate screen.
   public static let leaveAlternateScreen = csi + "?1049l"
+  /// Hides the cursor while the app draws.
   public static let hideCursor = csi + "?25l"
+  /// Shows the cursor again.
   public static let showCursor = csi + "?25h"
   /// Clears the whole screen.
   public static let clearScreen = csi + "2J"

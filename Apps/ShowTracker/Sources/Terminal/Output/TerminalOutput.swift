@@ -6,13 +6,17 @@
 
 /// Writes text to a file descriptor in full, unbuffered: frames, progress bars, messages.
 public struct TerminalOutput: Sendable {
+  /// Where the text goes.
   public let fileDescriptor: Int32
 
+  /// Output to `fileDescriptor`.
   public init(fileDescriptor: Int32) {
     self.fileDescriptor = fileDescriptor
   }
 
+  /// Standard output: data.
   public static let standardOutput = TerminalOutput(fileDescriptor: STDOUT_FILENO)
+  /// Standard error: messages and progress.
   public static let standardError = TerminalOutput(fileDescriptor: STDERR_FILENO)
 
   /// Whether the descriptor is a terminal.

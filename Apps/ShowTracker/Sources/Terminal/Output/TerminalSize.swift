@@ -6,9 +6,12 @@
 
 /// The size of a terminal, in character cells.
 public struct TerminalSize: Hashable, Sendable {
+  /// Characters per line.
   public var columns: Int
+  /// Lines.
   public var rows: Int
 
+  /// A size of `columns` × `rows`.
   public init(columns: Int, rows: Int) {
     self.columns = columns
     self.rows = rows

@@ -7,6 +7,7 @@
 /// line.fitted(to: 20).rendered(colors: false)  // "Breaking Bad  2008–…"
 /// ```
 public struct Line: Hashable, Sendable {
+  /// The spans, in order; none is empty.
   public private(set) var spans: [Span]
 
   /// An empty line.
@@ -19,6 +20,7 @@ public struct Line: Hashable, Sendable {
     self.spans = text.isEmpty ? [] : [Span(text, style)]
   }
 
+  /// A line of `spans`; empty spans are dropped.
   public init(spans: [Span]) {
     self.spans = spans.filter { !$0.text.isEmpty }
   }
@@ -35,6 +37,7 @@ public struct Line: Hashable, Sendable {
     spans.append(Span(text, style))
   }
 
+  /// The spans of `lhs`, then those of `rhs`.
   public static func + (lhs: Line, rhs: Line) -> Line {
     Line(spans: lhs.spans + rhs.spans)
   }

@@ -5,8 +5,10 @@
 public struct Span: Hashable, Sendable {
   /// The text, already sanitized.
   public let text: String
+  /// How the text looks.
   public let style: Style
 
+  /// A span of `text` (sanitized) in `style`.
   public init(_ text: String, _ style: Style = .plain) {
     self.text = sanitize(text)
     self.style = style

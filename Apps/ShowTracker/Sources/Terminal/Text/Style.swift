@@ -14,12 +14,18 @@ public struct Style: Hashable, Sendable {
     case gray = 90
   }
 
+  /// The foreground colour, or the terminal's own.
   public var color: Color?
+  /// Bold (SGR 1).
   public var isBold = false
+  /// Dim, for secondary text (SGR 2).
   public var isDim = false
+  /// Underlined (SGR 4).
   public var isUnderlined = false
+  /// Reversed video, for the selected row (SGR 7).
   public var isReversed = false
 
+  /// A style with the given colour and attributes.
   public init(
     color: Color? = nil, bold: Bool = false, dim: Bool = false, underline: Bool = false,
     reverse: Bool = false
@@ -33,8 +39,11 @@ public struct Style: Hashable, Sendable {
 
   /// No styling.
   public static let plain = Style()
+  /// Bold text.
   public static let bold = Style(bold: true)
+  /// Dim text.
   public static let dim = Style(dim: true)
+  /// Reversed text.
   public static let reversed = Style(reverse: true)
 
   /// This style with `color`.
