@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The interactive app, driven in a real terminal (tmux) by keys, as a user would.
-@Suite(.enabled(if: Tmux.isAvailable, "needs tmux"))
+@Suite(.enabled(if: Tmux.isAvailable, "needs tmux"), .serialized)
 struct InteractiveAppTests {
   /// The shell command that runs `showtracker --db <library> arguments…` (the app, with no
   /// arguments), then reports how it ended and whether the terminal is back in its normal

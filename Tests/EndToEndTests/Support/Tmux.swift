@@ -59,9 +59,11 @@ final class Tmux {
   }
 
   /// Waits until the window shows `text`; fails the test with the screen if it never does.
+  /// The timeout is generous because the whole test suite (package builds included) may be
+  /// running on the same cores.
   @discardableResult
   func waitFor(
-    _ text: String, timeout: Duration = .seconds(10),
+    _ text: String, timeout: Duration = .seconds(30),
     sourceLocation: SourceLocation = #_sourceLocation
   ) async throws -> String {
     let clock = ContinuousClock()
