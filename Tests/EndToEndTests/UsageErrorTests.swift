@@ -110,6 +110,22 @@ struct FailureTests {
     #expect(result.errors.hasPrefix("showtracker: cannot open the library at \(folder.path)"))
   }
 
+  @Test func messagesQuotingArgumentsOrDataAreSanitized() throws {
+    let library = try Library()
+    let file = try library.run("import", "tvmaze", "no-such-\u{1B}[2J.json")
+    #expect(file.status == 1)
+    #expect(file.errors.contains("no-such-␛[2J.json"))
+    let show = try library.run("show", "\u{9B}31mNope")
+    #expect(show.status == 1)
+    #expect(show.errors.contains("no show called '\u{FFFD}31mNope'"))
+    let usage = try library.run("watch", "Breaking Bad", "\u{1B}]0;pwned\u{7}")
+    #expect(usage.status == 2)
+    #expect(usage.errors.contains("'␛]0;pwned␇' is not an episode code"))
+    for result in [file, show, usage] {
+      #expect(!result.errors.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    }
+  }
+
   @Test func theEnvironmentChoosesTheLibraryAndDbOverridesIt() throws {
     let library = try Library()
     try library.importFixtures()

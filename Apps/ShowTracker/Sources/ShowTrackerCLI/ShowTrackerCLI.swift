@@ -1,5 +1,4 @@
 import Foundation
-import Terminal
 
 /// The `showtracker` command line: reads the arguments, runs a command or the interactive app,
 /// and returns the exit status.
@@ -34,7 +33,7 @@ public enum ShowTrackerCLI {
     }
     guard let command = invocation.command else {
       if let unknown = invocation.unknownOptions.first {
-        throw .usage("unknown option '\(sanitize(unknown))'", command: nil)
+        throw .usage("unknown option '\(unknown)'", command: nil)
       }
       if invocation.has("--help") || !console.isInteractive {
         console.print(MainHelp.text)
@@ -44,7 +43,7 @@ public enum ShowTrackerCLI {
       return
     }
     guard let spec = CommandSpec.named(command) else {
-      throw .usage("unknown command '\(sanitize(command))'", command: nil)
+      throw .usage("unknown command '\(command)'", command: nil)
     }
     if invocation.has("--help") {
       console.print(spec.help)
@@ -64,8 +63,11 @@ public enum ShowTrackerCLI {
   }
 
   /// Prints why the command stopped: the reason, and for a usage error how to write it.
+  ///
+  /// Reasons quote arguments and library data (titles, file names), so each line is
+  /// sanitized here, once for every message.
   private static func report(_ error: CommandError, console: Console) {
-    switch error {
+    switch error.sanitized {
     case .usage(let message, let command):
       if let command, let spec = CommandSpec.named(command) {
         console.printError("showtracker \(command): \(message)")

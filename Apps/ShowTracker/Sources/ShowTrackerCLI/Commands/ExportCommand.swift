@@ -1,6 +1,5 @@
 import Foundation
 import LibraryDatabase
-import Terminal
 
 /// `showtracker export`: the whole history as Trakt JSON, written by the library itself (an
 /// export is a file format, not a screen, so it needs no view state).
@@ -10,7 +9,7 @@ enum ExportCommand {
     let spec = CommandSpec.export
     try spec.checkOptions(of: invocation)
     if let extra = invocation.positionals.first {
-      throw .usage("unexpected argument '\(sanitize(extra))'", command: spec.name)
+      throw .usage("unexpected argument '\(extra)'", command: spec.name)
     }
     let database = try LibrarySession.openDatabase(invocation, environment: console.environment)
     do {

@@ -1,5 +1,3 @@
-import Terminal
-
 /// `showtracker help [COMMAND]`.
 enum HelpCommand {
   static func run(_ invocation: Invocation, console: Console) throws(CommandError) {
@@ -9,7 +7,7 @@ enum HelpCommand {
       return
     }
     guard let spec = CommandSpec.named(name) else {
-      throw .usage("unknown command '\(sanitize(name))'", command: "help")
+      throw .usage("unknown command '\(name)'", command: "help")
     }
     console.print(spec.help)
   }

@@ -1,6 +1,5 @@
 import AppComposition
 import Foundation
-import Terminal
 
 /// `showtracker import tvmaze|trakt FILE`: read the file, send `importing(.started)`, wait for
 /// the report, print the summary.
@@ -14,14 +13,14 @@ enum ImportCommand {
     }
     guard let format = ImportRequest.Format(rawValue: formatName.lowercased()) else {
       throw .usage(
-        "unknown format '\(sanitize(formatName))'; use tvmaze or trakt", command: spec.name)
+        "unknown format '\(formatName)'; use tvmaze or trakt", command: spec.name)
     }
     guard invocation.positionals.count >= 2 else {
       throw .usage("missing FILE (use - for standard input)", command: spec.name)
     }
     guard invocation.positionals.count == 2 else {
       throw .usage(
-        "unexpected argument '\(sanitize(invocation.positionals[2]))'", command: spec.name)
+        "unexpected argument '\(invocation.positionals[2])'", command: spec.name)
     }
     let source = invocation.positionals[1]
     let data = try read(source)
@@ -47,7 +46,7 @@ enum ImportCommand {
         console.print(ImportSummaryText.lines(report, source: source))
       }
     case .failed(_, let message):
-      throw .failure("import failed: \(sanitize(message))")
+      throw .failure("import failed: \(message)")
     case .none, .running:
       throw .failure("the import did not finish")
     }
@@ -60,7 +59,7 @@ enum ImportCommand {
       return try Data(contentsOf: URL(fileURLWithPath: source))
     } catch {
       let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
-      throw .failure("cannot read \(sanitize(source)): \(reason)")
+      throw .failure("cannot read \(source): \(reason)")
     }
   }
 }

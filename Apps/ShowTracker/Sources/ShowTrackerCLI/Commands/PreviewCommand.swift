@@ -14,16 +14,16 @@ enum PreviewCommand {
     }
     guard invocation.positionals.count == 1 else {
       throw .usage(
-        "unexpected argument '\(sanitize(invocation.positionals[1]))'", command: spec.name)
+        "unexpected argument '\(invocation.positionals[1])'", command: spec.name)
     }
     guard let feature = PreviewCatalog.feature(named: name) else {
-      throw .usage("unknown feature '\(sanitize(name))'; use one of \(names)", command: spec.name)
+      throw .usage("unknown feature '\(name)'; use one of \(names)", command: spec.name)
     }
     var fixtures = feature.fixtureNames
     if let state = invocation.value("--state") {
       guard fixtures.contains(state) else {
         throw .usage(
-          "\(feature.name) has no state '\(sanitize(state))'; use one of "
+          "\(feature.name) has no state '\(state)'; use one of "
             + fixtures.joined(separator: ", "),
           command: spec.name)
       }

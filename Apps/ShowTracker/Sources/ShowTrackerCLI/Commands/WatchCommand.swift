@@ -68,13 +68,13 @@ enum WatchCommand {
     if invocation.positionals.count > 1 {
       let code = invocation.positionals[1]
       guard let episode = ArgumentValues.episodeCode(code) else {
-        throw .usage("'\(sanitize(code))' is not an episode code like S01E02", command: command)
+        throw .usage("'\(code)' is not an episode code like S01E02", command: command)
       }
       selections.append(.episode(season: episode.season, number: episode.number))
     }
     if invocation.positionals.count > 2 {
       throw .usage(
-        "unexpected argument '\(sanitize(invocation.positionals[2]))' (quote a title with spaces)",
+        "unexpected argument '\(invocation.positionals[2])' (quote a title with spaces)",
         command: command)
     }
     if let season = invocation.value("--season") {
@@ -96,11 +96,11 @@ enum WatchCommand {
   private static func watchDate(_ text: String, command: String) throws(CommandError) -> Date {
     guard let date = ArgumentValues.date(text) else {
       throw .usage(
-        "--at takes a date like 2024-03-01 or 2024-03-01T21:30, not '\(sanitize(text))'",
+        "--at takes a date like 2024-03-01 or 2024-03-01T21:30, not '\(text)'",
         command: command)
     }
     guard date <= Date() else {
-      throw .usage("--at \(sanitize(text)) is in the future", command: command)
+      throw .usage("--at \(text) is in the future", command: command)
     }
     return date
   }
@@ -117,13 +117,13 @@ enum WatchCommand {
     case .episode(let season, let number):
       guard let episode = episodes.first(where: { $0.season == season && $0.number == number })
       else {
-        throw .failure("\(sanitize(title)) has no episode \(code(season, number))")
+        throw .failure("\(title) has no episode \(code(season, number))")
       }
       return watched || episode.isWatched ? [episode.ids] : []
     case .season(let season):
       let inSeason = episodes.filter { $0.season == season }
       guard !inSeason.isEmpty else {
-        throw .failure("\(sanitize(title)) has no season \(season)")
+        throw .failure("\(title) has no season \(season)")
       }
       return candidates(inSeason, watched: watched, at: date)
     case .all:

@@ -9,7 +9,7 @@ enum InteractiveApp {
   @MainActor
   static func run(_ invocation: Invocation, console: Console) async throws(CommandError) {
     if let extra = invocation.positionals.first {
-      throw .usage("unexpected argument '\(sanitize(extra))'", command: nil)
+      throw .usage("unexpected argument '\(extra)'", command: nil)
     }
     let session = LibrarySession(
       database: try LibrarySession.openDatabase(invocation, environment: console.environment),

@@ -1,6 +1,5 @@
 import Identifiers
 import LibraryDatabase
-import Terminal
 
 /// Turns a SHOW argument into a show's id.
 enum ShowResolver {
@@ -12,8 +11,8 @@ enum ShowResolver {
       switch matches.count {
       case 0:
         throw CommandError.failure(
-          "no show called '\(sanitize(text))' in the library; "
-            + "try: showtracker search \(sanitize(text))")
+          "no show called '\(text)' in the library; "
+            + "try: showtracker search \(text)")
       case 1:
         return ShowID(rawValue: matches[0].id)
       default:
@@ -30,11 +29,11 @@ enum ShowResolver {
     let shown = matches.prefix(20).map { show in
       let year = show.premiered.map { " (\($0.prefix(4)))" } ?? ""
       return "  \(String(show.id).padding(toLength: 6, withPad: " ", startingAt: 0)) "
-        + sanitize(show.title) + year
+        + show.title + year
     }
     let more = matches.count > 20 ? ["  … and \(matches.count - 20) more"] : []
     return
-      (["'\(sanitize(text))' matches \(matches.count) shows; give an id or the full title:"]
+      (["'\(text)' matches \(matches.count) shows; give an id or the full title:"]
       + shown + more).joined(separator: "\n")
   }
 }
