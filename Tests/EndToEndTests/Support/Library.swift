@@ -1,12 +1,11 @@
 import Foundation
 import Testing
 
-/// A temporary home with its own library, and `showtracker --db` on it.
-struct Library {
+/// A temporary home with its own library, and `showtracker --db` on it; removed when released.
+final class Library {
   let binary: ShowTrackerBinary
   let home: URL
   let database: URL
-  var extraEnvironment: [String: String] = [:]
 
   init() throws {
     binary = try ShowTrackerBinary.locate()
@@ -14,6 +13,10 @@ struct Library {
       .appendingPathComponent("showtracker-e2e-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
     database = home.appendingPathComponent("library.sqlite")
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: home)
   }
 
   /// Runs `showtracker --db <library> arguments…`.
@@ -26,7 +29,7 @@ struct Library {
   func run(_ arguments: [String], input: Data? = nil) throws -> ShowTrackerBinary.Result {
     try binary.run(
       ["--db", database.path] + arguments, input: input,
-      environment: ShowTrackerBinary.environment(home: home, extra: extraEnvironment))
+      environment: ShowTrackerBinary.environment(home: home))
   }
 
   /// Runs `showtracker arguments…` with no `--db`.
