@@ -3,7 +3,9 @@ import Testing
 
 /// A detached tmux session on a private server, to drive the interactive app like a user.
 final class Tmux {
-  let socket = "showtracker-test-\(UUID().uuidString.prefix(8))"
+  /// The server's socket: a file of the test's own, removed at the end.
+  let socket = FileManager.default.temporaryDirectory
+    .appendingPathComponent("showtracker-tmux-\(UUID().uuidString.prefix(8))").path
   let session = "app"
 
   static var isAvailable: Bool { executable != nil }
@@ -21,7 +23,7 @@ final class Tmux {
     try CleanSpawn.run(
       executable.path,
       [
-        "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", session,
+        "-S", socket, "-f", "/dev/null", "new-session", "-d", "-s", session,
         "-x", "\(columns)", "-y", "\(rows)", command, ";",
         "set-option", "-t", session, "remain-on-exit", "on",
       ])
@@ -29,6 +31,7 @@ final class Tmux {
 
   deinit {
     _ = try? tmux(["kill-server"])
+    try? FileManager.default.removeItem(atPath: socket)
   }
 
   /// Types keys: tmux key names ("Enter", "Escape", "C-c") or literal text.
@@ -85,7 +88,7 @@ final class Tmux {
     guard let executable = Self.executable else { throw CocoaError(.executableNotLoadable) }
     let process = Process()
     process.executableURL = executable
-    process.arguments = ["-L", socket, "-f", "/dev/null"] + arguments
+    process.arguments = ["-S", socket, "-f", "/dev/null"] + arguments
     process.standardError = FileHandle.nullDevice
     process.standardInput = FileHandle.nullDevice
     let output = Pipe()
