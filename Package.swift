@@ -53,7 +53,9 @@ let package = Package(
         .product(name: "Search", package: "Search"),
         .product(name: "ShowDetail", package: "ShowDetail"),
       ],
-      path: "Tests/FrontEndTests"
+      path: "Tests/FrontEndTests",
+      // Expected output, read from the source tree by path (see Support/Snapshot.swift).
+      exclude: ["__Snapshots__"]
     ),
 
     // MARK: - ShowTrackerCLI
@@ -75,6 +77,18 @@ let package = Package(
         .product(name: "ShowDetail", package: "ShowDetail"),
       ],
       path: "Apps/ShowTracker/Sources/ShowTrackerCLI"
+    ),
+    .testTarget(
+      name: "ShowTrackerCLITests",
+      dependencies: [
+        "FrontEnds",
+        "ShowTrackerCLI",
+        "Terminal",
+        .product(name: "AppComposition", package: "AppComposition"),
+        .product(name: "Identifiers", package: "Identifiers"),
+        .product(name: "Redux", package: "Redux"),
+      ],
+      path: "Tests/ShowTrackerCLITests"
     ),
 
     // MARK: - showtracker

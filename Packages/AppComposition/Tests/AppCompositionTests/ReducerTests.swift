@@ -88,7 +88,9 @@ struct ReducerTests {
     await store.send(.markAsWatched(episode: Fixtures.ids(11), watched: true)) {
       $0.episodes[Fixtures.ids(11)]?.watchedAt = AppDependencies.test.now()
     }
-    await store.receive(.watchedSaveFailed(episodes: [Fixtures.ids(11)], message: "disk full"))
+    await store.receive(.watchedSaveFailed(episodes: [Fixtures.ids(11)], message: "disk full")) {
+      $0.saveFailure = "disk full"
+    }
     await store.receive(.history(.pageRequested(1))) { $0.watchedHistory.status = .loading }
     await store.receive(.history(.pageLoaded(page: 1, page()))) {
       $0.watchedHistory.status = .loaded
@@ -119,6 +121,47 @@ struct ReducerTests {
     }
     await store.finish()
     #expect(log.entries == ["21"])
+  }
+
+  @Test func markingEpisodesWatchedAtADateSavesThemInOneCall() async {
+    let log = LibraryLog()
+    let reducer = appReducer(
+      dependencies: dependencies {
+        $0.setWatched = { ids, date in
+          log.record(
+            "\(ids.map { "\($0.episode)" }.joined(separator: ",")) \(date?.description ?? "nil")")
+        }
+        $0.loadHistory = { _, _, _ in HistoryPage(items: [], totalCount: 0) }
+      })
+    var initial = AppState()
+    for episode in Fixtures.episodes { initial.episodes[episode.ids] = episode }
+    initial.saveFailure = "disk full"
+    let store = TestStore(initialState: initial, reducer: reducer)
+    let date = Fixtures.aired(30)
+    let season1 = [Fixtures.ids(11), Fixtures.ids(12)]
+
+    await store.send(.markEpisodesAsWatched(episodes: season1, watched: true, at: date)) {
+      $0.saveFailure = nil
+      for ids in season1 { $0.episodes[ids]?.watchedAt = date }
+    }
+    await store.receive(.watchedSaved(episodes: season1, watchedAt: date))
+    await store.receive(.history(.pageRequested(1))) { $0.watchedHistory.status = .loading }
+    await store.receive(.history(.pageLoaded(page: 1, page()))) {
+      $0.watchedHistory.status = .loaded
+    }
+
+    await store.send(.markEpisodesAsWatched(episodes: season1, watched: false)) {
+      for ids in season1 { $0.episodes[ids]?.watchedAt = nil }
+    }
+    await store.receive(.watchedSaved(episodes: season1, watchedAt: nil))
+    await store.receive(.history(.pageRequested(1))) { $0.watchedHistory.status = .loading }
+    await store.receive(.history(.pageLoaded(page: 1, page()))) {
+      $0.watchedHistory.status = .loaded
+    }
+
+    await store.send(.markEpisodesAsWatched(episodes: [], watched: true))
+    await store.finish()
+    #expect(log.entries == ["11,12 \(date)", "11,12 nil"])
   }
 
   @Test func searchResultsOfAnOutdatedQueryAreIgnored() async {

@@ -24,10 +24,15 @@ func watchingReducer(dependencies: AppDependencies) -> Reducer<AppState, AppActi
       guard !episodes.isEmpty else { return .none }
       return save(episodes, watchedAt: now, in: &state)
 
+    case .markEpisodesAsWatched(let episodes, let watched, let date):
+      guard !episodes.isEmpty else { return .none }
+      return save(episodes, watchedAt: watched ? date ?? dependencies.now() : nil, in: &state)
+
     case .watchedSaved:
       return .send(.history(.pageRequested(state.watchedHistory.page)))
 
-    case .watchedSaveFailed(let episodes, _):
+    case .watchedSaveFailed(let episodes, let message):
+      state.saveFailure = message
       // The optimistic change did not reach the library: reload what the screens show.
       var reloads: [Effect<AppAction>] = [
         .send(.history(.pageRequested(state.watchedHistory.page)))
@@ -43,6 +48,7 @@ func watchingReducer(dependencies: AppDependencies) -> Reducer<AppState, AppActi
   }
 
   func save(_ episodes: [Ids], watchedAt: Date?, in state: inout AppState) -> Effect<AppAction> {
+    state.saveFailure = nil
     state.setWatched(episodes, at: watchedAt)
     return .run { send in
       do {

@@ -10,6 +10,9 @@ public enum AppAction: Equatable, Sendable {
   case watchedToggled(episode: Ids)
   /// Marks every aired, unwatched episode of a season watched.
   case markSeasonAsWatched(show: ShowID, season: Int)
+  /// Marks several episodes watched at `at` (now when `nil`), or unwatched, in one save: the
+  /// command line's `watch --season`, `--all` and `--at`.
+  case markEpisodesAsWatched(episodes: [Ids], watched: Bool, at: Date? = nil)
   /// The library saved a change of watched episodes.
   case watchedSaved(episodes: [Ids], watchedAt: Date?)
   /// The library could not save a change of watched episodes.

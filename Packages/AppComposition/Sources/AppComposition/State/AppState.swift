@@ -32,6 +32,8 @@ public struct AppState: Equatable, Sendable {
   public var screen: Screen = .history
   /// The last import's report, once one finished.
   public var lastImport: ImportStatus = .none
+  /// Why the last change of watched episodes could not be saved; cleared when the next starts.
+  public var saveFailure: String?
 
   public init() {}
 }

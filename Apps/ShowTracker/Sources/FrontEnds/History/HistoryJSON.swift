@@ -1,0 +1,65 @@
+import History
+
+/// The watched history as JSON, for `showtracker history --json`: the same view state the
+/// terminal draws, encoded.
+///
+/// ```json
+/// {"entries": [{"episodeId": 62, "showId": 1, "subtitle": "Watched Mar 3, 2024",
+///   "title": "Breaking Bad S01E01 · Pilot"}], "page": 1, "pageCount": 1, "status": "loaded",
+///   "totalCount": 1}
+/// ```
+public struct HistoryJSON: HistoryRendering {
+  /// The store the front end reads.
+  public let viewModel: HistoryView.ViewModel
+
+  /// Creates the front end on `viewModel`.
+  public init(viewModel: HistoryView.ViewModel) {
+    self.viewModel = viewModel
+  }
+
+  /// The view state as pretty-printed JSON with sorted keys.
+  public func render() throws -> String {
+    try JSONText.encode(Document(viewModel.state))
+  }
+
+  struct Document: Encodable {
+    var status: String
+    var error: String?
+    var page: Int
+    var pageCount: Int
+    var totalCount: Int
+    var showFilter: String?
+    var entries: [Entry]
+
+    init(_ state: HistoryView.State) {
+      switch state.status {
+      case .loading: status = "loading"
+      case .loaded: status = "loaded"
+      case .failed(let message):
+        status = "failed"
+        error = message
+      }
+      page = state.page
+      pageCount = state.pageCount
+      totalCount = state.totalCount
+      showFilter = state.showFilter
+      entries = state.posters.map(Entry.init)
+    }
+  }
+
+  struct Entry: Encodable {
+    var showId: Int64
+    var episodeId: Int64
+    var title: String
+    var subtitle: String
+    var imageURL: String?
+
+    init(_ poster: HistoryView.State.Poster) {
+      showId = poster.ids.show.rawValue
+      episodeId = poster.ids.episode.rawValue
+      title = poster.title
+      subtitle = poster.subtitle
+      imageURL = poster.imageURL?.absoluteString
+    }
+  }
+}

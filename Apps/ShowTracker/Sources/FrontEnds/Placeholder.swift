@@ -1,2 +1,0 @@
-/// Placeholder until the front ends land.
-enum FrontEndsPlaceholder {}

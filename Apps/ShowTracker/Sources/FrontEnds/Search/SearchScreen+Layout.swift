@@ -1,0 +1,121 @@
+import Search
+import Terminal
+
+extension SearchScreen {
+  /// The search's lines. Full screen: the query line (with a cursor while editing), a status
+  /// line, then the results. Printed once: the status line, then the results.
+  static func lines(
+    for state: SearchView.State, selection: Int, isEditing: Bool, width: Int, height: Int?
+  ) -> [Line] {
+    let isFullScreen = height != nil
+    var lines: [Line] = []
+    if isFullScreen {
+      var query = Line("Search  ", Theme.heading) + Line(state.query)
+      if isEditing { query.append("█", Theme.accent) }
+      lines.append(query.fitted(to: width))
+    }
+    lines.append(status(state, isFullScreen: isFullScreen).fitted(to: width))
+    let results = state.results
+    guard !results.isEmpty else { return lines }
+    lines.append(Line())
+    let columns = Columns(results, width: width)
+    let selection = ListWindow.clamp(selection, count: results.count)
+    let visible = ListWindow.visibleRange(
+      count: results.count, selection: selection, height: height.map { $0 - lines.count })
+    for index in visible {
+      let isSelected = isFullScreen && index == selection && !isEditing
+      let line = columns.row(results[index], marker: Theme.marker(isSelected: isSelected))
+      lines.append(isSelected ? Theme.selectedRow(line, width: width) : line.fitted(to: width))
+    }
+    return lines
+  }
+
+  private static func status(_ state: SearchView.State, isFullScreen: Bool) -> Line {
+    switch state.phase {
+    case .idle:
+      return Line("Type to search the catalog by title or network.", Theme.secondary)
+    case .searching:
+      return Line("Searching…", Theme.secondary)
+    case .results(let results):
+      let count = results.count == 1 ? "1 show" : "\(results.count) shows"
+      return isFullScreen
+        ? Line(count, Theme.secondary)
+        : Line(count + (results.count == 1 ? " matches " : " match "), Theme.secondary)
+          + Line("“\(state.query)”")
+    case .noResults:
+      return Line("No shows match ", Theme.secondary) + Line("“\(state.query)”")
+    case .failed(let message):
+      return Line("Search failed: " + message, Theme.failure)
+    }
+  }
+
+  /// The widths of a results table: each column as wide as its widest cell, up to a cap; the
+  /// title gets what is left, and columns are dropped, least useful first, when it would get
+  /// too little.
+  private struct Columns {
+    var years: Int
+    var channel: Int
+    var status: Int
+    var bar: Int
+    var progress: Int
+    var title: Int
+
+    static let gap = 2
+    static let minimumTitle = 16
+
+    init(_ results: [SearchView.State.Result], width: Int) {
+      func widest(_ cell: (SearchView.State.Result) -> String, cap: Int) -> Int {
+        min(results.map { DisplayWidth.of(sanitize(cell($0))) }.max() ?? 0, cap)
+      }
+      years = widest(\.years, cap: 9)
+      channel = widest(\.channel, cap: 14)
+      status = widest(\.status, cap: 12)
+      progress = widest(\.progress, cap: 9)
+      bar = progress > 0 ? 8 : 0
+      title = 0
+      title = width - 2 - fixedWidth
+      // Drop columns until the title has room: channel, then status, then the bar, then years.
+      for drop in [\Columns.channel, \.status, \.bar, \.years] where title < Self.minimumTitle {
+        self[keyPath: drop] = 0
+        title = width - 2 - fixedWidth
+      }
+      title = max(title, 1)
+    }
+
+    /// The width of every column but the title, with the gaps before them.
+    private var fixedWidth: Int {
+      let progressCell = bar + (bar > 0 && progress > 0 ? 1 : 0) + progress
+      return [years, channel, status, progressCell].filter { $0 > 0 }.reduce(0) {
+        $0 + $1 + Self.gap
+      }
+    }
+
+    func row(_ result: SearchView.State.Result, marker: Line) -> Line {
+      var line = marker + Line(DisplayWidth.fit(sanitize(result.title), to: title))
+      for (text, columnWidth) in [
+        (result.years, years), (result.channel, channel), (result.status, status),
+      ] where columnWidth > 0 {
+        line =
+          line + Line("  ")
+          + Line(DisplayWidth.fit(sanitize(text), to: columnWidth), Theme.secondary)
+      }
+      if bar > 0 || progress > 0 {
+        line = line + Line("  ")
+        if bar > 0 {
+          line =
+            line
+            + (result.progress.isEmpty
+              ? Line(String(repeating: " ", count: bar))
+              : ProgressBar.line(fraction: result.progressFraction, width: bar))
+          if progress > 0 { line = line + Line(" ") }
+        }
+        if progress > 0 {
+          line =
+            line
+            + Line(DisplayWidth.fit(sanitize(result.progress), to: progress, alignment: .right))
+        }
+      }
+      return line
+    }
+  }
+}

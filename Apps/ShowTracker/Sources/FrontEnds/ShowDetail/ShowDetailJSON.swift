@@ -1,0 +1,99 @@
+import ShowDetail
+
+/// A show as JSON, for `showtracker show --json`: the same view state the terminal draws,
+/// encoded, with every season.
+public struct ShowDetailJSON: ShowDetailRendering {
+  /// The store the front end reads.
+  public let viewModel: ShowDetailView.ViewModel
+
+  /// Creates the front end on `viewModel`.
+  public init(viewModel: ShowDetailView.ViewModel) {
+    self.viewModel = viewModel
+  }
+
+  /// The view state as pretty-printed JSON with sorted keys.
+  public func render() throws -> String {
+    try JSONText.encode(Document(viewModel.state))
+  }
+
+  struct Document: Encodable {
+    var status: String
+    var error: String?
+    var show: Show?
+
+    init(_ state: ShowDetailView.State) {
+      switch state.phase {
+      case .noShow: status = "no-show"
+      case .loading: status = "loading"
+      case .loaded(let show):
+        status = "loaded"
+        self.show = Show(show)
+      case .failed(let message):
+        status = "failed"
+        error = message
+      }
+    }
+  }
+
+  struct Show: Encodable {
+    var id: Int64
+    var title: String
+    var years: String
+    var network: String
+    var status: String
+    var genres: String
+    var summary: String
+    var watched: Int
+    var aired: Int
+    var selectedSeason: Int?
+    var nextEpisode: Episode?
+    var seasons: [Season]
+
+    init(_ show: ShowDetailView.Show) {
+      id = show.id.rawValue
+      title = show.header.title
+      years = show.header.years
+      network = show.header.network
+      status = show.header.status
+      genres = show.header.genres
+      summary = show.header.summary
+      watched = show.progress.watched
+      aired = show.progress.aired
+      selectedSeason = show.selectedSeason
+      nextEpisode = show.nextEpisode.map(Episode.init)
+      seasons = show.seasons.map(Season.init)
+    }
+  }
+
+  struct Season: Encodable {
+    var number: Int
+    var title: String
+    var progress: String
+    var episodes: [Episode]
+
+    init(_ season: ShowDetailView.Season) {
+      number = season.number
+      title = season.title
+      progress = season.progress
+      episodes = season.episodes.map(Episode.init)
+    }
+  }
+
+  struct Episode: Encodable {
+    var id: Int64
+    var code: String
+    var title: String
+    var airDate: String
+    var watched: Bool
+    var aired: Bool
+
+    init(_ episode: ShowDetailView.Episode) {
+      id = episode.ids.episode.rawValue
+      code = episode.code
+      title = episode.title
+      airDate = episode.airDate
+      watched = episode.isWatched
+      aired = episode.hasAired
+    }
+  }
+}

@@ -1,0 +1,94 @@
+import Identifiers
+import ShowDetail
+import Terminal
+
+/// A show in the terminal: its header, progress, next episode, and its episodes with watched
+/// marks.
+///
+/// Full screen it lists the selected season; printed once, every season. Keys: ↑/↓ or k/j
+/// move, ←/→ or h/l change season, w or space toggles the episode watched, W marks the season
+/// watched, Esc or Backspace goes back.
+public final class ShowDetailScreen: ShowDetailRendering, TerminalScreen {
+  /// The store the screen reads and sends to.
+  public let viewModel: ShowDetailView.ViewModel
+  /// The selected episode of the selected season.
+  public private(set) var selection = 0
+  public private(set) var renderCount = 0
+
+  /// Creates the screen on `viewModel`, with the first episode selected.
+  public init(viewModel: ShowDetailView.ViewModel) {
+    self.viewModel = viewModel
+  }
+
+  public var capturesText: Bool { false }
+
+  public var keyHints: [KeyHint] {
+    [
+      KeyHint("↑↓", "move"), KeyHint("←→", "season"), KeyHint("w", "toggle watched"),
+      KeyHint("W", "season watched"), KeyHint("esc", "back"),
+    ]
+  }
+
+  public func render(width: Int, height: Int?) -> [Line] {
+    renderCount += 1
+    return Self.lines(for: viewModel.state, selection: selection, width: width, height: height)
+  }
+
+  /// The rows of `episodes` as the show lists them: a command's "marked watched" lines.
+  public func render(episodes: Set<Ids>, width: Int) -> [Line] {
+    renderCount += 1
+    return Self.lines(of: episodes, in: viewModel.state, width: width)
+  }
+
+  public func handle(_ key: Key) -> KeyHandling {
+    guard let show = viewModel.state.show else {
+      switch key {
+      case .escape, .backspace:
+        viewModel.send(.backTapped)
+        return .handled
+      default:
+        return .ignored
+      }
+    }
+    let seasonIndex = Self.selectedSeasonIndex(of: show)
+    let episodes = seasonIndex.map { show.seasons[$0].episodes } ?? []
+    selection = ListWindow.clamp(selection, count: episodes.count)
+    switch key {
+    case .up, .character("k"):
+      selection = ListWindow.clamp(selection - 1, count: episodes.count)
+    case .down, .character("j"):
+      selection = ListWindow.clamp(selection + 1, count: episodes.count)
+    case .home, .character("g"):
+      selection = 0
+    case .end, .character("G"):
+      selection = ListWindow.clamp(episodes.count - 1, count: episodes.count)
+    case .left, .character("h"), .character("["):
+      selectSeason(at: (seasonIndex ?? 0) - 1, of: show)
+    case .right, .character("l"), .character("]"):
+      selectSeason(at: (seasonIndex ?? -1) + 1, of: show)
+    case .character("w"), .character(" "):
+      guard episodes.indices.contains(selection) else { return .handled }
+      viewModel.send(.episodeWatchedToggled(episodes[selection].ids))
+    case .character("W"):
+      guard let seasonIndex else { return .handled }
+      viewModel.send(.seasonMarkedWatched(show: show.id, season: show.seasons[seasonIndex].number))
+    case .escape, .backspace:
+      viewModel.send(.backTapped)
+    default:
+      return .ignored
+    }
+    return .handled
+  }
+
+  private func selectSeason(at index: Int, of show: ShowDetailView.Show) {
+    guard show.seasons.indices.contains(index) else { return }
+    selection = 0
+    viewModel.send(.seasonSelected(show.seasons[index].number))
+  }
+
+  /// The index of the season the show lists: the selected one, else the first.
+  static func selectedSeasonIndex(of show: ShowDetailView.Show) -> Int? {
+    show.seasons.firstIndex { $0.number == show.selectedSeason }
+      ?? (show.seasons.isEmpty ? nil : 0)
+  }
+}

@@ -1,0 +1,130 @@
+extension CommandSpec {
+  static let search = CommandSpec(
+    name: "search", brief: "find shows",
+    usage: "search QUERY [--limit N] [--json]",
+    summary: "Find shows in the catalog by title or network, best match first.",
+    details: """
+      Each result shows the years the show ran, its network or web channel, its status and how
+      many of its aired episodes you have watched. Every word of QUERY matches the start of a
+      word, ignoring case and accents: "brea" finds Breaking Bad.
+
+      Options:
+        --limit N   at most N results (1–500, default 25)
+        --json      the results as JSON
+      """,
+    options: ["--limit"])
+
+  static let show = CommandSpec(
+    name: "show", brief: "a show's episodes and your progress",
+    usage: "show SHOW [--json]",
+    summary: "Show a show: its facts, your progress, the next episode, every season and episode.",
+    details: """
+      SHOW is the show's id (from search) or its title, or the start of a title that only one
+      show has. A title several shows share lists them, with their ids, and exits 1.
+      ✓ marks watched episodes, · aired ones you have not watched; episodes yet to air are blank.
+
+      Options:
+        --json      the show as JSON
+      """,
+    options: [])
+
+  static let watch = CommandSpec(
+    name: "watch", brief: "mark episodes watched",
+    usage: "watch SHOW (S01E02 | --season N | --all) [--at DATE] [--json]",
+    summary: "Mark an episode, a season or a whole show watched.",
+    details: """
+      An episode code (S01E02, s1e2 or 1x02) marks that episode watched, again if it already
+      was. --season N and --all mark every episode of the season or show that has aired and
+      that you have not watched.
+
+      Options:
+        --season N  every aired, unwatched episode of season N (0 is the specials)
+        --all       every aired, unwatched episode of the show
+        --at DATE   when you watched: 2024-03-01, 2024-03-01T21:30 (local time) or ISO 8601
+                    with a zone; default now. Episodes that aired after DATE are left out.
+        --json      the show afterwards, as JSON
+      """,
+    options: ["--season", "--all", "--at"])
+
+  static let unwatch = CommandSpec(
+    name: "unwatch", brief: "mark episodes not watched",
+    usage: "unwatch SHOW (S01E02 | --season N | --all) [--json]",
+    summary: "Mark an episode, a season or a whole show not watched.",
+    details: """
+      Removes every watch of the episode, or of each watched episode of the season or show,
+      from your history.
+
+      Options:
+        --season N  every watched episode of season N
+        --all       every watched episode of the show
+        --json      the show afterwards, as JSON
+      """,
+    options: ["--season", "--all"])
+
+  static let history = CommandSpec(
+    name: "history", brief: "what you watched, newest first",
+    usage: "history [--show SHOW] [--limit N] [--page N] [--json]",
+    summary: "List what you watched, newest first, a page at a time.",
+    details: """
+      Options:
+        --show SHOW  only the episodes of one show
+        --limit N    entries per page (1–500, default 20)
+        --page N     which page, from 1 (default 1)
+        --json       the page as JSON
+      """,
+    options: ["--show", "--limit", "--page"])
+
+  static let importing = CommandSpec(
+    name: "import", brief: "import TVMaze or Trakt JSON (- for stdin)",
+    usage: "import (tvmaze | trakt) FILE [--json]",
+    summary: "Import shows, episodes and watch history from a TVMaze or Trakt JSON file.",
+    details: """
+      FILE is a saved API response; - reads standard input.
+        tvmaze   a show (/shows/ID, with ?embed=episodes for its episodes), an episode list
+                 (/schedule/web), a page of the show index (/shows?page=N) or search results
+        trakt    your history (/sync/history) or watched shows (/sync/watched/shows), or the
+                 output of `showtracker export`
+
+      An import is all or nothing, and importing a file again adds nothing. On a terminal, a
+      progress bar runs on standard error; the summary goes to standard output.
+
+      Options:
+        --json   the summary as JSON
+      """,
+    options: [])
+
+  static let export = CommandSpec(
+    name: "export", brief: "your history as Trakt JSON",
+    usage: "export",
+    summary: "Write your whole watch history to standard output as Trakt JSON.",
+    details: """
+      The output is the shape of Trakt's /sync/history, newest first; `showtracker import
+      trakt FILE` reads it back, into this library (adding nothing) or into another one.
+
+        showtracker export > history.json
+        showtracker --db other.sqlite import trakt history.json
+      """,
+    options: [])
+
+  static let preview = CommandSpec(
+    name: "preview", brief: "draw a screen's preview fixtures",
+    usage: "preview FEATURE [--state NAME] [--json]",
+    summary: "Draw a screen's preview fixtures exactly as the app draws them; no library needed.",
+    details: """
+      FEATURE is history, search or show. Without --state, every fixture is drawn in turn.
+
+      Options:
+        --state NAME  one fixture: empty, loading, populated, error, long (search also has
+                      no-results)
+        --json        the fixture's view state as the JSON front end writes it (one document
+                      per fixture)
+      """,
+    options: ["--state"])
+
+  static let helpCommand = CommandSpec(
+    name: "help", brief: "this help, or a command's",
+    usage: "help [COMMAND]",
+    summary: "Show the help, or a command's help.",
+    details: "Same as showtracker --help, or showtracker COMMAND --help.",
+    options: [])
+}

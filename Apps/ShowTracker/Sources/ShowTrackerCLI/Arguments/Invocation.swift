@@ -1,0 +1,79 @@
+/// A command line, split into a command, its positional arguments, options with values and
+/// flags. Parsed by hand: options may come before or after the command, `--name=value` and
+/// `--name value` both work, `--` ends the options, and `-` is an argument (standard input).
+///
+/// ```swift
+/// let invocation = try Invocation.parse(["history", "--limit", "5", "--json"])
+/// invocation.command        // "history"
+/// invocation.value("--limit") // "5"
+/// invocation.has("--json")  // true
+/// ```
+struct Invocation: Equatable {
+  var command: String?
+  var positionals: [String] = []
+  private(set) var values: [String: String] = [:]
+  private(set) var flags: Set<String> = []
+  /// Options no command knows, kept to report once the command is known.
+  private(set) var unknownOptions: [String] = []
+
+  /// Options that take a value.
+  static let valueOptions: Set<String> = [
+    "--db", "--show", "--limit", "--page", "--season", "--at", "--state",
+  ]
+  /// Options that take none.
+  static let flagOptions: Set<String> = ["--json", "--help", "--version", "--all"]
+  /// Options every command accepts.
+  static let globalOptions: Set<String> = ["--db", "--json", "--help", "--version"]
+  private static let aliases = ["-h": "--help", "-V": "--version"]
+
+  func value(_ option: String) -> String? { values[option] }
+  func has(_ flag: String) -> Bool { flags.contains(flag) }
+  /// Every option given, with and without a value.
+  var options: Set<String> { flags.union(values.keys) }
+
+  static func parse(_ arguments: [String]) throws(CommandError) -> Invocation {
+    var invocation = Invocation()
+    var index = 0
+    var optionsEnded = false
+    func take(_ argument: String) {
+      if invocation.command == nil {
+        invocation.command = argument
+      } else {
+        invocation.positionals.append(argument)
+      }
+    }
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      guard !optionsEnded, argument.hasPrefix("-"), argument != "-" else {
+        take(argument)
+        continue
+      }
+      if argument == "--" {
+        optionsEnded = true
+        continue
+      }
+      let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+      let name = aliases[parts[0]] ?? parts[0]
+      let inlineValue = parts.count > 1 ? parts[1] : nil
+      if valueOptions.contains(name) {
+        if let inlineValue {
+          invocation.values[name] = inlineValue
+        } else if index < arguments.count {
+          invocation.values[name] = arguments[index]
+          index += 1
+        } else {
+          throw .usage("\(name) needs a value", command: invocation.command)
+        }
+      } else if flagOptions.contains(name) {
+        guard inlineValue == nil else {
+          throw .usage("\(name) takes no value", command: invocation.command)
+        }
+        invocation.flags.insert(name)
+      } else {
+        invocation.unknownOptions.append(argument)
+      }
+    }
+    return invocation
+  }
+}

@@ -1,0 +1,33 @@
+/// The text of `showtracker --help`, and the version.
+enum MainHelp {
+  static let version = "0.1.0"
+
+  static var text: String {
+    let commands = CommandSpec.all.map { spec in
+      "  " + spec.usage.padding(toLength: 44, withPad: " ", startingAt: 0) + " " + spec.brief
+    }
+    return """
+      showtracker: follow TV shows from your terminal. Search a catalog, mark episodes
+      watched, read back your history, import your data from TVMaze and Trakt.
+
+      Usage:
+        showtracker                   the interactive app (on a terminal)
+        showtracker COMMAND [ARGS]    one command, printed once
+
+      Commands:
+      \(commands.joined(separator: "\n"))
+
+      Options (for every command):
+        --db PATH      the library (default $SHOWTRACKER_DB, else
+                       $XDG_DATA_HOME/showtracker/library.sqlite, else
+                       ~/.local/share/showtracker/library.sqlite); a new one starts with a
+                       small catalog of shows
+        --json         print data as JSON
+        -h, --help     this help; after a command, the command's help
+        -V, --version  print the version
+
+      SHOW is a show's id or title. Colour only on a terminal, never with NO_COLOR.
+      Exit status: 0 success, 1 failure, 2 wrong usage.
+      """
+  }
+}

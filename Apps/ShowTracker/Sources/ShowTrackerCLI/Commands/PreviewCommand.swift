@@ -1,0 +1,50 @@
+import FrontEnds
+import Terminal
+
+/// `showtracker preview FEATURE [--state NAME]`: a feature's preview fixtures on stub stores,
+/// drawn by the app's own front ends at the size of the app's screen. No library is opened.
+enum PreviewCommand {
+  @MainActor
+  static func run(_ invocation: Invocation, console: Console) throws(CommandError) {
+    let spec = CommandSpec.preview
+    try spec.checkOptions(of: invocation)
+    let names = PreviewCatalog.features.map(\.name).joined(separator: ", ")
+    guard let name = invocation.positionals.first else {
+      throw .usage("missing FEATURE: one of \(names)", command: spec.name)
+    }
+    guard invocation.positionals.count == 1 else {
+      throw .usage(
+        "unexpected argument '\(invocation.positionals[1])'", command: spec.name)
+    }
+    guard let feature = PreviewCatalog.feature(named: name) else {
+      throw .usage("unknown feature '\(name)'; use one of \(names)", command: spec.name)
+    }
+    var fixtures = feature.fixtureNames
+    if let state = invocation.value("--state") {
+      guard fixtures.contains(state) else {
+        throw .usage(
+          "\(feature.name) has no state '\(state)'; use one of "
+            + fixtures.joined(separator: ", "),
+          command: spec.name)
+      }
+      fixtures = [state]
+    }
+    for (index, fixture) in fixtures.enumerated() {
+      if invocation.has("--json") {
+        console.print(try JSONOutput.render { try feature.json(fixture: fixture) ?? "null" })
+        continue
+      }
+      var lines: [Line] = []
+      if fixtures.count > 1 {
+        if index > 0 { lines.append(Line()) }
+        lines.append(
+          Line("── \(feature.name) · \(fixture) " + String(repeating: "─", count: 40), .dim).fitted(
+            to: console.width))
+      }
+      let screen = feature.screen(fixture: fixture)
+      lines +=
+        screen?.render(width: console.width, height: AppFrame.bodyHeight(of: console.size)) ?? []
+      console.print(lines)
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import Terminal
+
+/// `showtracker` on a terminal with no command: the full-screen app.
+///
+/// The terminal is put in raw mode on the alternate screen and given back on every way out:
+/// `q`, Ctrl-C, the end of input, a thrown error (the `defer`), `exit()` (an `atexit`
+/// handler), SIGTERM, SIGHUP and a crash (signal handlers; see ``TerminalSession``).
+enum InteractiveApp {
+  @MainActor
+  static func run(_ invocation: Invocation, console: Console) async throws(CommandError) {
+    if let extra = invocation.positionals.first {
+      throw .usage("unexpected argument '\(extra)'", command: nil)
+    }
+    let session = LibrarySession(
+      database: try LibrarySession.openDatabase(invocation, environment: console.environment),
+      searchDebounce: .milliseconds(150))
+    let terminal: TerminalSession
+    do {
+      terminal = try TerminalSession.start(output: console.output)
+    } catch {
+      throw .failure("cannot start the interactive app: \(error)")
+    }
+    defer { terminal.end() }
+    let output = console.output
+    let colors = console.colors
+    let shell = InteractiveShell(
+      store: session.store,
+      size: { TerminalSize.current(of: output.fileDescriptor) ?? .fallback },
+      display: { lines in
+        let size = TerminalSize.current(of: output.fileDescriptor) ?? .fallback
+        output.drawFrame(lines.map { $0.rendered(colors: colors) }, rows: size.rows)
+      })
+    session.store.send(.history(.pageRequested(1)))
+    shell.start()
+    // Keys are read on a background thread; each event resumes this loop on the main actor.
+    for await event in TerminalEvents.stream() where shell.handle(event) == .quit {
+      break
+    }
+  }
+}

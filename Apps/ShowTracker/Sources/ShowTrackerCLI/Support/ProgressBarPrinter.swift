@@ -1,0 +1,37 @@
+import Synchronization
+import Terminal
+
+/// A progress bar on standard error while an import runs: `Importing ████░░░░ 412/1000`.
+///
+/// The library calls ``update(_:of:)`` on its importing thread after every item; the bar is
+/// redrawn only when it would look different, so a large file does not flood the terminal.
+final class ProgressBarPrinter: Sendable {
+  private let output: TerminalOutput
+  private let lastDrawn = Mutex<Int>(-1)
+  private static let width = 30
+
+  init(output: TerminalOutput) {
+    self.output = output
+  }
+
+  func update(_ processed: Int, of total: Int) {
+    let filled = total == 0 ? Self.width : min(Self.width, processed * Self.width / total)
+    let percent = total == 0 ? 100 : processed * 100 / total
+    let key = filled * 1000 + percent
+    guard
+      lastDrawn.withLock({ last in
+        defer { last = key }
+        return last != key
+      })
+    else { return }
+    output.write(
+      ANSI.clearLine + "Importing "
+        + String(repeating: "█", count: filled) + String(repeating: "░", count: Self.width - filled)
+        + " \(processed)/\(total)")
+  }
+
+  /// Removes the bar, so the summary starts on a clean line.
+  func clear() {
+    output.write(ANSI.clearLine)
+  }
+}

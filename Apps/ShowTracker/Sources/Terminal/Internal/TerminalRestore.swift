@@ -1,0 +1,95 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What a signal handler needs to give the terminal back: the saved attributes and the bytes
+/// that leave the alternate screen.
+///
+/// A signal handler may only call async-signal-safe functions and must not allocate or take
+/// locks, so this state lives in fixed globals that are written before the handlers are
+/// installed and only read afterwards.
+enum TerminalRestore {
+  // Written once by `save` before any handler is installed, then only read: the handlers and
+  // the main thread never write it concurrently.
+  nonisolated(unsafe) private static var savedAttributes = termios()
+  nonisolated(unsafe) private static var isArmed = false
+  nonisolated(unsafe) private static var inputDescriptor: Int32 = STDIN_FILENO
+  nonisolated(unsafe) private static var outputDescriptor: Int32 = STDOUT_FILENO
+
+  /// "Show the cursor, reset styles, leave the alternate screen", as bytes in a fixed buffer.
+  nonisolated(unsafe) private static var leaveSequence:
+    (
+      UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+      UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+    ) = (
+      0x1B, 0x5B, 0x30, 0x6D,  // ESC [ 0 m
+      0x1B, 0x5B, 0x3F, 0x32, 0x35, 0x68,  // ESC [ ? 2 5 h
+      0x1B, 0x5B, 0x3F, 0x31, 0x30, 0x34, 0x39, 0x6C,  // ESC [ ? 1 0 4 9 l
+      0x0D, 0x0A  // CR LF
+    )
+
+  /// Remembers the terminal's attributes so any exit path can restore them.
+  static func save(_ attributes: termios, input: Int32, output: Int32) {
+    savedAttributes = attributes
+    inputDescriptor = input
+    outputDescriptor = output
+    isArmed = true
+  }
+
+  /// Stops restoring: the terminal is back to normal.
+  static func disarm() {
+    isArmed = false
+  }
+
+  /// Restores the saved attributes and leaves the alternate screen. Async-signal-safe.
+  static func restoreNow() {
+    guard isArmed else { return }
+    isArmed = false
+    _ = tcsetattr(inputDescriptor, TCSAFLUSH, &savedAttributes)
+    withUnsafeBytes(of: &leaveSequence) { bytes in
+      _ = write(outputDescriptor, bytes.baseAddress, bytes.count)
+    }
+  }
+
+  /// The signals after which the terminal must be restored: the ones that end the process by
+  /// request (SIGINT, SIGTERM, SIGHUP, SIGQUIT) and the ones of a crash (a Swift runtime trap
+  /// is SIGILL or SIGTRAP, a bad access SIGSEGV or SIGBUS, `abort()` SIGABRT).
+  static let handledSignals: [Int32] = [
+    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE,
+  ]
+
+  /// Installs the handlers: each restores the terminal, then lets the signal do what it would
+  /// have done (terminate, dump core) by re-raising it with the default action.
+  ///
+  /// The signals are also unblocked: a process can inherit a signal mask that blocks them
+  /// (some process launchers do), and a blocked SIGTERM would never reach its handler.
+  static func installSignalHandlers() {
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    for signalNumber in handledSignals {
+      _ = signal(signalNumber, restoreAndReraise)
+      sigaddset(&signals, signalNumber)
+    }
+    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+    atexit(restoreAtExit)
+  }
+
+  /// Puts back the default actions.
+  static func removeSignalHandlers() {
+    for signalNumber in handledSignals {
+      _ = signal(signalNumber, SIG_DFL)
+    }
+  }
+}
+
+private func restoreAndReraise(_ signalNumber: Int32) {
+  TerminalRestore.restoreNow()
+  _ = signal(signalNumber, SIG_DFL)
+  _ = raise(signalNumber)
+}
+
+private func restoreAtExit() {
+  TerminalRestore.restoreNow()
+}

@@ -1,0 +1,62 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Writes text to a file descriptor in full, unbuffered: frames, progress bars, messages.
+public struct TerminalOutput: Sendable {
+  /// Where the text goes.
+  public let fileDescriptor: Int32
+
+  /// Output to `fileDescriptor`.
+  public init(fileDescriptor: Int32) {
+    self.fileDescriptor = fileDescriptor
+  }
+
+  /// Standard output: data.
+  public static let standardOutput = TerminalOutput(fileDescriptor: STDOUT_FILENO)
+  /// Standard error: messages and progress.
+  public static let standardError = TerminalOutput(fileDescriptor: STDERR_FILENO)
+
+  /// Whether the descriptor is a terminal.
+  public var isTerminal: Bool { isatty(fileDescriptor) == 1 }
+
+  /// Writes `text`, retrying short writes and interrupted calls.
+  public func write(_ text: String) {
+    let bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes { buffer in
+        // `buffer` is the array's storage; `offset < count` keeps the pointer in bounds.
+        guard let base = buffer.baseAddress else { return 0 }
+        return systemWrite(fileDescriptor, base + offset, buffer.count - offset)
+      }
+      if written < 0, errno == EINTR { continue }
+      guard written > 0 else { return }
+      offset += written
+    }
+  }
+
+  /// Draws `lines` as a full screen: each line at its row, the rest of each row cleared, and
+  /// the rows below the last line cleared.
+  ///
+  /// The frame is written in one call, so the terminal never shows half of it.
+  public func drawFrame(_ lines: [String], rows: Int) {
+    var frame = ANSI.hideCursor
+    for row in 0..<rows {
+      frame += ANSI.moveCursor(row: row + 1, column: 1)
+      if row < lines.count { frame += lines[row] }
+      frame += ANSI.reset + ANSI.clearToEndOfLine
+    }
+    write(frame)
+  }
+}
+
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  #if canImport(Glibc)
+    return Glibc.write(descriptor, bytes, count)
+  #else
+    return Darwin.write(descriptor, bytes, count)
+  #endif
+}

@@ -1,2 +1,0 @@
-/// Placeholder until the terminal module lands.
-enum TerminalPlaceholder {}

@@ -1,0 +1,128 @@
+/// How many terminal columns text takes.
+///
+/// The rule, per grapheme cluster (what a reader sees as one character):
+/// - A cluster whose first scalar is an East Asian wide or fullwidth character (CJK, Hangul,
+///   fullwidth forms) or an emoji takes 2 columns; so does a cluster with the emoji
+///   presentation selector U+FE0F.
+/// - A cluster that starts with a combining mark (alone, with nothing to combine with) or a
+///   zero-width format character takes 0 columns.
+/// - Every other cluster takes 1 column: combining marks that follow a base character belong
+///   to its cluster and add nothing, so "Carnivàle" written with U+0300 is 9 columns.
+///
+/// This is a table of the main blocks, not the full Unicode East Asian Width data: rare
+/// characters outside them count as 1.
+public enum DisplayWidth {
+  /// The columns `text` takes.
+  public static func of(_ text: some StringProtocol) -> Int {
+    text.reduce(0) { $0 + of($1) }
+  }
+
+  /// The columns one character (grapheme cluster) takes: 0, 1 or 2.
+  public static func of(_ character: Character) -> Int {
+    guard let first = character.unicodeScalars.first else { return 0 }
+    if isZeroWidth(first) { return 0 }
+    if isWide(first) { return 2 }
+    if character.unicodeScalars.contains("\u{FE0F}") { return 2 }
+    return 1
+  }
+
+  /// `text` cut to at most `width` columns, ending in `…` (after no space) when something was
+  /// cut.
+  ///
+  /// ```swift
+  /// DisplayWidth.truncate("Breaking Bad", to: 8)  // "Breakin…"
+  /// ```
+  public static func truncate(_ text: String, to width: Int) -> String {
+    guard width > 0 else { return "" }
+    guard of(text) > width else { return text }
+    return markingCut(prefix(of: text, columns: width - 1))
+  }
+
+  /// What was kept of a cut text, without trailing spaces, and `…`.
+  static func markingCut(_ kept: String) -> String {
+    String(kept.reversed().drop { $0 == " " }.reversed()) + "…"
+  }
+
+  /// The longest start of `text` that fits in `columns` columns, never splitting a character.
+  public static func prefix(of text: String, columns: Int) -> String {
+    var result = ""
+    var used = 0
+    for character in text {
+      let characterWidth = of(character)
+      if used + characterWidth > columns { break }
+      result.append(character)
+      used += characterWidth
+    }
+    return result
+  }
+
+  /// `text` cut or padded with spaces to exactly `width` columns.
+  ///
+  /// - Parameter alignment: Where the text sits when it is padded.
+  public static func fit(_ text: String, to width: Int, alignment: Alignment = .left) -> String {
+    let cut = truncate(text, to: width)
+    let padding = String(repeating: " ", count: max(0, width - of(cut)))
+    switch alignment {
+    case .left: return cut + padding
+    case .right: return padding + cut
+    }
+  }
+
+  /// Splits `text` into lines of at most `width` columns, breaking at spaces; a word longer
+  /// than a line is cut.
+  public static func wrap(_ text: String, to width: Int) -> [String] {
+    guard width > 0 else { return [] }
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(whereSeparator: \.isWhitespace).map(String.init) {
+      let candidate = line.isEmpty ? word : line + " " + word
+      if of(candidate) <= width {
+        line = candidate
+        continue
+      }
+      if !line.isEmpty { lines.append(line) }
+      line = of(word) <= width ? word : truncate(word, to: width)
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
+  }
+
+  /// Where padded text sits.
+  public enum Alignment: Sendable {
+    case left
+    case right
+  }
+
+  private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .format: return true
+    default: return false
+    }
+  }
+
+  private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+    wideRanges.contains { $0.contains(scalar.value) }
+  }
+
+  private static let wideRanges: [ClosedRange<UInt32>] = [
+    0x1100...0x115F,  // Hangul Jamo initial consonants
+    0x231A...0x231B,  // watch, hourglass
+    0x2E80...0x303E,  // CJK radicals, Kangxi, CJK symbols and punctuation
+    0x3041...0x33FF,  // Hiragana, Katakana, Bopomofo, CJK compatibility
+    0x3400...0x4DBF,  // CJK extension A
+    0x4E00...0x9FFF,  // CJK unified ideographs
+    0xA000...0xA4CF,  // Yi
+    0xA960...0xA97F,  // Hangul Jamo extended A
+    0xAC00...0xD7A3,  // Hangul syllables
+    0xF900...0xFAFF,  // CJK compatibility ideographs
+    0xFE30...0xFE4F,  // CJK compatibility forms
+    0xFF00...0xFF60,  // fullwidth forms
+    0xFFE0...0xFFE6,  // fullwidth signs
+    0x1F300...0x1F64F,  // pictographs, emoticons
+    0x1F680...0x1F6FF,  // transport and map symbols
+    0x1F900...0x1F9FF,  // supplemental symbols and pictographs
+    0x1FA70...0x1FAFF,  // symbols and pictographs extended A
+    0x20000...0x2FFFD,  // CJK extensions B–F
+    0x30000...0x3FFFD,  // CJK extension G and later
+  ]
+}

@@ -1,0 +1,1 @@
+// Placeholder so the manifest resolves on branch `cli`; the tests of this target land on main.

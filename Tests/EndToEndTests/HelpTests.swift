@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+struct HelpTests {
+  static let commands = [
+    "search", "show", "watch", "unwatch", "history", "import", "export", "preview", "help",
+  ]
+
+  @Test func versionAndHelp() throws {
+    let library = try Library()
+    let version = try library.runWithoutDatabaseOption(["--version"])
+    #expect(version.status == 0)
+    #expect(version.output == "showtracker 0.1.0\n")
+    let help = try library.runWithoutDatabaseOption(["--help"])
+    #expect(help.status == 0)
+    #expect(help.output.hasPrefix("showtracker: follow TV shows from your terminal."))
+    for command in Self.commands { #expect(help.output.contains("\n  \(command)")) }
+  }
+
+  @Test func withNoArgumentsAndNoTerminalTheHelpIsPrinted() throws {
+    let result = try Library().runWithoutDatabaseOption([])
+    #expect(result.status == 0)
+    #expect(result.output.contains("Usage:"))
+    #expect(result.errors.isEmpty)
+  }
+
+  @Test(arguments: commands)
+  func everyCommandHasHelp(_ command: String) throws {
+    let library = try Library()
+    for arguments in [[command, "--help"], [command, "-h"], ["help", command]] {
+      let result = try library.runWithoutDatabaseOption(arguments)
+      #expect(result.status == 0)
+      #expect(result.output.hasPrefix("Usage: showtracker \(command)"), "\(arguments)")
+    }
+  }
+
+  @Test func previewNeedsNoLibrary() throws {
+    let library = try Library()
+    let result = try library.runWithoutDatabaseOption(
+      ["preview", "history", "--state", "populated"], environment: ["HOME": "/nonexistent"])
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.hasPrefix("Watched history · 3 episodes\n\n› Northern Lights S01E01"))
+    let all = try library.runWithoutDatabaseOption(["preview", "search"])
+    #expect(all.output.contains("── search · no-results"))
+    let json = try library.runWithoutDatabaseOption([
+      "preview", "show", "--state", "error", "--json",
+    ])
+    #expect(json.output.contains(#""status" : "failed""#))
+  }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+struct ImportExportTests {
+  @Test func importingPrintsASummaryAndIsIdempotent() throws {
+    let library = try Library()
+    let file = try library.file("lighthouse.json", Fixtures.lighthouseKeepers)
+    let first = try library.run("import", "tvmaze", file)
+    #expect(first.status == 0, "\(first.errors)")
+    #expect(
+      first.output == """
+        Imported \(file)
+          shows: 1 added, 0 updated · episodes: 7 added, 0 updated · watch events: 0 added
+
+        """)
+    let again = try library.run("import", "tvmaze", file, "--json")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(again.output.utf8)) as? [String: Any])
+    let report = try #require(json["report"] as? [String: Any])
+    #expect(report["showsAdded"] as? Int == 0)
+    #expect((report["skipped"] as? [String: Int])?["already imported"] == 8)
+  }
+
+  @Test func standardInputAndTraktMoviesAreSkipped() throws {
+    let library = try Library()
+    try library.importFixtures()
+    let result = try library.run("import", "trakt", "-", input: Fixtures.traktHistory)
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.hasPrefix("Imported standard input\n"))
+    #expect(result.output.contains("watch events: 2 added"))
+    #expect(result.output.contains("skipped: 1 movie"))
+  }
+
+  @Test func badFilesFailWithTheReasonAndWriteNothing() throws {
+    let library = try Library()
+    let broken = try library.run("import", "trakt", "-", input: "[{\"type\": ")
+    #expect(broken.status == 1)
+    #expect(broken.output.isEmpty)
+    #expect(broken.errors.hasPrefix("showtracker: import failed: -: line 1"))
+    let missing = try library.run("import", "tvmaze", "/no/such/file.json")
+    #expect(missing.status == 1)
+    #expect(missing.errors.hasPrefix("showtracker: cannot read /no/such/file.json"))
+    let wrongShape = try library.run("import", "tvmaze", "-", input: "[1, 2]")
+    #expect(wrongShape.status == 1)
+    #expect(wrongShape.errors.contains("expected a TVMaze show"))
+    #expect(try library.run("history").output.contains("Nothing watched yet."))
+  }
+
+  @Test func exportThenImportReproducesTheHistory() throws {
+    let library = try Library()
+    try library.importFixtures()
+    try library.run("watch", "The Lighthouse Keepers", "--season", "1", "--at", "2020-02-02T20:30")
+    try library.run("watch", "The Lightkeeper's Daughter", "S01E01", "--at", "2021-07-04")
+    let export = try library.run("export")
+    #expect(export.status == 0, "\(export.errors)")
+    let items = try #require(
+      try JSONSerialization.jsonObject(with: Data(export.output.utf8)) as? [[String: Any]])
+    #expect(items.count == 4)
+    #expect(
+      Set(items.compactMap { $0["watched_at"] as? String }) == [
+        "2021-07-04T00:00:00.000Z", "2020-02-02T20:30:00.000Z",
+      ])
+
+    let other = try Library()
+    let file = try other.file("export.json", export.output)
+    let imported = try other.run("import", "trakt", file)
+    #expect(imported.status == 0, "\(imported.errors)")
+    #expect(imported.output.contains("watch events: 4 added"))
+    let before = try library.json("history", "--json")["entries"] as? [[String: Any]]
+    let after = try other.json("history", "--json")["entries"] as? [[String: Any]]
+    #expect(before?.map { $0["title"] as? String } == after?.map { $0["title"] as? String })
+    #expect(before?.map { $0["subtitle"] as? String } == after?.map { $0["subtitle"] as? String })
+
+    let backAgain = try library.run("import", "trakt", try library.file("same.json", export.output))
+    #expect(backAgain.output.contains("watch events: 0 added"))
+  }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+/// The interactive app, driven in a real terminal (tmux) by keys, as a user would.
+@Suite(.enabled(if: Tmux.isAvailable, "needs tmux"), .serialized)
+struct InteractiveAppTests {
+  /// The shell command that runs `showtracker --db <library> arguments…` (the app, with no
+  /// arguments), then reports how it ended and whether the terminal is back in its normal
+  /// (cooked, echoing) mode.
+  func command(
+    _ library: Library, _ arguments: [String] = [], environment extra: [String: String] = [:]
+  ) -> String {
+    let environment = ShowTrackerBinary.environment(home: library.home, extra: extra)
+    let variables = (["HOME", "TZ", "LANG", "PATH"] + extra.keys).compactMap { key in
+      environment[key].map { "\(key)=\(shellQuoted($0))" }
+    }
+    let words = [library.binary.url.path, "--db", library.database.path] + arguments
+    return "ulimit -c 0; env -u NO_COLOR -u SHOWTRACKER_DB \(variables.joined(separator: " ")) "
+      + words.map(shellQuoted).joined(separator: " ") + "; "
+      + "echo \"exited $?\"; stty -a | tr ' ;' '\\n\\n' | grep -x -e '-*icanon' -e '-*echo'; "
+      + "echo 'end of session'"
+  }
+
+  @Test func searchOpenAShowMarkAnEpisodeWatchedAndQuit() async throws {
+    let library = try Library()
+    try library.importFixtures()
+    let tmux = try Tmux(command: command(library))
+    try await tmux.waitFor("[History]")
+    try await tmux.waitFor("Nothing watched yet.")
+
+    try tmux.send("/")
+    try await tmux.waitFor("[Search]")
+    try tmux.type("lighthouse")
+    try await tmux.waitFor("1 show")
+    try await tmux.waitFor("The Lighthouse Keepers")
+    try tmux.send("Enter")  // leave the query for the results
+    try await tmux.waitFor("› The Lighthouse Keepers")
+    try tmux.send("Enter")  // open the selected result
+    try await tmux.waitFor("[Show]")
+    try await tmux.waitFor("Season 1 · 0/3 watched")
+
+    try tmux.send("j")
+    try tmux.send("w")
+    let marked = try await tmux.waitFor("Season 1 · 1/3 watched")
+    #expect(marked.contains("› ✓ S01E02  Fog Signal"))
+
+    try tmux.send("Tab")
+    let history = try await tmux.waitFor("Watched history · 1 episode")
+    #expect(history.contains("The Lighthouse Keepers S01E02 · Fog Signal"))
+
+    try tmux.send("q")
+    let after = try await tmux.waitFor("end of session")
+    #expect(after.contains("exited 0"))
+    #expect(after.contains("\nicanon\n") && after.contains("\necho\n"), "\(after)")
+    #expect(!after.contains("[History]"), "the alternate screen was left")
+
+    let entries = try library.json("history", "--json")["entries"] as? [[String: Any]]
+    #expect(
+      entries?.map { $0["title"] as? String } == ["The Lighthouse Keepers S01E02 · Fog Signal"])
+  }
+
+  @Test(arguments: [("TERM", Int32(15), 143), ("SEGV", Int32(11), 139)])
+  func theTerminalIsRestoredWhenTheAppIsKilledOrCrashes(
+    signal: String, number: Int32, status: Int
+  ) async throws {
+    let library = try Library()
+    let tmux = try Tmux(command: command(library))
+    try await tmux.waitFor("[History]")
+    let shell = try tmux.panePID()
+    let app = try #require(childProcess(of: shell))
+    #expect(kill(app, number) == 0)
+    let after = try await tmux.waitFor("end of session")
+    #expect(after.contains("exited \(status)"))
+    #expect(after.contains("\nicanon\n") && after.contains("\necho\n"), "\(signal): \(after)")
+    #expect(!after.contains("[History]"), "\(signal): the alternate screen was left")
+  }
+
+  @Test func resizingRedraws() async throws {
+    let library = try Library()
+    let tmux = try Tmux(command: command(library), columns: 100, rows: 30)
+    try await tmux.waitFor("[History]")
+    try tmux.resize(columns: 50, rows: 12)
+    // The tab bar puts "showtracker" at the right edge: at 50 columns, after a redraw.
+    let small = try await tmux.waitFor("Show               showtracker\n")
+    #expect(small.split(separator: "\n").allSatisfy { $0.count <= 50 })
+    #expect(small.contains("Nothing watched yet."))
+    try tmux.send("C-c")
+    #expect(try await tmux.waitFor("end of session").contains("exited 0"))
+  }
+
+  /// The first child of `pid`, read from /proc (Linux) or `pgrep -P`.
+  private func childProcess(of pid: Int32) -> Int32? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/pgrep")
+    process.arguments = ["-P", "\(pid)"]
+    let output = Pipe()
+    process.standardOutput = output
+    guard (try? process.run()) != nil else { return nil }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self).split(separator: "\n").first.flatMap { Int32($0) }
+  }
+
+  @Test func colourOnATerminalButNeverWithNoColor() async throws {
+    let library = try Library()
+    try library.importFixtures()
+    for noColor in [false, true] {
+      let environment = noColor ? ["NO_COLOR": "1"] : [:]
+      let tmux = try Tmux(
+        command: command(library, ["search", "lighthouse"], environment: environment))
+      try await tmux.waitFor("end of session")
+      let raw = try tmux.screen(withEscapes: true)
+      #expect(raw.contains("The Lighthouse Keepers"))
+      #expect(raw.contains("\u{1B}[") == !noColor, "NO_COLOR=\(noColor)")
+    }
+  }
+
+  @Test func anImportOnATerminalClearsItsProgressBar() async throws {
+    let library = try Library()
+    let file = try library.file("lighthouse.json", Fixtures.lighthouseKeepers)
+    let tmux = try Tmux(command: command(library, ["import", "tvmaze", file]))
+    let screen = try await tmux.waitFor("end of session")
+    #expect(screen.contains("episodes: 7 added"))
+    #expect(!screen.contains("Importing"))
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+struct ShowCommandTests {
+  @Test func aShowHasItsHeaderProgressNextEpisodeAndEverySeason() throws {
+    let library = try Library()
+    try library.importFixtures()
+    try library.run("watch", "The Lighthouse Keepers", "S01E01")
+    let result = try library.run("show", "The Lighthouse Keepers")
+    #expect(result.status == 0, "\(result.errors)")
+    let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(
+      String.init)
+    #expect(lines[0] == "The Lighthouse Keepers")
+    #expect(lines[1] == "2010–2011 · North Sea TV · Ended · Drama, Mystery")
+    #expect(lines[2] == "Two keepers, one lamp, and a logbook of ships that never arrive.")
+    #expect(result.output.contains("1/7 watched · 14%"))
+    #expect(DateText.contains(result.output, "Jan", 11, 2010))
+    #expect(result.output.contains("Next      S01E02 · Fog Signal · "))
+    #expect(result.output.contains("Season 1 · 1/3 watched"))
+    #expect(result.output.contains("Season 2 · 0/3 watched"))
+    #expect(result.output.contains("Specials · 0/1 watched"))
+    let first = try #require(lines.first { $0.contains("S01E01") })
+    #expect(first.hasPrefix("  ✓ S01E01  First Light"))
+    #expect(DateText.endsWith(first, "Jan", 4, 2010))
+    #expect(lines.contains { $0.hasPrefix("  · S01E02  Fog Signal") })
+  }
+
+  @Test func aShowIsFoundByIdByTitleInAnyCaseAndByAUniqueStart() throws {
+    let library = try Library()
+    try library.importFixtures()
+    let id = try #require(
+      (try library.json("search", "lighthouse", "--json")["results"] as? [[String: Any]])?
+        .first?["id"] as? Int)
+    for show in ["\(id)", "the lighthouse keepers", "The Lighthouse K"] {
+      let json = try library.json("show", show, "--json")
+      let detail = try #require(json["show"] as? [String: Any])
+      #expect(detail["title"] as? String == "The Lighthouse Keepers", "\(show)")
+      #expect(detail["id"] as? Int == id)
+      #expect((detail["seasons"] as? [Any])?.count == 3)
+    }
+  }
+
+  @Test func anAmbiguousTitleListsTheCandidates() throws {
+    let library = try Library()
+    try library.importFixtures()
+    let result = try library.run("show", "The Light")
+    #expect(result.status == 1)
+    #expect(result.output.isEmpty)
+    #expect(result.errors.hasPrefix("showtracker: 'The Light' matches 2 shows"))
+    #expect(result.errors.contains("The Lighthouse Keepers (2010)"))
+    #expect(result.errors.contains("The Lightkeeper's Daughter (2019)"))
+  }
+
+  @Test func anUnknownShowFails() throws {
+    let library = try Library()
+    for show in ["No Such Show", "987654"] {
+      let result = try library.run("show", show)
+      #expect(result.status == 1)
+      #expect(result.output.isEmpty)
+      #expect(result.errors.contains("no show called '\(show)'"))
+    }
+  }
+}

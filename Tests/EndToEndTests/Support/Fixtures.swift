@@ -1,0 +1,58 @@
+/// A small catalog in the project's own words, as TVMaze API responses.
+enum Fixtures {
+  /// "The Lighthouse Keepers": two seasons of three, all aired, and one special.
+  static let lighthouseKeepers = """
+    {
+      "id": 900001, "name": "The Lighthouse Keepers", "premiered": "2010-01-04",
+      "ended": "2011-02-21", "status": "Ended", "genres": ["Drama", "Mystery"],
+      "network": {"name": "North Sea TV"},
+      "summary": "<p>Two keepers, one lamp, and a logbook of ships that never arrive.</p>",
+      "externals": {"thetvdb": 990001, "imdb": "tt9900001"},
+      "_embedded": {"episodes": [
+        {"id": 910101, "season": 1, "number": 1, "name": "First Light", "airdate": "2010-01-04", "runtime": 45},
+        {"id": 910102, "season": 1, "number": 2, "name": "Fog Signal", "airdate": "2010-01-11", "runtime": 45},
+        {"id": 910103, "season": 1, "number": 3, "name": "The Relief Boat", "airdate": "2010-01-18", "runtime": 45},
+        {"id": 910201, "season": 2, "number": 1, "name": "Winter Keeping", "airdate": "2011-02-07", "runtime": 45},
+        {"id": 910202, "season": 2, "number": 2, "name": "The Lamp Room", "airdate": "2011-02-14", "runtime": 45},
+        {"id": 910203, "season": 2, "number": 3, "name": "Last Watch", "airdate": "2011-02-21", "runtime": 45},
+        {"id": 910001, "season": 0, "number": null, "name": "Christmas on the Rock", "airdate": "2010-12-25", "runtime": 30}
+      ]}
+    }
+    """
+
+  /// "The Lightkeeper's Daughter": a second title starting "The Light", for ambiguity.
+  static let lightkeepersDaughter = """
+    {
+      "id": 900002, "name": "The Lightkeeper's Daughter", "premiered": "2019-05-01",
+      "status": "Running", "genres": ["Drama"], "webChannel": {"name": "Harbourflix"},
+      "_embedded": {"episodes": [
+        {"id": 920101, "season": 1, "number": 1, "name": "Beacon", "airdate": "2019-05-01"}
+      ]}
+    }
+    """
+
+  /// A show whose title carries terminal escape sequences, as hostile data might.
+  static let hostileTitle = """
+    {
+      "id": 900003, "name": "Evil \\u001b[31mRed\\u001b[0m \\u009b2J Show", "premiered": "2020-01-01",
+      "status": "Ended", "genres": [],
+      "_embedded": {"episodes": [
+        {"id": 930101, "season": 1, "number": 1, "name": "Bell \\u0007 Ringer", "airdate": "2020-01-01"}
+      ]}
+    }
+    """
+
+  /// A Trakt `sync/history` response: two watches of The Lighthouse Keepers and one movie.
+  static let traktHistory = """
+    [
+      {"id": 1, "watched_at": "2021-06-02T20:00:00.000Z", "action": "watch", "type": "episode",
+       "episode": {"season": 1, "number": 2, "title": "Fog Signal", "ids": {"tvmaze": 910102}},
+       "show": {"title": "The Lighthouse Keepers", "year": 2010, "ids": {"tvmaze": 900001}}},
+      {"id": 2, "watched_at": "2021-06-01T20:00:00.000Z", "action": "scrobble", "type": "episode",
+       "episode": {"season": 1, "number": 1, "title": "First Light", "ids": {"tvmaze": 910101}},
+       "show": {"title": "The Lighthouse Keepers", "year": 2010, "ids": {"tvmaze": 900001}}},
+      {"id": 3, "watched_at": "2021-05-30T20:00:00.000Z", "action": "watch", "type": "movie",
+       "movie": {"title": "A Film About Fog", "year": 2001, "ids": {"trakt": 77}}}
+    ]
+    """
+}

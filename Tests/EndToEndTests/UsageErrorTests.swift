@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+
+/// Every usage error exits 2 with nothing on standard output, a one-line reason and a one-line
+/// hint on standard error.
+struct UsageErrorTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    let arguments: [String]
+    let reason: String
+    var testDescription: String { arguments.joined(separator: " ") }
+  }
+
+  static let cases: [Case] = [
+    Case(arguments: ["frobnicate"], reason: "showtracker: unknown command 'frobnicate'"),
+    Case(arguments: ["--frob"], reason: "showtracker: unknown option '--frob'"),
+    Case(arguments: ["search"], reason: "showtracker search: missing QUERY"),
+    Case(arguments: ["search", "  "], reason: "showtracker search: missing QUERY"),
+    Case(
+      arguments: ["search", "x", "--limit"], reason: "showtracker search: --limit needs a value"),
+    Case(
+      arguments: ["search", "x", "--limit", "0"],
+      reason: "showtracker search: --limit must be a whole number from 1 to 500, not '0'"),
+    Case(
+      arguments: ["search", "x", "--page", "2"],
+      reason: "showtracker search: '--page' is not an option of 'search'"),
+    Case(
+      arguments: ["search", "x", "--json=yes"], reason: "showtracker search: --json takes no value"),
+    Case(arguments: ["show"], reason: "showtracker show: missing SHOW"),
+    Case(
+      arguments: ["show", "The", "Wire"],
+      reason: "showtracker show: unexpected argument 'Wire' (quote a title with spaces)"),
+    Case(
+      arguments: ["watch", "Breaking Bad"],
+      reason: "showtracker watch: say which episodes: an episode code, --season N or --all"),
+    Case(arguments: ["watch"], reason: "showtracker watch: missing SHOW"),
+    Case(
+      arguments: ["watch", "Breaking Bad", "S01E01", "--all"],
+      reason: "showtracker watch: give only one of an episode code, --season N and --all"),
+    Case(
+      arguments: ["watch", "Breaking Bad", "episode1"],
+      reason: "showtracker watch: 'episode1' is not an episode code like S01E02"),
+    Case(
+      arguments: ["watch", "Breaking Bad", "--season", "one"],
+      reason: "showtracker watch: --season must be a whole number from 0 to 999, not 'one'"),
+    Case(
+      arguments: ["watch", "Breaking Bad", "S01E01", "--at", "yesterday"],
+      reason:
+        "showtracker watch: --at takes a date like 2024-03-01 or 2024-03-01T21:30, not 'yesterday'"),
+    Case(
+      arguments: ["watch", "Breaking Bad", "S01E01", "--at", "2999-01-01"],
+      reason: "showtracker watch: --at 2999-01-01 is in the future"),
+    Case(
+      arguments: ["unwatch", "Breaking Bad", "--all", "--at", "2020-01-01"],
+      reason: "showtracker unwatch: '--at' is not an option of 'unwatch'"),
+    Case(
+      arguments: ["history", "--page", "0"],
+      reason: "showtracker history: --page must be a whole number from 1 to 2147483647, not '0'"),
+    Case(
+      arguments: ["history", "--limit", "many"],
+      reason: "showtracker history: --limit must be a whole number from 1 to 500, not 'many'"),
+    Case(
+      arguments: ["history", "extra"], reason: "showtracker history: unexpected argument 'extra'"),
+    Case(
+      arguments: ["import"], reason: "showtracker import: missing the format: tvmaze or trakt"),
+    Case(
+      arguments: ["import", "imdb", "x.json"],
+      reason: "showtracker import: unknown format 'imdb'; use tvmaze or trakt"),
+    Case(
+      arguments: ["import", "trakt"],
+      reason: "showtracker import: missing FILE (use - for standard input)"),
+    Case(arguments: ["export", "now"], reason: "showtracker export: unexpected argument 'now'"),
+    Case(
+      arguments: ["preview"],
+      reason: "showtracker preview: missing FEATURE: one of history, search, show"),
+    Case(
+      arguments: ["preview", "settings"],
+      reason: "showtracker preview: unknown feature 'settings'; use one of history, search, show"),
+    Case(
+      arguments: ["preview", "history", "--state", "sideways"],
+      reason:
+        "showtracker preview: history has no state 'sideways'; use one of empty, loading, populated, error, long"
+    ),
+    Case(arguments: ["help", "dance"], reason: "showtracker help: unknown command 'dance'"),
+    Case(arguments: ["--db", "", "history"], reason: "showtracker history: --db needs a path"),
+  ]
+
+  @Test(arguments: cases)
+  func exitsTwoWithAReasonAndAHint(_ usage: Case) throws {
+    let result = try Library().runWithoutDatabaseOption(usage.arguments)
+    #expect(result.status == 2)
+    #expect(result.output.isEmpty)
+    let lines = result.errors.split(separator: "\n").map(String.init)
+    #expect(lines.count == 2, "\(result.errors)")
+    #expect(lines.first == usage.reason)
+    #expect(
+      lines.last?.hasPrefix("Usage: showtracker ") == true
+        || lines.last == "See: showtracker --help")
+  }
+}
+
+/// Failures exit 1 with the reason on standard error and nothing on standard output.
+struct FailureTests {
+  @Test func aLibraryThatCannotBeOpenedFails() throws {
+    let library = try Library()
+    let folder = library.home.appendingPathComponent("a-folder")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let result = try library.runWithoutDatabaseOption(["--db", folder.path, "history"])
+    #expect(result.status == 1)
+    #expect(result.output.isEmpty)
+    #expect(result.errors.hasPrefix("showtracker: cannot open the library at \(folder.path)"))
+  }
+
+  @Test func messagesQuotingArgumentsOrDataAreSanitized() throws {
+    let library = try Library()
+    let file = try library.run("import", "tvmaze", "no-such-\u{1B}[2J.json")
+    #expect(file.status == 1)
+    #expect(file.errors.contains("no-such-␛[2J.json"))
+    let show = try library.run("show", "\u{9B}31mNope")
+    #expect(show.status == 1)
+    #expect(show.errors.contains("no show called '\u{FFFD}31mNope'"))
+    let usage = try library.run("watch", "Breaking Bad", "\u{1B}]0;pwned\u{7}")
+    #expect(usage.status == 2)
+    #expect(usage.errors.contains("'␛]0;pwned␇' is not an episode code"))
+    for result in [file, show, usage] {
+      #expect(!result.errors.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    }
+  }
+
+  @Test func theEnvironmentChoosesTheLibraryAndDbOverridesIt() throws {
+    let library = try Library()
+    try library.importFixtures()
+    try library.run("watch", "The Lighthouse Keepers", "S01E01")
+    let viaEnvironment = try library.runWithoutDatabaseOption(
+      ["history", "--json"], environment: ["SHOWTRACKER_DB": library.database.path])
+    #expect(viaEnvironment.output.contains("First Light"))
+    let other = library.home.appendingPathComponent("other.sqlite").path
+    let overridden = try library.runWithoutDatabaseOption(
+      ["--db", other, "history"], environment: ["SHOWTRACKER_DB": library.database.path])
+    #expect(overridden.output.contains("Nothing watched yet."))
+    let xdg = try library.runWithoutDatabaseOption(
+      ["history"], environment: ["XDG_DATA_HOME": library.home.path])
+    #expect(xdg.status == 0)
+    #expect(
+      FileManager.default.fileExists(
+        atPath: library.home.appendingPathComponent("showtracker/library.sqlite").path))
+  }
+}

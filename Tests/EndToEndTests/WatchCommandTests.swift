@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+struct WatchCommandTests {
+  let show = "The Lighthouse Keepers"
+
+  func library() throws -> Library {
+    let library = try Library()
+    try library.importFixtures()
+    return library
+  }
+
+  func historyTitles(_ library: Library) throws -> [String] {
+    let entries =
+      try library.json("history", "--json", "--limit", "50")["entries"] as? [[String: Any]]
+    return entries?.compactMap { $0["title"] as? String } ?? []
+  }
+
+  @Test func watchingAnEpisodeAddsItToTheHistory() throws {
+    let library = try library()
+    let result = try library.run("watch", show, "s1e2")
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.hasPrefix("The Lighthouse Keepers: marked 1 episode watched\n"))
+    #expect(result.output.contains("  ✓ S01E02  Fog Signal"))
+    #expect(try historyTitles(library) == ["The Lighthouse Keepers S01E02 · Fog Signal"])
+  }
+
+  @Test func aSeasonAtADateMarksWhatHadAiredAndDatesIt() throws {
+    let library = try library()
+    let result = try library.run("watch", show, "--season", "1", "--at", "2010-03-01")
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.contains("marked 3 episodes watched"))
+    let history = try library.run("history")
+    #expect(DateText.forms("Mar", 1, 2010).contains { history.output.contains("Watched " + $0) })
+    // Season 2 had not aired by June 2010: only the special (Christmas 2010) is left out too.
+    let early = try library.run("watch", show, "--all", "--at", "2010-06-01")
+    #expect(early.output.contains("nothing to mark watched"))
+  }
+
+  @Test func allSkipsWhatIsWatchedAndIncludesSpecials() throws {
+    let library = try library()
+    try library.run("watch", show, "1x01")
+    let result = try library.run("watch", show, "--all")
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.contains("marked 6 episodes watched"))
+    #expect(result.output.contains("Christmas on the Rock"))
+    #expect(try historyTitles(library).count == 7)
+  }
+
+  @Test func unwatchRemovesEpisodesSeasonsAndShows() throws {
+    let library = try library()
+    try library.run("watch", show, "--all")
+    let one = try library.run("unwatch", show, "S02E03")
+    #expect(one.output.hasPrefix("The Lighthouse Keepers: marked 1 episode not watched\n"))
+    #expect(one.output.contains("  · S02E03  Last Watch"))
+    let season = try library.run("unwatch", show, "--season", "1")
+    #expect(season.output.contains("marked 3 episodes not watched"))
+    #expect(try historyTitles(library).count == 3)
+    try library.run("unwatch", show, "--all")
+    #expect(try historyTitles(library).isEmpty)
+    let again = try library.run("unwatch", show, "S01E01")
+    #expect(again.status == 0)
+    #expect(again.output == "The Lighthouse Keepers: nothing to mark not watched\n")
+  }
+
+  @Test func watchJSONIsTheShowAfterwards() throws {
+    let library = try library()
+    let json = try library.json("watch", show, "S01E03", "--json")
+    let seasons = (json["show"] as? [String: Any])?["seasons"] as? [[String: Any]]
+    let episodes = seasons?.first?["episodes"] as? [[String: Any]]
+    #expect(episodes?.map { $0["watched"] as? Bool } == [false, false, true])
+  }
+
+  @Test func anEpisodeOrSeasonTheShowLacksFails() throws {
+    let library = try library()
+    let episode = try library.run("watch", show, "S03E01")
+    #expect(episode.status == 1)
+    #expect(episode.errors == "showtracker: The Lighthouse Keepers has no episode S03E01\n")
+    let season = try library.run("unwatch", show, "--season", "7")
+    #expect(season.status == 1)
+    #expect(season.errors == "showtracker: The Lighthouse Keepers has no season 7\n")
+  }
+}
