@@ -8,13 +8,15 @@ enum Fixtures {
   static let now = Date(timeIntervalSince1970: 1_700_000_000)  // 2023-11-14
 
   static let lighthouse = Show(
-    id: 1, title: "The Lighthouse Keepers", premiered: Date(timeIntervalSince1970: 1_262_304_000),  // 2010-01-01
+    id: 1, title: "The Lighthouse Keepers",
+    premiered: Date(timeIntervalSince1970: 1_262_304_000),  // 2010-01-01
     ended: Date(timeIntervalSince1970: 1_325_376_000),  // 2012-01-01
     network: "BBC Two", status: "Ended", genres: ["Drama", "Mystery"],
     summary: "Two keepers and one lamp.")
 
   static let webSeries = Show(
-    id: 2, title: "Pixel Street", premiered: Date(timeIntervalSince1970: 1_577_836_800),  // 2020-01-01
+    id: 2, title: "Pixel Street",
+    premiered: Date(timeIntervalSince1970: 1_577_836_800),  // 2020-01-01
     network: nil, webChannel: "Netflix", status: "Running")
 
   static func ids(_ episode: Int64, show: ShowID = 1) -> Ids {
