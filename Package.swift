@@ -100,7 +100,10 @@ let package = Package(
     ),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["ShowTracker"],
+      dependencies: [
+        "ShowTracker",
+        .product(name: "SQLite", package: "LibraryDatabase"),
+      ],
       path: "Tests/EndToEndTests"
     ),
 

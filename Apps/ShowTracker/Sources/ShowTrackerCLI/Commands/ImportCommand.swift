@@ -31,7 +31,7 @@ enum ImportCommand {
     let session = LibrarySession(database: database, importProgress: reportProgress)
     session.store.send(
       .importing(.started(ImportRequest(format: format, source: source, data: data))))
-    try await session.wait(for: "the import") {
+    try await session.wait(for: "the import", timeout: nil) {
       switch $0.lastImport {
       case .finished, .failed: true
       case .none, .running: false

@@ -48,12 +48,13 @@ final class LibrarySession {
     }
   }
 
-  /// Waits for the effects of the actions just sent to settle the state, or fails after a
-  /// minute.
-  func wait(for what: String, until condition: @escaping (AppState) -> Bool)
-    async throws(CommandError)
-  {
-    guard await store.wait(until: condition) else {
+  /// Waits for the effects of the actions just sent to settle the state, or fails after
+  /// `timeout` (`nil`: as long as it takes, for imports of any size).
+  func wait(
+    for what: String, timeout: Duration? = .seconds(60),
+    until condition: @escaping (AppState) -> Bool
+  ) async throws(CommandError) {
+    guard await store.wait(until: condition, timeout: timeout) else {
       throw .failure("timed out waiting for \(what)")
     }
   }
