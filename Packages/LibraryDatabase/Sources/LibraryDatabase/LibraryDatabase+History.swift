@@ -11,14 +11,20 @@ extension LibraryDatabase {
   public func history(showID: Int64?, limit: Int, offset: Int) throws -> HistoryPage {
     let filter = showID == nil ? "" : "WHERE episodes.show_id = ?"
     let filterParameters: [any SQLiteBindable] = showID.map { [$0] } ?? []
+    // Every event has its episode (a foreign key), so the whole history's size needs no join:
+    // counting one narrow index instead of joining every event keeps `history` cheap on a
+    // library of years.
+    let countQuery =
+      showID == nil
+      ? "SELECT count(*) FROM watch_events"
+      : """
+      SELECT count(*) FROM episodes
+      JOIN watch_events ON watch_events.episode_id = episodes.id
+      WHERE episodes.show_id = ?
+      """
     return try withConnection { connection in
       try connection.transaction(.deferred) {
-        let total =
-          try connection.scalar(
-            """
-            SELECT count(*) FROM watch_events
-            JOIN episodes ON episodes.id = watch_events.episode_id \(filter)
-            """, filterParameters, as: Int.self) ?? 0
+        let total = try connection.scalar(countQuery, filterParameters, as: Int.self) ?? 0
         guard limit > 0 else { return HistoryPage(entries: [], totalCount: total) }
         let rows = try connection.query(
           """

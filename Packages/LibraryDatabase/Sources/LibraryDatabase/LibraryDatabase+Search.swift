@@ -16,6 +16,8 @@ extension LibraryDatabase {
   public func searchShows(matching query: String, limit: Int) throws -> [ShowSearchHit] {
     guard limit > 0, let expression = SearchQuery.ftsExpression(for: query) else { return [] }
     return try withConnection { connection in
+      // Rank and cut to `limit` first, then count episodes for the shows returned only: the
+      // per-show counts would otherwise run for every match of a common word.
       try connection.query(
         """
         SELECT \(RecordRows.showColumns),
@@ -23,12 +25,18 @@ extension LibraryDatabase {
             WHERE episodes.show_id = shows.id
               AND (episodes.airdate IS NULL OR episodes.airdate <= date('now', 'localtime'))),
           (SELECT count(DISTINCT watch_events.episode_id)
-            FROM watch_events JOIN episodes ON episodes.id = watch_events.episode_id
+            FROM episodes JOIN watch_events ON watch_events.episode_id = episodes.id
             WHERE episodes.show_id = shows.id)
-        FROM shows_search JOIN shows ON shows.id = shows_search.rowid
-        WHERE shows_search MATCH ?
-        ORDER BY bm25(shows_search, 10.0, 1.0, 1.0), shows.title COLLATE NOCASE, shows.id
-        LIMIT ?
+        FROM (
+          SELECT shows_search.rowid AS id, bm25(shows_search, 10.0, 1.0, 1.0) AS rank,
+            shows.title AS title
+          FROM shows_search JOIN shows ON shows.id = shows_search.rowid
+          WHERE shows_search MATCH ?
+          ORDER BY rank, shows.title COLLATE NOCASE, shows.id
+          LIMIT ?
+        ) AS top
+        JOIN shows ON shows.id = top.id
+        ORDER BY top.rank, top.title COLLATE NOCASE, top.id
         """,
         [expression, limit]
       ).map { row in

@@ -23,18 +23,24 @@ enum InteractiveApp {
     defer { terminal.end() }
     let output = console.output
     let colors = console.colors
+    let frameLog = FrameLog.open(environment: console.environment)
     let shell = InteractiveShell(
       store: session.store,
       size: { TerminalSize.current(of: output.fileDescriptor) ?? .fallback },
       display: { lines in
         let size = TerminalSize.current(of: output.fileDescriptor) ?? .fallback
         output.drawFrame(lines.map { $0.rendered(colors: colors) }, rows: size.rows)
+        frameLog?.frameDrawn()
       })
     session.store.send(.history(.pageRequested(1)))
     shell.start()
     // Keys are read on a background thread; each event resumes this loop on the main actor.
-    for await event in TerminalEvents.stream() where shell.handle(event) == .quit {
-      break
+    for await event in TerminalEvents.stream() {
+      let outcome =
+        if let frameLog { frameLog.measure(event) { shell.handle(event) } } else {
+          shell.handle(event)
+        }
+      if outcome == .quit { break }
     }
   }
 }
