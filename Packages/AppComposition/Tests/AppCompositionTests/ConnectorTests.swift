@@ -173,3 +173,28 @@ struct ShowDetailConnectorTests {
     #expect(connector.connect(action: .backTapped) == .showDetail(.closed))
   }
 }
+
+struct YearArithmeticTests {
+  @Test(arguments: [
+    ("1969-12-31T23:59:59Z", 1969), ("1970-01-01T00:00:00Z", 1970), ("2000-02-29T12:00:00Z", 2000),
+    ("2008-01-20T00:00:00Z", 2008), ("2023-12-31T23:59:59Z", 2023), ("1899-03-01T00:00:00Z", 1899),
+  ])
+  func yearsMatchTheGregorianCalendar(date: String, year: Int) throws {
+    let parsed = try #require(ISO8601DateFormatter().date(from: date))
+    #expect(
+      Connectors.SearchConnector().connect(state: stateWithShow(premiered: parsed)).results.first?
+        .years.hasPrefix("\(year)") == true)
+  }
+
+  func stateWithShow(premiered: Date) -> AppState {
+    var state = AppState()
+    state.search.query = "x"
+    state.search.status = .loaded
+    state.search.results = [
+      ShowSearchResult(
+        show: Show(id: 1, title: "X", premiered: premiered, status: "Running"),
+        progress: ShowProgress(watched: 0, aired: 0))
+    ]
+    return state
+  }
+}

@@ -11,12 +11,11 @@ extension LibraryDatabase {
   public func history(showID: Int64?, limit: Int, offset: Int) throws -> HistoryPage {
     let filter = showID == nil ? "" : "WHERE episodes.show_id = ?"
     let filterParameters: [any SQLiteBindable] = showID.map { [$0] } ?? []
-    // Every event has its episode (a foreign key), so the whole history's size needs no join:
-    // counting one narrow index instead of joining every event keeps `history` cheap on a
-    // library of years.
+    // The whole history's size is kept by triggers (migration v4): one row read, however many
+    // years of events the library holds.
     let countQuery =
       showID == nil
-      ? "SELECT count(*) FROM watch_events"
+      ? "SELECT value FROM library_counts WHERE name = 'watch_events'"
       : """
       SELECT count(*) FROM episodes
       JOIN watch_events ON watch_events.episode_id = episodes.id

@@ -63,3 +63,25 @@ import Testing
     #expect(try database.history(showID: nil, limit: 10, offset: 0).totalCount == 6)
   }
 }
+
+@Suite struct HistoryCountTests {
+  @Test func theKeptCountFollowsEveryWayEventsComeAndGo() throws {
+    let database = try LibraryDatabase.inMemory()
+    _ = try database.importData(
+      Fixtures.harbourLightsWithEpisodes.utf8Data, format: .tvmaze, source: "harbour.json")
+    let episodes = try database.episodes(
+      ofShow: try #require(database.shows(titled: "Harbour Lights").first?.id))
+    func total() throws -> Int { try database.history(showID: nil, limit: 0, offset: 0).totalCount }
+
+    try database.markWatched(episodes: episodes.map(\.id), at: Date(timeIntervalSince1970: 10))
+    #expect(try total() == episodes.count)
+    // The same episodes at the same time again add nothing, and the count agrees.
+    try database.markWatched(episodes: episodes.map(\.id), at: Date(timeIntervalSince1970: 10))
+    #expect(try total() == episodes.count)
+    try database.markWatched(episodes: [episodes[0].id], at: Date(timeIntervalSince1970: 20))
+    #expect(try total() == episodes.count + 1)
+    _ = try database.unmarkWatched(episodeIDs: [episodes[0].id])
+    #expect(try total() == episodes.count - 1)
+    #expect(try total() == database.counts().watchEvents)
+  }
+}

@@ -5,8 +5,10 @@
 /// - v2: indexes for the app's queries, episode uniqueness, and the FTS5 search index over show
 ///   titles and networks, kept in sync by triggers.
 /// - v3: how many times an episode was played at a watch event (Trakt `plays`).
+/// - v4: the number of watch events, kept by triggers, so the history's size costs one row read
+///   rather than a count over years of events.
 enum Migrations {
-  static let all: [Migration] = [v1Tables, v2SearchAndIndexes, v3Plays]
+  static let all: [Migration] = [v1Tables, v2SearchAndIndexes, v3Plays, v4Counts]
 
   static var latestVersion: Int { all.last?.version ?? 0 }
 
@@ -111,5 +113,22 @@ enum Migrations {
     version: 3, name: "plays",
     sql: """
       ALTER TABLE watch_events ADD COLUMN plays INTEGER NOT NULL DEFAULT 1 CHECK (plays >= 1);
+      """)
+
+  static let v4Counts = Migration(
+    version: 4, name: "counts",
+    sql: """
+      CREATE TABLE library_counts (
+        name TEXT PRIMARY KEY,
+        value INTEGER NOT NULL CHECK (value >= 0)
+      ) WITHOUT ROWID;
+      INSERT INTO library_counts (name, value)
+        VALUES ('watch_events', (SELECT count(*) FROM watch_events));
+      CREATE TRIGGER watch_events_counted_after_insert AFTER INSERT ON watch_events BEGIN
+        UPDATE library_counts SET value = value + 1 WHERE name = 'watch_events';
+      END;
+      CREATE TRIGGER watch_events_counted_after_delete AFTER DELETE ON watch_events BEGIN
+        UPDATE library_counts SET value = value - 1 WHERE name = 'watch_events';
+      END;
       """)
 }
