@@ -41,7 +41,7 @@ public final class Store<State, Action>: Observable {
   // array of a nested generic type looks up type metadata, and `send` checks these every time.
   private var subscriberCount = 0
 
-  /// Counters of this store's work: actions reduced, derivations run and skipped, state changes.
+  /// Counters of this store's work: actions reduced, derivations run, state changes.
   public private(set) var metrics = StoreMetrics()
 
   private init(state: State, role: Role) {
