@@ -43,15 +43,11 @@ public final class HistoryScreen: HistoryRendering, TerminalScreen {
     let state = viewModel.state
     let posters = state.posters
     selection = ListWindow.clamp(selection, count: posters.count)
+    if let moved = ListWindow.selection(after: key, from: selection, count: posters.count) {
+      selection = moved
+      return .handled
+    }
     switch key {
-    case .up, .character("k"):
-      selection = ListWindow.clamp(selection - 1, count: posters.count)
-    case .down, .character("j"):
-      selection = ListWindow.clamp(selection + 1, count: posters.count)
-    case .home, .character("g"):
-      selection = 0
-    case .end, .character("G"):
-      selection = ListWindow.clamp(posters.count - 1, count: posters.count)
     case .enter:
       guard posters.indices.contains(selection) else { return .handled }
       viewModel.send(.posterSelected(posters[selection].ids))

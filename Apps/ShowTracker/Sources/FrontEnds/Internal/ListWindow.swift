@@ -1,3 +1,5 @@
+import Terminal
+
 /// Which rows of a list fit in a height, keeping the selected row in view.
 enum ListWindow {
   /// The rows to draw: all of them without a height; else `height` rows around `selection`,
@@ -8,6 +10,18 @@ enum ListWindow {
     guard count > rows else { return 0..<count }
     let first = min(max(0, selection - rows + 1), count - rows)
     return first..<(first + rows)
+  }
+
+  /// The selection after a movement key in a list of `count` rows: ↑ or `k`, ↓ or `j`, Home or
+  /// `g`, End or `G`; `nil` for any other key.
+  static func selection(after key: Key, from selection: Int, count: Int) -> Int? {
+    switch key {
+    case .up, .character("k"): clamp(selection - 1, count: count)
+    case .down, .character("j"): clamp(selection + 1, count: count)
+    case .home, .character("g"): 0
+    case .end, .character("G"): clamp(count - 1, count: count)
+    default: nil
+    }
   }
 
   /// `selection` kept inside a list of `count` rows.

@@ -77,15 +77,11 @@ public final class SearchScreen: SearchRendering, TerminalScreen {
   private func handleResults(_ key: Key) -> KeyHandling {
     let results = viewModel.state.results
     selection = ListWindow.clamp(selection, count: results.count)
+    if let moved = ListWindow.selection(after: key, from: selection, count: results.count) {
+      selection = moved
+      return .handled
+    }
     switch key {
-    case .up, .character("k"):
-      selection = ListWindow.clamp(selection - 1, count: results.count)
-    case .down, .character("j"):
-      selection = ListWindow.clamp(selection + 1, count: results.count)
-    case .home, .character("g"):
-      selection = 0
-    case .end, .character("G"):
-      selection = ListWindow.clamp(results.count - 1, count: results.count)
     case .enter:
       guard results.indices.contains(selection) else { return .handled }
       viewModel.send(.resultSelected(results[selection].show))

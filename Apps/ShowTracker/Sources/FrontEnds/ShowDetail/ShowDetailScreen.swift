@@ -53,15 +53,11 @@ public final class ShowDetailScreen: ShowDetailRendering, TerminalScreen {
     let seasonIndex = Self.selectedSeasonIndex(of: show)
     let episodes = seasonIndex.map { show.seasons[$0].episodes } ?? []
     selection = ListWindow.clamp(selection, count: episodes.count)
+    if let moved = ListWindow.selection(after: key, from: selection, count: episodes.count) {
+      selection = moved
+      return .handled
+    }
     switch key {
-    case .up, .character("k"):
-      selection = ListWindow.clamp(selection - 1, count: episodes.count)
-    case .down, .character("j"):
-      selection = ListWindow.clamp(selection + 1, count: episodes.count)
-    case .home, .character("g"):
-      selection = 0
-    case .end, .character("G"):
-      selection = ListWindow.clamp(episodes.count - 1, count: episodes.count)
     case .left, .character("h"), .character("["):
       selectSeason(at: (seasonIndex ?? 0) - 1, of: show)
     case .right, .character("l"), .character("]"):
