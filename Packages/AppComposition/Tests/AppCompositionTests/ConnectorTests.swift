@@ -198,3 +198,64 @@ struct YearArithmeticTests {
     return state
   }
 }
+
+/// Each connector's inputs change whenever a slice its `connect(state:)` reads changes: a
+/// forgotten input would show a stale screen.
+struct ConnectorInputsTests {
+  func state() -> AppState {
+    var state = AppState()
+    state.shows[1] = Fixtures.lighthouse
+    for episode in Fixtures.episodes { state.episodes[episode.ids] = episode }
+    state.showDetail.selectedShow = 1
+    state.showDetail.episodeIDs = Fixtures.episodes.map(\.ids)
+    state.showDetail.status = .loaded
+    return state
+  }
+
+  @Test func historyInputsFollowEverySliceItReads() {
+    let connector = Connectors.WatchedHistoryConnector(formatting: Fixtures.formatting)
+    let mutations: [(String, (inout AppState) -> Void)] = [
+      ("watchedHistory", { $0.watchedHistory.totalCount += 1 }),
+      ("episodes", { $0.episodes[Fixtures.ids(11)]?.title = "Renamed" }),
+      ("shows", { $0.shows[1]?.title = "Renamed" }),
+      ("showImages", { $0.showImages[1] = ShowImages(tvPosters: nil) }),
+    ]
+    for (slice, mutate) in mutations {
+      var state = state()
+      let before = connector.inputs(of: state)
+      mutate(&state)
+      #expect(connector.inputs(of: state) != before, "history inputs miss \(slice)")
+    }
+  }
+
+  @Test func searchInputsFollowTheSearchAndNothingElse() {
+    let connector = Connectors.SearchConnector()
+    var state = state()
+    let before = connector.inputs(of: state)
+    state.shows[1]?.title = "Renamed"
+    state.episodes[Fixtures.ids(11)]?.watchedAt = Fixtures.now
+    #expect(connector.inputs(of: state) == before)
+    state.search.query = "li"
+    #expect(connector.inputs(of: state) != before)
+  }
+
+  @Test func showDetailInputsFollowEverySliceItReads() {
+    let connector = Connectors.ShowDetailConnector(formatting: Fixtures.formatting)
+    let mutations: [(String, (inout AppState) -> Void)] = [
+      ("showDetail", { $0.showDetail.selectedSeason = 2 }),
+      ("episodes", { $0.episodes[Fixtures.ids(11)]?.watchedAt = Fixtures.now }),
+      ("shows", { $0.shows[1]?.status = "Running" }),
+    ]
+    for (slice, mutate) in mutations {
+      var state = state()
+      let before = connector.inputs(of: state)
+      mutate(&state)
+      #expect(connector.inputs(of: state) != before, "show inputs miss \(slice)")
+    }
+    var state = state()
+    let before = connector.inputs(of: state)
+    state.search.query = "unrelated"
+    state.watchedHistory.page = 3
+    #expect(connector.inputs(of: state) == before)
+  }
+}

@@ -273,3 +273,73 @@ struct CatalogWriteTests {
     #expect(store.state.$episodes == episodes)
   }
 }
+
+@MainActor
+struct ReviewRegressionTests {
+  @Test func aFailedSaveReloadsTheOpenShowWithoutChangingTheScreen() async {
+    var initial = AppState()
+    initial.screen = .history
+    initial.showDetail.selectedShow = 1
+    initial.showDetail.status = .loaded
+    initial.episodes[Fixtures.ids(11)] = Fixtures.episodes[0]
+    var dependencies = AppDependencies.test
+    dependencies.library.setWatched = { _, _ in throw CocoaLikeError(message: "locked") }
+    dependencies.library.loadHistory = { _, _, _ in HistoryPage(items: [], totalCount: 0) }
+    dependencies.library.loadShow = { _ in
+      // Later than the history page, so the two responses arrive in the order received below.
+      try await Task.sleep(for: .milliseconds(100))
+      return Fixtures.details
+    }
+    let store = TestStore(initialState: initial, reducer: appReducer(dependencies: dependencies))
+    await store.send(.markAsWatched(episode: Fixtures.ids(11), watched: true)) {
+      $0.episodes[Fixtures.ids(11)]?.watchedAt = AppDependencies.test.now()
+    }
+    await store.receive(.watchedSaveFailed(episodes: [Fixtures.ids(11)], message: "locked")) {
+      $0.saveFailure = "locked"
+    }
+    await store.receive(.history(.pageRequested(1))) { $0.watchedHistory.status = .loading }
+    await store.receive(.showDetail(.reloadRequested))
+    await store.receive(.history(.pageLoaded(page: 1, HistoryPage(items: [], totalCount: 0)))) {
+      $0.watchedHistory.status = .loaded
+    }
+    await store.receive(.showDetail(.loaded(Fixtures.details))) {
+      $0.shows[1] = Fixtures.lighthouse
+      for episode in Fixtures.episodes { $0.episodes[episode.ids] = episode }  // rolled back
+      $0.showDetail.episodeIDs = Fixtures.episodes.map(\.ids)
+      $0.showDetail.selectedSeason = 1
+    }
+    await store.finish()
+    #expect(store.state.screen == .history)
+  }
+
+  @Test func aPagePastTheEndShowsTheLastPageInstead() async {
+    var initial = AppState()
+    initial.watchedHistory.pageSize = 20
+    initial.watchedHistory.page = 2
+    initial.watchedHistory.totalCount = 21
+    let item = HistoryItem(
+      show: Fixtures.lighthouse, episode: Fixtures.episodes[0], watchedAt: Fixtures.now)
+    var dependencies = AppDependencies.test
+    dependencies.library.loadHistory = { _, _, offset in
+      HistoryPage(items: offset == 0 ? [item] : [], totalCount: 1)
+    }
+    let store = TestStore(initialState: initial, reducer: appReducer(dependencies: dependencies))
+    await store.send(.history(.pageRequested(2))) { $0.watchedHistory.status = .loading }
+    await store.receive(.history(.pageLoaded(page: 2, HistoryPage(items: [], totalCount: 1))))
+    await store.receive(.history(.pageRequested(1)))
+    await store.receive(.history(.pageLoaded(page: 1, HistoryPage(items: [item], totalCount: 1)))) {
+      $0.watchedHistory.page = 1
+      $0.watchedHistory.totalCount = 1
+      $0.watchedHistory.entries = [WatchEvent(ids: item.episode.ids, watchedAt: Fixtures.now)]
+      $0.watchedHistory.status = .loaded
+      $0.episodes[item.episode.ids] = item.episode
+      $0.shows[1] = Fixtures.lighthouse
+    }
+    await store.finish()
+  }
+
+  @Test func episodesWithNoAirDateCountAsAired() {
+    let episode = Episode(ids: Fixtures.ids(99), season: 1, number: 1, title: "From Trakt")
+    #expect(episode.hasAired(by: Date(timeIntervalSince1970: 0)))
+  }
+}

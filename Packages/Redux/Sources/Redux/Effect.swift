@@ -27,7 +27,8 @@ public struct Effect<Action: Sendable>: Sendable {
   /// No work: the reducer's change to the state is all there is.
   public static var none: Effect { Effect(operation: .none) }
 
-  /// Sends `action` to the store right after the current action, before anything sent later.
+  /// Sends `action` to the store once the current action is done: it joins the store's queue,
+  /// behind actions already waiting there, and ahead of anything sent later.
   ///
   /// Use it to reuse another action's logic (`.send(.history(.pageRequested(1)))`) rather than
   /// calling a reducer from a reducer.

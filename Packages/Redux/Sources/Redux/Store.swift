@@ -170,12 +170,13 @@ public final class Store<State, Action>: Observable {
     )
     child.metrics.derivations = 1
     // The link reads the parent's state only when it needs it, and its closure type does not
-    // mention `State`: the parent's loop over links runs without generic metadata lookups, and
-    // skipping a derived store costs a closure call. It holds the parent unowned (the parent owns
-    // the link) and the derived store weakly.
+    // mention `State`: the parent's loop over links runs without generic metadata lookups. It
+    // holds the parent unowned (the parent owns the link) and the derived store weakly.
     let link = DerivedStoreLink { [unowned self, weak child] in
-      if let tracker, !tracker.inputsChanged(self.currentState) { return true }
+      // A released derived store is dropped at its parent's next change that could concern it,
+      // before its inputs are computed again.
       guard let child else { return false }
+      if let tracker, !tracker.inputsChanged(self.currentState) { return true }
       child.metrics.derivations += 1
       let newState = deriveState(self.currentState)
       if newState != child.currentState { child.replaceState(with: newState) }

@@ -110,12 +110,31 @@ struct DerivedStoreReentrancyTests {
 
   @Test func releasedDerivedStoresWithInputsAreDroppedAndOthersKeepWorking() {
     let store = Store(initialState: CounterState(), reducer: counterReducer)
-    var first: Store<[String], Int>? = store.connect(using: ItemsConnector())
-    weak let weakFirst = first
+    let inputReads = CallCounter()
+    var first: Store<[String], Int>? = store.connect(
+      using: CountingItemsConnector(reads: inputReads))
     let second = store.connect(using: ItemsConnector())
+    store.send(.appendItem(1))
+    #expect(inputReads.value == 2)  // made, then the first change
     first = nil
-    store.send(.appendItem(2))
-    #expect(weakFirst == nil)
-    #expect(second.state == ["#2"])
+    store.send(.appendItem(2))  // drops the released store's link
+    store.send(.appendItem(3))
+    #expect(inputReads.value == 2)
+    #expect(first == nil)
+    #expect(second.state == ["#1", "#2", "#3"])
   }
+
+}
+
+/// ``ItemsConnector`` that counts how often its inputs are read.
+struct CountingItemsConnector: InputTrackingConnector {
+  let reads: CallCounter
+
+  func inputs(of state: CounterState) -> Revision {
+    reads.increment()
+    return state.$items
+  }
+
+  func connect(state: CounterState) -> [String] { ItemsConnector().connect(state: state) }
+  func connect(action: Int) -> CounterAction { .appendItem(action) }
 }

@@ -41,7 +41,8 @@ extension CommandSpec {
         --season N  every aired, unwatched episode of season N (0 is the specials)
         --all       every aired, unwatched episode of the show
         --at DATE   when you watched: 2024-03-01, 2024-03-01T21:30 (local time) or ISO 8601
-                    with a zone; default now. Episodes that aired after DATE are left out.
+                    with a zone; default now. With --season or --all, episodes that aired
+                    after DATE are left out.
         --json      the show afterwards, as JSON
       """,
     options: ["--season", "--all", "--at"])
@@ -98,7 +99,7 @@ extension CommandSpec {
     usage: "export",
     summary: "Write your whole watch history to standard output as Trakt JSON.",
     details: """
-      The output is the shape of Trakt's /sync/history, newest first; `showtracker import
+      The output is the shape of Trakt's /sync/history, oldest first; `showtracker import
       trakt FILE` reads it back, into this library (adding nothing) or into another one.
 
         showtracker export > history.json

@@ -3,8 +3,13 @@ enum MainHelp {
   static let version = "0.1.0"
 
   static var text: String {
+    // Usage lines longer than the column keep their whole text and put the summary below.
+    let column = 44
     let commands = CommandSpec.all.map { spec in
-      "  " + spec.usage.padding(toLength: 44, withPad: " ", startingAt: 0) + " " + spec.brief
+      spec.usage.count < column
+        ? "  " + spec.usage.padding(toLength: column, withPad: " ", startingAt: 0) + " "
+          + spec.brief
+        : "  " + spec.usage + "\n  " + String(repeating: " ", count: column + 1) + spec.brief
     }
     return """
       showtracker: follow TV shows from your terminal. Search a catalog, mark episodes

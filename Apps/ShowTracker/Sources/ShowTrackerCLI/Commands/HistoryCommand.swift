@@ -1,5 +1,7 @@
 import AppComposition
 import FrontEnds
+import Identifiers
+import LibraryDatabase
 
 /// `showtracker history`: a page of the watched history, printed once.
 enum HistoryCommand {
@@ -23,7 +25,12 @@ enum HistoryCommand {
       } ?? 1
     let database = try LibrarySession.openDatabase(invocation, environment: console.environment)
     if let show = invocation.value("--show") {
-      state.watchedHistory.showFilter = try ShowResolver.resolve(show, in: database)
+      let id = try ShowResolver.resolve(show, in: database)
+      state.watchedHistory.showFilter = id
+      // The header names the show even when its history is empty.
+      if let record = try? database.show(id: id.rawValue) {
+        state.shows[id] = Show(id: id, title: record.title)
+      }
     }
     let session = LibrarySession(database: database, initialState: state)
     session.store.send(.history(.pageRequested(page)))

@@ -32,9 +32,10 @@ public struct Episode: Hashable, Sendable {
   /// Whether the user has watched it.
   public var isWatched: Bool { watchedAt != nil }
 
-  /// Whether it had aired by `date`.
+  /// Whether it had aired by `date`. An episode with no known air date counts as aired, as in
+  /// the library's counts: most come from a watch history, so they have aired.
   public func hasAired(by date: Date) -> Bool {
-    guard let firstAired else { return false }
+    guard let firstAired else { return true }
     return firstAired <= date
   }
 }

@@ -32,6 +32,13 @@ func historyReducer(dependencies: AppDependencies) -> Reducer<AppState, AppActio
       state.watchedHistory.showFilter = show
       return .send(.history(.pageRequested(1)))
 
+    case .pageLoaded(let page, let result)
+    where result.items.isEmpty && page > 1:
+      // The page is past the end (the history shrank under it): show the last page instead.
+      let pageSize = state.watchedHistory.pageSize
+      let lastPage = max(1, (result.totalCount + pageSize - 1) / pageSize)
+      return .send(.history(.pageRequested(min(page - 1, lastPage))))
+
     case .pageLoaded(let page, let result):
       // History rows carry a show's title only: keep a show already loaded in full.
       for item in result.items where state.shows[item.show.id] == nil {

@@ -1,9 +1,21 @@
+import Identifiers
 import Redux
 
 /// Opens a show, loads its episodes and keeps the selected season.
 func showDetailReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction> {
   let library = dependencies.library
   struct LoadID: Hashable, Sendable {}
+  func load(_ show: ShowID) -> Effect<AppAction> {
+    .run { send in
+      do {
+        await send(.showDetail(.loaded(try await library.loadShow(show))))
+      } catch {
+        await send(.showDetail(.failed(show, message: "\(error)")))
+      }
+    }
+    .cancellable(id: LoadID(), cancelInFlight: true)
+  }
+
   return Reducer { state, action in
     guard case .showDetail(let action) = action else { return .none }
     switch action {
@@ -16,14 +28,11 @@ func showDetailReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAc
       }
       state.showDetail.status = .loading
       state.screen = .showDetail
-      return .run { send in
-        do {
-          await send(.showDetail(.loaded(try await library.loadShow(show))))
-        } catch {
-          await send(.showDetail(.failed(show, message: "\(error)")))
-        }
-      }
-      .cancellable(id: LoadID(), cancelInFlight: true)
+      return load(show)
+
+    case .reloadRequested:
+      guard let show = state.showDetail.selectedShow else { return .none }
+      return load(show)
 
     case .loaded(let details):
       guard details.show.id == state.showDetail.selectedShow else { return .none }

@@ -33,12 +33,20 @@ func watchingReducer(dependencies: AppDependencies) -> Reducer<AppState, AppActi
 
     case .watchedSaveFailed(let episodes, let message):
       state.saveFailure = message
-      // The optimistic change did not reach the library: reload what the screens show.
+      // The optimistic change did not reach the library: reload what the screens show from it,
+      // without bringing another screen to the front.
       var reloads: [Effect<AppAction>] = [
         .send(.history(.pageRequested(state.watchedHistory.page)))
       ]
       if let show = state.showDetail.selectedShow, episodes.contains(where: { $0.show == show }) {
-        reloads.append(.send(.showDetail(.opened(show))))
+        reloads.append(.send(.showDetail(.reloadRequested)))
+      }
+      if state.search.status == .loaded,
+        state.search.results.contains(where: { result in
+          episodes.contains { $0.show == result.show.id }
+        })
+      {
+        reloads.append(.send(.search(.submitted)))
       }
       return .merge(reloads)
 

@@ -51,6 +51,8 @@ public enum SearchAction: Equatable, Sendable {
 public enum ShowDetailAction: Equatable, Sendable {
   /// Open a show and load it.
   case opened(ShowID)
+  /// Load the open show again, staying on the screen in front (after a failed save).
+  case reloadRequested
   case loaded(ShowDetails)
   case failed(ShowID, message: String)
   case seasonSelected(Int)

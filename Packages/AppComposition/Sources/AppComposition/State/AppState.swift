@@ -9,8 +9,11 @@ import Redux
 /// load what the screens show into this state.
 ///
 /// Every slice a connector reads is ``Tracked``, so connectors declare their inputs as
-/// revisions and are skipped when an action leaves those slices alone. Reducers write a slice
-/// only when its value changes, so loading what is already there invalidates nothing.
+/// revisions and are skipped when an action leaves those slices alone. Writes to the shared
+/// catalog (`shows`, `episodes`, `showImages`) skip equal values, so loading what is already
+/// there re-runs no other screen's connector; a screen's own slice may be rewritten by its own
+/// actions (a history reload rewrites `watchedHistory`), which re-runs only that screen's
+/// connector, and it publishes only if its view state differs.
 ///
 /// Search results are the one exception to normalization: ``SearchState/results`` keeps each
 /// result's show and progress, so that typing a query never invalidates the history or the show
