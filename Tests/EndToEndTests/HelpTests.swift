@@ -39,7 +39,7 @@ struct HelpTests {
     let result = try library.runWithoutDatabaseOption(
       ["preview", "history", "--state", "populated"], environment: ["HOME": "/nonexistent"])
     #expect(result.status == 0, "\(result.errors)")
-    #expect(result.output.hasPrefix("Watched history · 3 episodes\n\n› Northern Lights S01E01"))
+    #expect(result.output.hasPrefix("Watched history · 3 entries\n\n› Northern Lights S01E01"))
     let all = try library.runWithoutDatabaseOption(["preview", "search"])
     #expect(all.output.contains("── search · no-results"))
     let json = try library.runWithoutDatabaseOption([

@@ -20,7 +20,7 @@ struct HistoryCommandTests {
     #expect(result.status == 0, "\(result.errors)")
     let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(
       String.init)
-    #expect(lines[0] == "Watched history · 2 episodes")
+    #expect(lines[0] == "Watched history · 2 entries")
     #expect(lines[1] == "")
     #expect(lines[2].hasPrefix("  The Lighthouse Keepers S01E02 · Fog Signal"))
     #expect(DateText.endsWith(lines[2], "Jun", 2, 2021))
@@ -40,7 +40,7 @@ struct HistoryCommandTests {
     let subtitle = try #require(entries?.first?["subtitle"] as? String)
     #expect(subtitle.hasPrefix("Watched ") && DateText.endsWith(subtitle, "Jun", 1, 2021))
     let text = try library.run("history", "--limit=1")
-    #expect(text.output.hasPrefix("Watched history · 2 episodes · page 1 of 2\n"))
+    #expect(text.output.hasPrefix("Watched history · 2 entries · page 1 of 2\n"))
   }
 
   @Test func oneShowsHistory() throws {

@@ -45,7 +45,7 @@ struct InteractiveAppTests {
     #expect(marked.contains("› ✓ S01E02  Fog Signal"))
 
     try tmux.send("Tab")
-    let history = try await tmux.waitFor("Watched history · 1 episode")
+    let history = try await tmux.waitFor("Watched history · 1 entry")
     #expect(history.contains("The Lighthouse Keepers S01E02 · Fog Signal"))
 
     try tmux.send("q")

@@ -45,8 +45,9 @@ extension HistoryScreen {
       line.append(" of " + show, Theme.heading)
     }
     guard state.status == .loaded, state.totalCount > 0 else { return line }
-    let episodes = state.totalCount == 1 ? "1 episode" : "\(state.totalCount) episodes"
-    line.append(" · " + episodes, Theme.secondary)
+    // Entries, not episodes: an episode watched twice is two entries.
+    let entries = state.totalCount == 1 ? "1 entry" : "\(state.totalCount) entries"
+    line.append(" · " + entries, Theme.secondary)
     if state.pageCount > 1 {
       line.append(" · page \(state.page) of \(state.pageCount)", Theme.secondary)
     }
