@@ -18,3 +18,14 @@ struct IdsTests {
     #expect([ShowID(rawValue: 3), 1, 2].sorted() == [1, 2, 3])
   }
 }
+
+struct IdentifierTests {
+  @Test func identifiersEncodeAsPlainNumbers() throws {
+    let data = try JSONEncoder().encode([ShowID(rawValue: 7)])
+    #expect(String(decoding: data, as: UTF8.self) == "[7]")
+  }
+
+  @Test func identifiersPrintAsTheirNumber() {
+    #expect("\(EpisodeID(rawValue: 42))" == "42")
+  }
+}
