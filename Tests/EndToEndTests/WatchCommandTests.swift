@@ -31,7 +31,7 @@ struct WatchCommandTests {
     #expect(result.status == 0, "\(result.errors)")
     #expect(result.output.contains("marked 3 episodes watched"))
     let history = try library.run("history")
-    #expect(DateText.forms("Mar", 1, 2010).contains { history.output.contains("Watched " + $0) })
+    #expect(history.output.contains("Watched 2010-03-01"))
     // Season 2 had not aired by June 2010: only the special (Christmas 2010) is left out too.
     let early = try library.run("watch", show, "--all", "--at", "2010-06-01")
     #expect(early.output.contains("nothing to mark watched"))

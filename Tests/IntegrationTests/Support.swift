@@ -17,11 +17,9 @@ func makeStore(historyPageSize: Int = 20) throws -> Store<AppState, AppAction> {
   return Store(initialState: state, reducer: appReducer(dependencies: dependencies))
 }
 
-/// Formatting fixed to one locale, time zone and day, so view states are the same everywhere.
+/// Formatting fixed to UTC and one day, so view states are the same everywhere.
 let fixedFormatting = Formatting(
-  locale: Locale(identifier: "en_US"),
-  timeZone: TimeZone(identifier: "UTC") ?? .current,
-  now: { Date(timeIntervalSince1970: 1_750_000_000) })
+  utcOffset: 0, now: { Date(timeIntervalSince1970: 1_750_000_000) })
 
 /// Waits until `condition` holds, for at most five seconds; effects run on other threads.
 @MainActor

@@ -25,11 +25,13 @@ final class Library {
     try run(arguments, input: input.map { Data($0.utf8) })
   }
 
-  /// Runs `showtracker --db <library> arguments…`.
-  func run(_ arguments: [String], input: Data? = nil) throws -> ShowTrackerBinary.Result {
+  /// Runs `showtracker --db <library> arguments…`, with `environment` added to the test's.
+  func run(
+    _ arguments: [String], input: Data? = nil, environment extra: [String: String] = [:]
+  ) throws -> ShowTrackerBinary.Result {
     try binary.run(
       ["--db", database.path] + arguments, input: input,
-      environment: ShowTrackerBinary.environment(home: home))
+      environment: ShowTrackerBinary.environment(home: home, extra: extra))
   }
 
   /// Runs `showtracker arguments…` with no `--db`.

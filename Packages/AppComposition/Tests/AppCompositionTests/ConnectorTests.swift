@@ -30,7 +30,7 @@ struct WatchedHistoryConnectorTests {
       view.posters.map(\.title) == [
         "The Lighthouse Keepers S01E02 · Fog", "The Lighthouse Keepers S01E01 · First Light",
       ])
-    #expect(view.posters.map(\.subtitle) == ["Watched Nov 14, 2023", "Watched Nov 12, 2023"])
+    #expect(view.posters.map(\.subtitle) == ["Watched 2023-11-14", "Watched 2023-11-12"])
     #expect(view.posters[0].imageURL == URL(fileURLWithPath: "/p/1.jpg"))
   }
 
@@ -136,8 +136,8 @@ struct ShowDetailConnectorTests {
     #expect(show.seasons.map(\.title) == ["Season 1", "Season 2", "Specials"])
     #expect(show.seasons[0].episodes.map(\.code) == ["S01E01", "S01E02", "S01E03"])
     #expect(show.seasons[2].episodes.map(\.code) == ["S00"])
-    #expect(show.seasons[0].episodes[0].airDate == "Jan 1, 2010")
-    #expect(show.seasons[1].episodes[1].airDate == "Dec 14, 2023")
+    #expect(show.seasons[0].episodes[0].airDate == "2010-01-01")
+    #expect(show.seasons[1].episodes[1].airDate == "2023-12-14")
   }
 
   @Test func progressCountsAiredEpisodesOnly() throws {

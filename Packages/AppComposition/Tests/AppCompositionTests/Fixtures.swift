@@ -39,10 +39,7 @@ enum Fixtures {
     Date(timeIntervalSince1970: 1_262_304_000 + days * day)
   }
 
-  static let formatting = Formatting(
-    locale: Locale(identifier: "en_US"),
-    timeZone: TimeZone(identifier: "UTC") ?? .current,
-    now: { now })
+  static let formatting = Formatting(utcOffset: 0, now: { now })
 
   static let details = ShowDetails(show: lighthouse, episodes: episodes)
 }

@@ -43,6 +43,6 @@ extension HistoryView.State {
         episode: EpisodeID(rawValue: Int64(100 + index))),
       imageURL: nil,
       title: titles[index % titles.count],
-      subtitle: "Watched Mar \(20 - index), 2024")
+      subtitle: "Watched 2024-03-\(20 - index < 10 ? "0" : "")\(20 - index)")
   }
 }

@@ -40,7 +40,7 @@ extension ShowDetailView.State {
           ids: Ids(show: show, episode: EpisodeID(rawValue: Int64(season * 100 + number))),
           code: "S0\(season)E\(number < 10 ? "0" : "")\(number)",
           title: number == 1 ? "Pilot" : "Chapter \(number)",
-          airDate: hasAired ? "Mar \(number), 20\(10 + season)" : "TBA",
+          airDate: hasAired ? "20\(10 + season)-03-\(number < 10 ? "0" : "")\(number)" : "TBA",
           isWatched: isWatched,
           hasAired: hasAired)
         if isWatched { watched += 1 }

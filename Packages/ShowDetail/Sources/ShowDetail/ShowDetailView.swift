@@ -108,7 +108,7 @@ extension ShowDetailView {
     /// "S01E02", or "S00" plus a position for specials without a number.
     public let code: String
     public let title: String
-    /// "Jan 20, 2008", or "TBA".
+    /// "2008-01-20", or "TBA".
     public let airDate: String
     public let isWatched: Bool
     public let hasAired: Bool

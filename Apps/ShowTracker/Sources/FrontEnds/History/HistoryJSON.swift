@@ -4,7 +4,7 @@ import History
 /// terminal draws, encoded.
 ///
 /// ```json
-/// {"entries": [{"episodeId": 62, "showId": 1, "subtitle": "Watched Mar 3, 2024",
+/// {"entries": [{"episodeId": 62, "showId": 1, "subtitle": "Watched 2024-03-03",
 ///   "title": "Breaking Bad S01E01 · Pilot"}], "page": 1, "pageCount": 1, "status": "loaded",
 ///   "totalCount": 1}
 /// ```

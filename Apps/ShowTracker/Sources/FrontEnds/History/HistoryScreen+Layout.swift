@@ -62,7 +62,7 @@ extension HistoryScreen {
       ? "Nothing watched yet." : "Nothing of this show watched yet."
   }
 
-  /// "› Title …  Watched Mar 3, 2024": the title cut to leave room for the dates, which are
+  /// "› Title …  Watched 2024-03-03": the title cut to leave room for the dates, which are
   /// aligned on the right.
   private static func row(
     _ poster: HistoryView.State.Poster, isSelected: Bool, subtitleWidth: Int, width: Int

@@ -146,7 +146,7 @@ extension ShowDetailScreen {
       airDate = min(episodes.map { DisplayWidth.of(sanitize($0.airDate)) }.max() ?? 0, 14)
     }
 
-    /// "› ✓ S01E02  Title …  Jan 27, 2008".
+    /// "› ✓ S01E02  Title …  2008-01-27".
     func row(_ episode: ShowDetailView.Episode, isSelected: Bool, width: Int) -> Line {
       let mark: Line =
         episode.isWatched

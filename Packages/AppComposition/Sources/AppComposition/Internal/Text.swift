@@ -22,18 +22,9 @@ enum ShowText {
     progress.aired == 0 ? 0 : Double(min(progress.watched, progress.aired)) / Double(progress.aired)
   }
 
-  /// The year of a UTC date, by arithmetic: a `Calendar` would load the time-zone database,
-  /// which costs a command more than the rest of its work.
+  /// The year of a UTC date.
   static func year(_ date: Date) -> Int {
-    // Howard Hinnant's `civil_from_days`.
-    let days = Int((date.timeIntervalSince1970 / 86_400).rounded(.down)) + 719_468
-    let era = (days >= 0 ? days : days - 146_096) / 146_097
-    let dayOfEra = days - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let shiftedMonth = (5 * dayOfYear + 2) / 153
-    let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-    return yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    CalendarDay(utc: date).year
   }
 }
 
