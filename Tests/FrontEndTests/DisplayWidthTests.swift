@@ -38,4 +38,30 @@ struct DisplayWidthTests {
         "a lighthouse", "keeper on an", "island",
       ])
   }
+
+  @Test func asciiIsOneColumnACharacterAndMixedTextCountsEachPart() {
+    #expect(DisplayWidth.of("Breaking Bad S01E01 · 2008-01-20") == 32)
+    #expect(DisplayWidth.of("ab進撃cd") == 8)
+    #expect(DisplayWidth.of("a\u{AD}b") == 2)  // SOFT HYPHEN, a format character: no column
+    #expect(DisplayWidth.of("tab\there") == 8)  // a control character is one column
+    #expect(DisplayWidth.of("Carnivàle"[...]) == 9)
+  }
+
+  @Test func aPrefixOfAsciiTextIsCutAtTheColumn() {
+    #expect(DisplayWidth.prefix(of: "Lighthouse", columns: 5) == "Light")
+    #expect(DisplayWidth.prefix(of: "Lighthouse", columns: 0) == "")
+    #expect(DisplayWidth.prefix(of: "Lighthouse", columns: -1) == "")
+    #expect(DisplayWidth.prefix(of: "Lighthouse", columns: 40) == "Lighthouse")
+    #expect(DisplayWidth.prefix(of: "進撃の巨人", columns: 5) == "進撃")
+  }
+
+  @Test func wrappingCutsWordsLongerThanALineAndKeepsWideTextInColumns() {
+    #expect(
+      DisplayWidth.wrap("an extraordinarily long word", to: 8) == [
+        "an", "extraor…", "long", "word",
+      ])
+    #expect(DisplayWidth.wrap("進撃 の巨人 です", to: 7) == ["進撃", "の巨人", "です"])
+    #expect(DisplayWidth.wrap("  spaced   out  ", to: 20) == ["spaced out"])
+    #expect(DisplayWidth.wrap("anything", to: 0).isEmpty)
+  }
 }

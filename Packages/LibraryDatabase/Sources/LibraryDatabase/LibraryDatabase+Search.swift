@@ -1,13 +1,20 @@
 import SQLite
 
 extension LibraryDatabase {
-  /// Finds shows whose title (or network) contains words starting with each word of `query`,
-  /// best match first.
+  /// Finds shows whose title (or network) contains words starting with each word of `query`:
+  /// first the shows whose title starts with the query, A to Z, then the other matches, best
+  /// match first.
   ///
   /// Matching ignores case and accents ("carnivale" finds "Carnivàle") and treats every word as
   /// a prefix ("brea" finds "Breaking Bad"). The query is user input: quotes, `*`, `-`, `:`,
   /// `AND` and the like are searched for as text, never read as search syntax. A query with no
   /// letters or digits returns no shows.
+  ///
+  /// Titles that start with what was typed come first because that is what someone typing a
+  /// show's name is looking for, and because they are found in title order through an index:
+  /// when they fill the `limit`, the search costs the same in a library of any size. Only when
+  /// they do not are the other matches ranked (by BM25, a title match above a network match),
+  /// which takes time in proportion to how many shows match.
   ///
   /// ```swift
   /// let hits = try database.searchShows(matching: "breaking", limit: 20)
@@ -16,35 +23,78 @@ extension LibraryDatabase {
   public func searchShows(matching query: String, limit: Int) throws -> [ShowSearchHit] {
     guard limit > 0, let expression = SearchQuery.ftsExpression(for: query) else { return [] }
     return try withConnection { connection in
-      // Rank and cut to `limit` first, then count episodes for the shows returned only: the
-      // per-show counts would otherwise run for every match of a common word.
-      try connection.query(
-        """
-        SELECT \(RecordRows.showColumns),
-          (SELECT count(*) FROM episodes
-            WHERE episodes.show_id = shows.id
-              AND (episodes.airdate IS NULL OR episodes.airdate <= date('now', 'localtime'))),
-          (SELECT count(DISTINCT watch_events.episode_id)
-            FROM episodes JOIN watch_events ON watch_events.episode_id = episodes.id
-            WHERE episodes.show_id = shows.id)
-        FROM (
-          SELECT shows_search.rowid AS id, bm25(shows_search, 10.0, 1.0, 1.0) AS rank,
-            shows.title AS title
-          FROM shows_search JOIN shows ON shows.id = shows_search.rowid
-          WHERE shows_search MATCH ?
-          ORDER BY rank, shows.title COLLATE NOCASE, shows.id
-          LIMIT ?
-        ) AS top
-        JOIN shows ON shows.id = top.id
-        ORDER BY top.rank, top.title COLLATE NOCASE, top.id
-        """,
-        [expression, limit]
-      ).map { row in
-        ShowSearchHit(
-          show: try RecordRows.show(row),
-          airedEpisodeCount: try row.get(RecordRows.showColumnCount),
-          watchedEpisodeCount: try row.get(RecordRows.showColumnCount + 1))
+      try connection.transaction(.deferred) {
+        var ids = try titlesStarting(
+          with: SearchQuery.titlePrefix(for: query), limit: limit, connection)
+        if ids.count < limit {
+          ids += try rankedMatches(expression, excluding: ids, limit: limit - ids.count, connection)
+        }
+        return try hits(ids, connection)
       }
     }
+  }
+
+  /// Shows whose title starts with `prefix` (ASCII letters in any case), A to Z: a range of
+  /// the `shows_by_title` index.
+  private func titlesStarting(
+    with prefix: String, limit: Int, _ connection: Connection
+  ) throws -> [Int64] {
+    // Every title that starts with `prefix` sorts between it and `prefix` + U+10FFFF, the
+    // largest scalar, under NOCASE (which folds ASCII letters and compares the rest as bytes).
+    try connection.query(
+      """
+      SELECT id FROM shows
+      WHERE title >= ?1 COLLATE NOCASE AND title < ?2 COLLATE NOCASE
+      ORDER BY title COLLATE NOCASE, id
+      LIMIT ?3
+      """,
+      [prefix, prefix + "\u{10FFFF}", limit]
+    ).map { try $0.get(0) }
+  }
+
+  /// Full-text matches of `expression` other than `excluded`, best first.
+  private func rankedMatches(
+    _ expression: String, excluding excluded: [Int64], limit: Int, _ connection: Connection
+  ) throws -> [Int64] {
+    try connection.query(
+      """
+      SELECT rowid FROM shows_search
+      WHERE shows_search MATCH ?1 AND rowid NOT IN (SELECT value FROM json_each(?2))
+      ORDER BY bm25(shows_search, 10.0, 1.0, 1.0), rowid
+      LIMIT ?3
+      """,
+      [expression, Self.jsonArray(excluded), limit]
+    ).map { try $0.get(0) }
+  }
+
+  /// The shows `ids`, in that order, with how many episodes of each have aired and been
+  /// watched.
+  private func hits(_ ids: [Int64], _ connection: Connection) throws -> [ShowSearchHit] {
+    guard !ids.isEmpty else { return [] }
+    return try connection.query(
+      """
+      SELECT \(RecordRows.showColumns),
+        (SELECT count(*) FROM episodes
+          WHERE episodes.show_id = shows.id
+            AND (episodes.airdate IS NULL
+              OR episodes.airdate <= (SELECT date('now', 'localtime')))),
+        (SELECT count(DISTINCT watch_events.episode_id)
+          FROM episodes JOIN watch_events ON watch_events.episode_id = episodes.id
+          WHERE episodes.show_id = shows.id)
+      FROM json_each(?1) AS picked JOIN shows ON shows.id = picked.value
+      ORDER BY picked.key
+      """,
+      [Self.jsonArray(ids)]
+    ).map { row in
+      ShowSearchHit(
+        show: try RecordRows.show(row),
+        airedEpisodeCount: try row.get(RecordRows.showColumnCount),
+        watchedEpisodeCount: try row.get(RecordRows.showColumnCount + 1))
+    }
+  }
+
+  /// `[1,2,3]`: ids passed to SQL as one parameter, read back with `json_each`.
+  private static func jsonArray(_ ids: [Int64]) -> String {
+    "[" + ids.map(String.init).joined(separator: ",") + "]"
   }
 }

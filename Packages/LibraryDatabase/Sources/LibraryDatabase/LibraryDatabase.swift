@@ -35,24 +35,38 @@ public final class LibraryDatabase: Sendable {
   /// - Throws: `SQLiteError` when the file cannot be opened or written;
   ///   ``LibraryDatabaseError/newerSchema(found:supported:)`` when a newer program wrote it.
   public init(path: String, seedStarterCatalog: Bool = true) throws {
-    if path != ":memory:" {
-      let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-    let connection = try Connection(path: path)
+    let connection = try Self.connect(path: path)
     try connection.setBusyTimeout(milliseconds: Self.busyTimeoutMilliseconds)
-    try connection.setJournalMode(.wal)
     try connection.execute("PRAGMA synchronous = NORMAL")
     try connection.setForeignKeys(true)
-    try connection.transaction(.immediate) {
-      let isNew = try Migrator.migrate(connection)
-      if isNew, seedStarterCatalog {
-        try StarterCatalog.seed(
-          StarterCatalog.decode(), into: CatalogWriter(connection: connection))
+    // Every command opens the library, so the usual case, a file already at the latest
+    // version, costs one read of the header: no write lock, no schema queries. The journal
+    // mode is stored in the file, so it is set when the file is created or migrated.
+    if try connection.userVersion() != Migrations.latestVersion {
+      try connection.setJournalMode(.wal)
+      try connection.transaction(.immediate) {
+        let isNew = try Migrator.migrate(connection)
+        if isNew, seedStarterCatalog {
+          try StarterCatalog.seed(
+            StarterCatalog.decode(), into: CatalogWriter(connection: connection))
+        }
       }
     }
     self.path = path
     self.connection = Mutex(connection)
+  }
+
+  /// Opens the file; when it cannot be opened because its folder is missing, creates the
+  /// folder (and its parents) and tries once more.
+  private static func connect(path: String) throws -> Connection {
+    do {
+      return try Connection(path: path)
+    } catch let error as SQLiteError where error.isCannotOpen {
+      guard path != ":memory:" else { throw error }
+      let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      return try Connection(path: path)
+    }
   }
 
   /// Opens a private, empty in-memory library, gone when the value is released; for tests and

@@ -28,6 +28,9 @@ public struct SQLiteError: Error, Sendable, Hashable, CustomStringConvertible {
   /// Whether the database was locked by another connection past the busy timeout.
   public var isBusy: Bool { primaryCode == SQLITE_BUSY || primaryCode == SQLITE_LOCKED }
 
+  /// Whether the file could not be opened (a missing folder, no permission).
+  public var isCannotOpen: Bool { primaryCode == SQLITE_CANTOPEN }
+
   /// Whether a constraint (unique, foreign key, not null, check) rejected the statement.
   public var isConstraintViolation: Bool { primaryCode == SQLITE_CONSTRAINT }
 

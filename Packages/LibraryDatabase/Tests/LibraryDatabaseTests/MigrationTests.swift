@@ -49,6 +49,25 @@ import Testing
     #expect(try Connection(path: path).userVersion() == Migrations.latestVersion)
   }
 
+  @Test func aNewFileIsWriteAheadLoggedAndItsMissingFoldersAreCreated() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.path("data/showtracker/library.sqlite")
+    let database = try LibraryDatabase(path: path, seedStarterCatalog: true)
+    #expect(try database.counts().shows > 0)
+    #expect(FileManager.default.fileExists(atPath: path))
+    #expect(try Connection(path: path).scalar("PRAGMA journal_mode", as: String.self) == "wal")
+  }
+
+  @Test func aFileThatCannotBeOpenedIsAnErrorNamingIt() throws {
+    let directory = try TemporaryDirectory()
+    let blocker = directory.path("not-a-folder")
+    #expect(FileManager.default.createFile(atPath: blocker, contents: Data("x".utf8)))
+    let error = try #require(throws: (any Error).self) {
+      try LibraryDatabase(path: blocker + "/library.sqlite", seedStarterCatalog: false)
+    }
+    #expect("\(error)".contains("not-a-folder"))
+  }
+
   @Test func databaseFromANewerProgramIsRefused() throws {
     let directory = try TemporaryDirectory()
     let path = directory.path("future.sqlite")

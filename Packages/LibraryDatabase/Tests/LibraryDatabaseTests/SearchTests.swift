@@ -102,4 +102,47 @@ import Testing
     #expect(try database.searchShows(matching: "bistro", limit: 5).count == 1)
     #expect(try database.searchShows(matching: "pixel", limit: 5).isEmpty)
   }
+
+  /// A library of `titles` (TVMaze shows with ids 1, 2, ... in this order).
+  func library(titles: [String]) throws -> LibraryDatabase {
+    let database = try LibraryDatabase.inMemory()
+    let shows = titles.enumerated().map { index, title in
+      #"{"id": \#(index + 1), "name": "\#(title)", "genres": []}"#
+    }
+    _ = try database.importData(
+      "[\(shows.joined(separator: ","))]".utf8Data, format: .tvmaze, source: "shows.json")
+    return database
+  }
+
+  @Test func titlesStartingWithTheQueryComeFirstInTitleOrder() throws {
+    let database = try library(titles: [
+      "The Velvet", "velvet underground stories", "Tales of Velvet", "Velvet Road",
+    ])
+    // "The Velvet" is the best BM25 match (the shortest title), but starts with another word.
+    let titles = try database.searchShows(matching: "VELVET", limit: 10).map(\.show.title)
+    #expect(
+      titles == ["Velvet Road", "velvet underground stories", "The Velvet", "Tales of Velvet"])
+  }
+
+  @Test func aPrefixOfSeveralWordsMatchesTheTitlesStart() throws {
+    let database = try library(titles: ["Velvet Roadside", "The Velvet Road", "Velvet Rain"])
+    let titles = try database.searchShows(matching: "  velvet   road ", limit: 10).map(\.show.title)
+    #expect(titles == ["Velvet Roadside", "The Velvet Road"])
+  }
+
+  @Test func otherMatchesFillWhatTitleStartsLeaveWithoutRepeatingAShow() throws {
+    let database = try library(titles: ["Velvet B", "Velvet A", "The Velvet", "A Velvet Night"])
+    let two = try database.searchShows(matching: "velvet", limit: 2).map(\.show.title)
+    #expect(two == ["Velvet A", "Velvet B"])
+    let three = try database.searchShows(matching: "velvet", limit: 3).map(\.show.title)
+    #expect(three == ["Velvet A", "Velvet B", "The Velvet"])
+    let all = try database.searchShows(matching: "velvet", limit: 10).map(\.show.title)
+    #expect(all.count == 4 && Set(all).count == 4)
+  }
+
+  @Test func wordsMatchAcrossPunctuationButAWordIsNotSplit() throws {
+    let database = try library(titles: ["Velvet-Road", "Velvet Rain"])
+    #expect(try database.searchShows(matching: "velvet r", limit: 10).count == 2)
+    #expect(try database.searchShows(matching: "velvetr", limit: 10).isEmpty)
+  }
 }

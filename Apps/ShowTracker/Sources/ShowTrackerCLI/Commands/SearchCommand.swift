@@ -8,7 +8,7 @@ enum SearchCommand {
     let spec = CommandSpec.search
     try spec.checkOptions(of: invocation)
     let query = invocation.positionals.joined(separator: " ")
-    guard !query.trimmingCharacters(in: .whitespaces).isEmpty else {
+    guard !query.allSatisfy(\.isWhitespace) else {
       throw .usage("missing QUERY", command: spec.name)
     }
     var state = AppState()

@@ -14,11 +14,15 @@
 public enum DisplayWidth {
   /// The columns `text` takes.
   public static func of(_ text: some StringProtocol) -> Int {
-    text.reduce(0) { $0 + of($1) }
+    // Printable ASCII, most titles and all of the app's own text, is one column a byte;
+    // only other text pays for grapheme breaking and Unicode property lookups.
+    if isPrintableASCII(text) { return text.utf8.count }
+    return text.reduce(0) { $0 + of($1) }
   }
 
   /// The columns one character (grapheme cluster) takes: 0, 1 or 2.
   public static func of(_ character: Character) -> Int {
+    if character.isASCII { return 1 }
     guard let first = character.unicodeScalars.first else { return 0 }
     if isZeroWidth(first) { return 0 }
     if isWide(first) { return 2 }
@@ -45,6 +49,9 @@ public enum DisplayWidth {
 
   /// The longest start of `text` that fits in `columns` columns, never splitting a character.
   public static func prefix(of text: String, columns: Int) -> String {
+    if isPrintableASCII(text) {
+      return String(decoding: text.utf8.prefix(max(0, columns)), as: UTF8.self)
+    }
     var result = ""
     var used = 0
     for character in text {
@@ -74,14 +81,19 @@ public enum DisplayWidth {
     guard width > 0 else { return [] }
     var lines: [String] = []
     var line = ""
-    for word in text.split(whereSeparator: \.isWhitespace).map(String.init) {
-      let candidate = line.isEmpty ? word : line + " " + word
-      if of(candidate) <= width {
-        line = candidate
-        continue
+    var lineWidth = 0
+    for word in text.split(whereSeparator: \.isWhitespace) {
+      let wordWidth = of(word)
+      if line.isEmpty, wordWidth <= width {
+        (line, lineWidth) = (String(word), wordWidth)
+      } else if !line.isEmpty, lineWidth + 1 + wordWidth <= width {
+        line += " " + word
+        lineWidth += 1 + wordWidth
+      } else {
+        if !line.isEmpty { lines.append(line) }
+        line = wordWidth <= width ? String(word) : truncate(String(word), to: width)
+        lineWidth = of(line)
       }
-      if !line.isEmpty { lines.append(line) }
-      line = of(word) <= width ? word : truncate(word, to: width)
     }
     if !line.isEmpty { lines.append(line) }
     return lines
@@ -93,7 +105,14 @@ public enum DisplayWidth {
     case right
   }
 
+  /// Whether every byte of `text` is printable ASCII (U+0020–U+007E): one column each.
+  private static func isPrintableASCII(_ text: some StringProtocol) -> Bool {
+    text.utf8.allSatisfy { (0x20..<0x7F).contains($0) }
+  }
+
   private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+    // Below U+00AD (SOFT HYPHEN, a format character) nothing is a mark or a format character.
+    guard scalar.value >= 0xAD else { return false }
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format: return true
     default: return false

@@ -55,7 +55,7 @@ public struct Line: Hashable, Sendable {
       var budget = width - 1
       for span in spans {
         let kept = DisplayWidth.prefix(of: span.text, columns: budget)
-        if kept.count < span.text.count {
+        if kept.utf8.count < span.text.utf8.count {  // `kept` is a prefix of the text
           result.append(DisplayWidth.markingCut(kept), span.style)
           break
         }

@@ -26,7 +26,7 @@ func searchReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction
     switch action {
     case .queryChanged(let query):
       state.search.query = query
-      guard !query.trimmingCharacters(in: .whitespaces).isEmpty else {
+      guard !query.allSatisfy(\.isWhitespace) else {
         state.search.results = []
         state.search.status = .idle
         return .cancel(id: SearchID())
@@ -35,7 +35,7 @@ func searchReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction
       return search(query, limit: state.search.limit, after: debounce)
 
     case .submitted:
-      guard !state.search.query.trimmingCharacters(in: .whitespaces).isEmpty else { return .none }
+      guard !state.search.query.allSatisfy(\.isWhitespace) else { return .none }
       state.search.status = .loading
       return search(state.search.query, limit: state.search.limit, after: .zero)
 

@@ -15,4 +15,13 @@ enum SearchQuery {
       }
     return phrases.isEmpty ? nil : phrases.joined(separator: " ")
   }
+
+  /// What a title must start with to match `query` as typed: the words with single spaces.
+  ///
+  /// ```swift
+  /// SearchQuery.titlePrefix(for: "  breaking   ba ")  // "breaking ba"
+  /// ```
+  static func titlePrefix(for query: String) -> String {
+    query.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  }
 }
