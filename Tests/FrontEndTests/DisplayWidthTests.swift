@@ -64,4 +64,17 @@ struct DisplayWidthTests {
     #expect(DisplayWidth.wrap("  spaced   out  ", to: 20) == ["spaced out"])
     #expect(DisplayWidth.wrap("anything", to: 0).isEmpty)
   }
+
+  /// Text of scalars that stand alone is measured by scalars; anything that joins its
+  /// neighbours is measured by grapheme clusters. Both must agree with measuring every
+  /// character on its own.
+  @Test(arguments: [
+    "2009–2013 · Network 9 · Ended · Drama", "██████░░░░ 3/10", "✓ S01E01", "Carnivàle",
+    "Carniva\u{300}le", "Ελληνικά и русский", "進撃の巨人 · 東京", "한국어", "ＡＢＣ",
+    "❤️ love", "👍🏽 thumbs", "👨‍👩‍👧 family", "🇩🇪 flag", "\u{1100}\u{1161}\u{11A8} jamo",
+    "e\u{301}\u{302}", "क्षि Devanagari", "\u{AD}soft", "€ 5 · £ 4 · ¥ 3", "→ ← ↑",
+  ])
+  func widthIsTheSumOfItsCharacters(text: String) {
+    #expect(DisplayWidth.of(text) == text.reduce(0) { $0 + DisplayWidth.of($1) })
+  }
 }

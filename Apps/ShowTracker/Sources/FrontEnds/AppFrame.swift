@@ -46,7 +46,7 @@ public enum AppFrame {
     }
     let name = "showtracker"
     let gap = width - tabBar.width - name.count
-    if gap > 0 { tabBar.append(String(repeating: " ", count: gap) + name, .dim) }
+    if gap > 0 { tabBar.append(String(" ", repeated: gap) + name, .dim) }
     var lines = [tabBar.fitted(to: width)]
     let bodyHeight = bodyHeight(of: size)
     lines += body.prefix(bodyHeight).map { $0.fitted(to: width) }

@@ -37,7 +37,10 @@ struct CalendarDayTests {
     #expect(day.utcMidnight == Date(timeIntervalSince1970: Double(days) * 86_400))
   }
 
-  @Test(arguments: ["2023-02-29", "2023-13-01", "2023-00-10", "2023-04-31", "2023-4", "", "x-y-z"])
+  @Test(arguments: [
+    "2023-02-29", "2023-13-01", "2023-00-10", "2023-04-31", "2023-4", "", "x-y-z", "2023--01",
+    "-2023-01-01", "2023-01-01-", "2023-01-01 ", "２０２３-01-01", "2023-1000000000-01",
+  ])
   func rejectsWhatIsNotADay(text: String) {
     #expect(CalendarDay(text) == nil)
   }

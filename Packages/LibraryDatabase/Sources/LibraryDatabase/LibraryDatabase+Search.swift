@@ -78,9 +78,8 @@ extension LibraryDatabase {
           WHERE episodes.show_id = shows.id
             AND (episodes.airdate IS NULL
               OR episodes.airdate <= (SELECT date('now', 'localtime')))),
-        (SELECT count(DISTINCT watch_events.episode_id)
-          FROM episodes JOIN watch_events ON watch_events.episode_id = episodes.id
-          WHERE episodes.show_id = shows.id)
+        coalesce(
+          (SELECT episodes FROM show_watched_counts WHERE show_id = shows.id), 0)
       FROM json_each(?1) AS picked JOIN shows ON shows.id = picked.value
       ORDER BY picked.key
       """,

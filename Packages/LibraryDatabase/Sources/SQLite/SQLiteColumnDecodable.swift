@@ -15,11 +15,13 @@ public protocol SQLiteColumnDecodable {
 
 extension SQLiteValue: SQLiteColumnDecodable {
   /// The value as stored.
+  @inlinable
   public static func decode(_ value: SQLiteValue) -> SQLiteValue? { value }
 }
 
 extension Int64: SQLiteColumnDecodable {
   /// An integer column; a real with no fractional part is accepted too.
+  @inlinable
   public static func decode(_ value: SQLiteValue) -> Int64? {
     switch value {
     case .integer(let integer): integer
@@ -31,6 +33,7 @@ extension Int64: SQLiteColumnDecodable {
 
 extension Int: SQLiteColumnDecodable {
   /// An integer column that fits in `Int`.
+  @inlinable
   public static func decode(_ value: SQLiteValue) -> Int? {
     Int64.decode(value).flatMap { Int(exactly: $0) }
   }
@@ -38,6 +41,7 @@ extension Int: SQLiteColumnDecodable {
 
 extension Double: SQLiteColumnDecodable {
   /// A real or integer column.
+  @inlinable
   public static func decode(_ value: SQLiteValue) -> Double? {
     switch value {
     case .integer(let integer): Double(integer)
@@ -49,6 +53,7 @@ extension Double: SQLiteColumnDecodable {
 
 extension Bool: SQLiteColumnDecodable {
   /// An integer column: zero is `false`, anything else `true`.
+  @inlinable
   public static func decode(_ value: SQLiteValue) -> Bool? {
     Int64.decode(value).map { $0 != 0 }
   }
@@ -56,6 +61,7 @@ extension Bool: SQLiteColumnDecodable {
 
 extension String: SQLiteColumnDecodable {
   /// A text column.
+  @inlinable
   public static func decode(_ value: SQLiteValue) -> String? {
     if case .text(let text) = value { text } else { nil }
   }
@@ -63,6 +69,7 @@ extension String: SQLiteColumnDecodable {
 
 extension Data: SQLiteColumnDecodable {
   /// A blob column.
+  @inlinable
   public static func decode(_ value: SQLiteValue) -> Data? {
     if case .blob(let data) = value { data } else { nil }
   }
@@ -70,6 +77,7 @@ extension Data: SQLiteColumnDecodable {
 
 extension Optional: SQLiteColumnDecodable where Wrapped: SQLiteColumnDecodable {
   /// `nil` for `NULL`, otherwise the wrapped type's reading of the value.
+  @inlinable
   public static func decode(_ value: SQLiteValue) -> Wrapped?? {
     if case .null = value {
       return .some(.none)

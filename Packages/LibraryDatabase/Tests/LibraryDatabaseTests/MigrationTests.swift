@@ -30,6 +30,8 @@ import Testing
     #expect(Migrations.latestVersion >= 3)
     #expect(try database.counts() == (shows: 1, episodes: 1, watchEvents: 1))  // not seeded
     #expect(try database.searchShows(matching: "lighth", limit: 5).map(\.show.id) == [1])
+    // v5 counted the watched episode that was already there.
+    #expect(try database.searchShows(matching: "lighth", limit: 5).first?.watchedEpisodeCount == 1)
     #expect(try database.show(id: 1)?.genres == ["Drama"])
     let entry = try #require(try database.history(showID: 1, limit: 5, offset: 0).entries.first)
     #expect(entry.episode.title == "First Light")

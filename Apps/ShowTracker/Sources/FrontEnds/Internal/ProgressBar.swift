@@ -6,8 +6,8 @@ enum ProgressBar {
     guard width > 0 else { return Line() }
     let clamped = fraction.isFinite ? min(max(fraction, 0), 1) : 0
     let filled = Int((clamped * Double(width)).rounded())
-    return Line(String(repeating: "█", count: filled), Theme.barFilled)
-      + Line(String(repeating: "░", count: width - filled), Theme.barEmpty)
+    return Line(String("█", repeated: filled), Theme.barFilled)
+      + Line(String("░", repeated: width - filled), Theme.barEmpty)
   }
 
   /// "42%".

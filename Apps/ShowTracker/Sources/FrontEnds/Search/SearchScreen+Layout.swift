@@ -105,7 +105,7 @@ extension SearchScreen {
           line =
             line
             + (result.progress.isEmpty
-              ? Line(String(repeating: " ", count: bar))
+              ? Line(String(" ", repeated: bar))
               : ProgressBar.line(fraction: result.progressFraction, width: bar))
           if progress > 0 { line = line + Line(" ") }
         }

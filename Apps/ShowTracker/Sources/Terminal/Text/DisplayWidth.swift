@@ -13,11 +13,30 @@
 /// characters outside them count as 1.
 public enum DisplayWidth {
   /// The columns `text` takes.
-  public static func of(_ text: some StringProtocol) -> Int {
-    // Printable ASCII, most titles and all of the app's own text, is one column a byte;
-    // only other text pays for grapheme breaking and Unicode property lookups.
+  public static func of(_ text: String) -> Int {
+    width(of: text)
+  }
+
+  /// The columns `text` takes.
+  public static func of(_ text: Substring) -> Int {
+    width(of: text)
+  }
+
+  // One body for both overloads, inlined into each so that neither goes through the
+  // unspecialized generic code of `StringProtocol`.
+  @inline(__always)
+  private static func width(of text: some StringProtocol) -> Int {
+    // Printable ASCII, most titles and all of the app's own text, is one column a byte.
     if isPrintableASCII(text) { return text.utf8.count }
-    return text.reduce(0) { $0 + of($1) }
+    // Text whose every scalar stands alone ("·", "–", "█", "é", 日本) is one character a
+    // scalar; only text with scalars that may join their neighbours (combining marks,
+    // joiners, variation selectors, jamo, flags) pays for grapheme breaking.
+    var width = 0
+    for scalar in text.unicodeScalars {
+      guard standsAlone(scalar) else { return text.reduce(0) { $0 + of($1) } }
+      width += isWide(scalar) ? 2 : 1
+    }
+    return width
   }
 
   /// The columns one character (grapheme cluster) takes: 0, 1 or 2.
@@ -67,8 +86,9 @@ public enum DisplayWidth {
   ///
   /// - Parameter alignment: Where the text sits when it is padded.
   public static func fit(_ text: String, to width: Int, alignment: Alignment = .left) -> String {
-    let cut = truncate(text, to: width)
-    let padding = String(repeating: " ", count: max(0, width - of(cut)))
+    let textWidth = of(text)
+    let cut = textWidth <= width ? text : truncate(text, to: width)
+    let padding = String(" ", repeated: width - (textWidth <= width ? textWidth : of(cut)))
     switch alignment {
     case .left: return cut + padding
     case .right: return padding + cut
@@ -106,8 +126,34 @@ public enum DisplayWidth {
   }
 
   /// Whether every byte of `text` is printable ASCII (U+0020–U+007E): one column each.
+  @inline(__always)
   private static func isPrintableASCII(_ text: some StringProtocol) -> Bool {
     text.utf8.allSatisfy { (0x20..<0x7F).contains($0) }
+  }
+
+  /// Whether `scalar` is a grapheme cluster of its own whatever surrounds it (its
+  /// Grapheme_Cluster_Break property is Other, and it is neither a control nor a mark): printable
+  /// ASCII and the blocks below, less the few marks and joiners inside them. A scalar outside
+  /// this list may still stand alone; it only means the slower, exact path is taken.
+  private static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x20...0x7E,  // printable ASCII
+      0xA0...0xAC, 0xAE...0x2FF,  // Latin-1 (less SOFT HYPHEN), Latin Extended, IPA
+      0x370...0x482,  // Greek, Cyrillic (combining Cyrillic marks start at U+0483)
+      0x2010...0x2027, 0x2030...0x205E,  // dashes, quotes, bullets, primes
+      0x20A0...0x20C0,  // currency signs
+      0x2100...0x2BFF,  // letterlike, arrows, maths, box drawing, blocks, shapes, dingbats
+      0x3000...0x3029, 0x3030...0x303F,  // CJK symbols (U+302A–U+302F are tone marks)
+      0x3041...0x3098, 0x309B...0x30FF,  // kana (U+3099–U+309A are voicing marks)
+      0x3400...0x4DBF, 0x4E00...0x9FFF,  // CJK ideographs
+      0xAC00...0xD7A3,  // Hangul syllables (the jamo that join them are not listed)
+      0xFF01...0xFF60, 0xFFE0...0xFFE6,  // fullwidth forms
+      0x1F300...0x1F3FA, 0x1F400...0x1F64F,  // pictographs (U+1F3FB–U+1F3FF are skin tones)
+      0x1F680...0x1F6FF, 0x1F900...0x1F9FF, 0x1FA70...0x1FAFF:  // transport, symbols
+      return true
+    default:
+      return false
+    }
   }
 
   private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
@@ -120,7 +166,7 @@ public enum DisplayWidth {
   }
 
   private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
-    wideRanges.contains { $0.contains(scalar.value) }
+    scalar.value >= 0x1100 && wideRanges.contains { $0.contains(scalar.value) }
   }
 
   private static let wideRanges: [ClosedRange<UInt32>] = [

@@ -39,7 +39,9 @@ public struct Line: Hashable, Sendable {
 
   /// The spans of `lhs`, then those of `rhs`.
   public static func + (lhs: Line, rhs: Line) -> Line {
-    Line(spans: lhs.spans + rhs.spans)
+    var result = lhs
+    result.spans.append(contentsOf: rhs.spans)  // neither holds an empty span
+    return result
   }
 
   /// The line cut to `width` columns (ending in `…` when cut); with `padded`, also filled with
@@ -66,7 +68,7 @@ public struct Line: Hashable, Sendable {
     let remaining = width - result.width
     if padded, remaining > 0 {
       result.append(
-        String(repeating: " ", count: remaining), padStyle ?? spans.last?.style ?? .plain)
+        String(" ", repeated: remaining), padStyle ?? spans.last?.style ?? .plain)
     }
     return result
   }

@@ -15,12 +15,19 @@
 /// sanitize("Evil\u{1B}[31m")  // "Evil␛[31m"
 /// ```
 public func sanitize(_ text: String) -> String {
-  guard text.unicodeScalars.contains(where: isControl) else { return text }
+  guard mayHoldControls(text) else { return text }
   var result = String.UnicodeScalarView()
   for scalar in text.unicodeScalars {
     result.append(isControl(scalar) ? standIn(for: scalar) : scalar)
   }
   return String(result)
+}
+
+/// Whether `text` may hold a control character: a byte below 0x20, DEL, or the lead byte 0xC2
+/// that C1 controls (and other Latin-1 characters) start with in UTF-8. Most text has none, and
+/// this byte scan is much cheaper than decoding scalars.
+private func mayHoldControls(_ text: String) -> Bool {
+  text.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }
 }
 
 private func isControl(_ scalar: Unicode.Scalar) -> Bool {

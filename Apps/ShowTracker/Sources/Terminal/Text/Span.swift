@@ -12,8 +12,9 @@ public struct Span: Hashable, Sendable {
   public init(_ text: String, _ style: Style = .plain) {
     self.text = sanitize(text)
     self.style = style
+    self.width = DisplayWidth.of(self.text)
   }
 
   /// The columns the span takes.
-  public var width: Int { DisplayWidth.of(text) }
+  public let width: Int
 }

@@ -40,15 +40,30 @@ public struct CalendarDay: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Parses `yyyy-MM-dd` ("2008-01-20"); `nil` if the text is not a real day of that form.
-  public init?(_ text: some StringProtocol) {
-    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-    guard parts.count == 3, let year = Int(parts[0]), let month = Int(parts[1]),
-      let day = Int(parts[2]),
-      (1...12).contains(month), (1...31).contains(day)
+  public init?(_ text: String) {
+    // Read byte by byte, with no substrings: a show screen parses every episode's air date.
+    var values = (0, 0, 0)
+    var digitCounts = (0, 0, 0)
+    var field = 0
+    for byte in text.utf8 {
+      if byte == UInt8(ascii: "-") {
+        let digits = field == 0 ? digitCounts.0 : field == 1 ? digitCounts.1 : 0
+        guard field < 2, digits > 0 else { return nil }
+        field += 1
+        continue
+      }
+      guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+      let digit = Int(byte - UInt8(ascii: "0"))
+      switch field {
+      case 0: (values.0, digitCounts.0) = (values.0 * 10 + digit, digitCounts.0 + 1)
+      case 1: (values.1, digitCounts.1) = (values.1 * 10 + digit, digitCounts.1 + 1)
+      default: (values.2, digitCounts.2) = (values.2 * 10 + digit, digitCounts.2 + 1)
+      }
+      guard max(digitCounts.0, digitCounts.1, digitCounts.2) <= 9 else { return nil }
+    }
+    guard field == 2, digitCounts.2 > 0, (1...12).contains(values.1), (1...31).contains(values.2)
     else { return nil }
-    self.year = year
-    self.month = month
-    self.day = day
+    (year, month, day) = values
     guard CalendarDay(daysSince1970: daysSince1970) == self else { return nil }  // "2023-02-30"
   }
 

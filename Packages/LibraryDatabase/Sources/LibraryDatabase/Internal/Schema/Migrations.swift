@@ -7,8 +7,11 @@
 /// - v3: how many times an episode was played at a watch event (Trakt `plays`).
 /// - v4: the number of watch events, kept by triggers, so the history's size costs one row read
 ///   rather than a count over years of events.
+/// - v5: each show's number of watched episodes (episodes with at least one watch event), kept
+///   by triggers, so a search result's progress costs one row read rather than a probe of the
+///   watch events for each of the show's episodes.
 enum Migrations {
-  static let all: [Migration] = [v1Tables, v2SearchAndIndexes, v3Plays, v4Counts]
+  static let all: [Migration] = [v1Tables, v2SearchAndIndexes, v3Plays, v4Counts, v5ShowProgress]
 
   static var latestVersion: Int { all.last?.version ?? 0 }
 
@@ -129,6 +132,63 @@ enum Migrations {
       END;
       CREATE TRIGGER watch_events_counted_after_delete AFTER DELETE ON watch_events BEGIN
         UPDATE library_counts SET value = value - 1 WHERE name = 'watch_events';
+      END;
+      """)
+
+  /// The count changes when an episode gets its first watch event or loses its last one. An
+  /// episode deleted with its events (a show removed) is subtracted before it goes: the events'
+  /// own delete trigger can no longer find the episode's show by then.
+  static let v5ShowProgress = Migration(
+    version: 5, name: "show progress",
+    sql: """
+      CREATE TABLE show_watched_counts (
+        show_id INTEGER PRIMARY KEY REFERENCES shows(id) ON DELETE CASCADE,
+        episodes INTEGER NOT NULL CHECK (episodes >= 0)
+      );
+      INSERT INTO show_watched_counts (show_id, episodes)
+        SELECT episodes.show_id, count(DISTINCT watch_events.episode_id)
+        FROM watch_events JOIN episodes ON episodes.id = watch_events.episode_id
+        GROUP BY episodes.show_id;
+      CREATE TRIGGER show_watched_counts_after_first_watch AFTER INSERT ON watch_events
+      WHEN NOT EXISTS (
+        SELECT 1 FROM watch_events WHERE episode_id = new.episode_id AND id <> new.id)
+      BEGIN
+        INSERT INTO show_watched_counts (show_id, episodes)
+          SELECT show_id, 1 FROM episodes WHERE id = new.episode_id
+          ON CONFLICT (show_id) DO UPDATE SET episodes = episodes + 1;
+      END;
+      CREATE TRIGGER show_watched_counts_after_last_unwatch AFTER DELETE ON watch_events
+      WHEN NOT EXISTS (SELECT 1 FROM watch_events WHERE episode_id = old.episode_id)
+      BEGIN
+        UPDATE show_watched_counts SET episodes = episodes - 1
+          WHERE show_id = (SELECT show_id FROM episodes WHERE id = old.episode_id);
+      END;
+      CREATE TRIGGER show_watched_counts_before_episode_delete BEFORE DELETE ON episodes
+      WHEN EXISTS (SELECT 1 FROM watch_events WHERE episode_id = old.id)
+      BEGIN
+        UPDATE show_watched_counts SET episodes = episodes - 1 WHERE show_id = old.show_id;
+      END;
+      CREATE TRIGGER show_watched_counts_after_episode_move AFTER UPDATE OF show_id ON episodes
+      WHEN old.show_id IS NOT new.show_id
+        AND EXISTS (SELECT 1 FROM watch_events WHERE episode_id = new.id)
+      BEGIN
+        UPDATE show_watched_counts SET episodes = episodes - 1 WHERE show_id = old.show_id;
+        INSERT INTO show_watched_counts (show_id, episodes) VALUES (new.show_id, 1)
+          ON CONFLICT (show_id) DO UPDATE SET episodes = episodes + 1;
+      END;
+      CREATE TRIGGER show_watched_counts_after_event_move AFTER UPDATE OF episode_id
+        ON watch_events
+      WHEN old.episode_id IS NOT new.episode_id
+      BEGIN
+        UPDATE show_watched_counts SET episodes = episodes - 1
+          WHERE show_id = (SELECT show_id FROM episodes WHERE id = old.episode_id)
+            AND NOT EXISTS (SELECT 1 FROM watch_events WHERE episode_id = old.episode_id);
+        INSERT INTO show_watched_counts (show_id, episodes)
+          SELECT show_id, 1 FROM episodes
+          WHERE id = new.episode_id
+            AND NOT EXISTS (
+              SELECT 1 FROM watch_events WHERE episode_id = new.episode_id AND id <> new.id)
+          ON CONFLICT (show_id) DO UPDATE SET episodes = episodes + 1;
       END;
       """)
 }
