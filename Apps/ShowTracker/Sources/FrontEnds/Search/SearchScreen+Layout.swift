@@ -95,24 +95,20 @@ extension SearchScreen {
       for (text, columnWidth) in [
         (result.years, years), (result.channel, channel), (result.status, status),
       ] where columnWidth > 0 {
-        line =
-          line + Line("  ")
-          + Line(DisplayWidth.fit(sanitize(text), to: columnWidth), Theme.secondary)
+        line += Line("  ")
+        line += Line(DisplayWidth.fit(sanitize(text), to: columnWidth), Theme.secondary)
       }
       if bar > 0 || progress > 0 {
-        line = line + Line("  ")
+        line += Line("  ")
         if bar > 0 {
-          line =
-            line
-            + (result.progress.isEmpty
-              ? Line(String(" ", repeated: bar))
-              : ProgressBar.line(fraction: result.progressFraction, width: bar))
-          if progress > 0 { line = line + Line(" ") }
+          line +=
+            result.progress.isEmpty
+            ? Line(String(" ", repeated: bar))
+            : ProgressBar.line(fraction: result.progressFraction, width: bar)
+          if progress > 0 { line += Line(" ") }
         }
         if progress > 0 {
-          line =
-            line
-            + Line(DisplayWidth.fit(sanitize(result.progress), to: progress, alignment: .right))
+          line += Line(DisplayWidth.fit(sanitize(result.progress), to: progress, alignment: .right))
         }
       }
       return line

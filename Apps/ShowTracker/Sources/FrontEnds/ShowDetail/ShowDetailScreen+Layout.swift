@@ -152,18 +152,22 @@ extension ShowDetailScreen {
         episode.isWatched
         ? Line("✓", Theme.watched) : Line(episode.hasAired ? "·" : " ", Theme.secondary)
       let textStyle = episode.hasAired ? Style.plain : Theme.secondary
-      let lead =
-        Theme.marker(isSelected: isSelected) + mark + Line(" ")
-        + Line(DisplayWidth.fit(sanitize(episode.code), to: code), textStyle) + Line("  ")
+      var lead = Theme.marker(isSelected: isSelected)
+      lead += mark
+      lead += Line(" ")
+      lead += Line(DisplayWidth.fit(sanitize(episode.code), to: code), textStyle)
+      lead += Line("  ")
       let date = Line(
         DisplayWidth.fit(sanitize(episode.airDate), to: airDate, alignment: .right), Theme.secondary
       )
       let titleWidth = width - lead.width - 2 - date.width
       let line: Line
       if titleWidth >= 10 {
-        line =
-          lead + Line(DisplayWidth.fit(sanitize(episode.title), to: titleWidth), textStyle)
-          + Line("  ") + date
+        var row = lead
+        row += Line(DisplayWidth.fit(sanitize(episode.title), to: titleWidth), textStyle)
+        row += Line("  ")
+        row += date
+        line = row
       } else {
         line = (lead + Line(episode.title, textStyle)).fitted(to: width)
       }

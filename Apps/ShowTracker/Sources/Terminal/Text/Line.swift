@@ -29,7 +29,11 @@ public struct Line: Hashable, Sendable {
   public var width: Int { spans.reduce(0) { $0 + $1.width } }
 
   /// The text without styles.
-  public var plainText: String { spans.map(\.text).joined() }
+  public var plainText: String {
+    var text = ""
+    for span in spans { text += span.text }
+    return text
+  }
 
   /// Appends `text` in `style`.
   public mutating func append(_ text: String, _ style: Style = .plain) {
@@ -40,8 +44,13 @@ public struct Line: Hashable, Sendable {
   /// The spans of `lhs`, then those of `rhs`.
   public static func + (lhs: Line, rhs: Line) -> Line {
     var result = lhs
-    result.spans.append(contentsOf: rhs.spans)  // neither holds an empty span
+    result += rhs
     return result
+  }
+
+  /// Appends the spans of `rhs` in place.
+  public static func += (lhs: inout Line, rhs: Line) {
+    lhs.spans.append(contentsOf: rhs.spans)  // neither holds an empty span
   }
 
   /// The line cut to `width` columns (ending in `…` when cut); with `padded`, also filled with
