@@ -91,24 +91,26 @@ extension SearchScreen {
     }
 
     func row(_ result: SearchView.State.Result, marker: Line) -> Line {
-      var line = marker + Line(DisplayWidth.fit(sanitize(result.title), to: title))
+      var line = marker
+      line.append(DisplayWidth.fit(sanitize(result.title), to: title))
       for (text, columnWidth) in [
         (result.years, years), (result.channel, channel), (result.status, status),
       ] where columnWidth > 0 {
-        line += Line("  ")
-        line += Line(DisplayWidth.fit(sanitize(text), to: columnWidth), Theme.secondary)
+        line.append("  ")
+        line.append(DisplayWidth.fit(sanitize(text), to: columnWidth), Theme.secondary)
       }
       if bar > 0 || progress > 0 {
-        line += Line("  ")
+        line.append("  ")
         if bar > 0 {
-          line +=
-            result.progress.isEmpty
-            ? Line(String(" ", repeated: bar))
-            : ProgressBar.line(fraction: result.progressFraction, width: bar)
-          if progress > 0 { line += Line(" ") }
+          if result.progress.isEmpty {
+            line.append(String(" ", repeated: bar))
+          } else {
+            line += ProgressBar.line(fraction: result.progressFraction, width: bar)
+          }
+          if progress > 0 { line.append(" ") }
         }
         if progress > 0 {
-          line += Line(DisplayWidth.fit(sanitize(result.progress), to: progress, alignment: .right))
+          line.append(DisplayWidth.fit(sanitize(result.progress), to: progress, alignment: .right))
         }
       }
       return line

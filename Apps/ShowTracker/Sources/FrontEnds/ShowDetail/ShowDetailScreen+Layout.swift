@@ -148,28 +148,26 @@ extension ShowDetailScreen {
 
     /// "› ✓ S01E02  Title …  2008-01-27".
     func row(_ episode: ShowDetailView.Episode, isSelected: Bool, width: Int) -> Line {
-      let mark: Line =
-        episode.isWatched
-        ? Line("✓", Theme.watched) : Line(episode.hasAired ? "·" : " ", Theme.secondary)
       let textStyle = episode.hasAired ? Style.plain : Theme.secondary
-      var lead = Theme.marker(isSelected: isSelected)
-      lead += mark
-      lead += Line(" ")
-      lead += Line(DisplayWidth.fit(sanitize(episode.code), to: code), textStyle)
-      lead += Line("  ")
-      let date = Line(
-        DisplayWidth.fit(sanitize(episode.airDate), to: airDate, alignment: .right), Theme.secondary
-      )
-      let titleWidth = width - lead.width - 2 - date.width
-      let line: Line
-      if titleWidth >= 10 {
-        var row = lead
-        row += Line(DisplayWidth.fit(sanitize(episode.title), to: titleWidth), textStyle)
-        row += Line("  ")
-        row += date
-        line = row
+      // Appended span by span into one line: a row is drawn for every episode of a show.
+      var line = Theme.marker(isSelected: isSelected)
+      if episode.isWatched {
+        line.append("✓", Theme.watched)
       } else {
-        line = (lead + Line(episode.title, textStyle)).fitted(to: width)
+        line.append(episode.hasAired ? "·" : " ", Theme.secondary)
+      }
+      line.append(" ")
+      line.append(DisplayWidth.fit(sanitize(episode.code), to: code), textStyle)
+      line.append("  ")
+      let date = DisplayWidth.fit(sanitize(episode.airDate), to: airDate, alignment: .right)
+      let titleWidth = width - line.width - 2 - DisplayWidth.of(date)
+      if titleWidth >= 10 {
+        line.append(DisplayWidth.fit(sanitize(episode.title), to: titleWidth), textStyle)
+        line.append("  ")
+        line.append(date, Theme.secondary)
+      } else {
+        line.append(episode.title, textStyle)
+        line = line.fitted(to: width)
       }
       return isSelected ? Theme.selectedRow(line, width: width) : line
     }

@@ -5,7 +5,10 @@ package final class EffectRunner<Action: Sendable> {
   private let deliver: @MainActor (Action) -> Void
   private let send: Send<Action>
   private var tasks: [Int: Task<Void, Never>] = [:]
-  private var tokensByID: [EffectID: Set<Int>] = [:]
+  /// Which running operation each cancellation id covers. A list, not a dictionary of sets:
+  /// a store has a handful of effects in flight, and the list's generic metadata is much
+  /// cheaper for the runtime to instantiate in a short-lived process.
+  private var cancellables: [(id: EffectID, token: Int)] = []
   private var nextToken = 0
 
   /// Creates a runner that delivers the actions of its effects to `deliver`.
@@ -50,21 +53,20 @@ package final class EffectRunner<Action: Sendable> {
         await operation(send)
         self?.finish(token: token, cancellationIDs: cancellationIDs)
       }
-      for id in cancellationIDs { tokensByID[id, default: []].insert(token) }
+      for id in cancellationIDs { cancellables.append((id, token)) }
     }
   }
 
   private func cancel(id: EffectID) {
-    guard let tokens = tokensByID.removeValue(forKey: id) else { return }
-    for token in tokens { tasks[token]?.cancel() }
+    for cancellable in cancellables where cancellable.id == id {
+      tasks[cancellable.token]?.cancel()
+    }
+    cancellables.removeAll { $0.id == id }
   }
 
   private func finish(token: Int, cancellationIDs: [EffectID]) {
     tasks[token] = nil
-    for id in cancellationIDs {
-      tokensByID[id]?.remove(token)
-      if tokensByID[id]?.isEmpty == true { tokensByID[id] = nil }
-    }
+    if !cancellationIDs.isEmpty { cancellables.removeAll { $0.token == token } }
   }
 
   isolated deinit {
