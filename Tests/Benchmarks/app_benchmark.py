@@ -15,13 +15,17 @@ of a 100,000-episode TVMaze file against a file ten times smaller.
 """
 
 import argparse
+import fcntl
 import json
 import os
+import pty
 import shutil
 import statistics
+import struct
 import subprocess
 import sys
 import tempfile
+import termios
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -101,12 +105,6 @@ def run(binary, database, arguments):
     return seconds, process.stdout.decode()
 
 
-def measured(binary, database, arguments, runs):
-    """Median wall seconds over `runs`, and the peak RSS (KiB) of one more run."""
-    times = [run(binary, database, arguments)[0] for _ in range(runs)]
-    return statistics.median(times), rss_of(binary, database, arguments)
-
-
 def rss_of(binary, database, arguments):
     """Peak RSS in KiB of one run, as GNU time reports it.
 
@@ -123,7 +121,7 @@ def rss_of(binary, database, arguments):
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--scale", type=float, default=1.0, help="library size factor (1.0 = 10,000 shows)")
-    parser.add_argument("--runs", type=int, default=7, help="runs per command (median)")
+    parser.add_argument("--runs", type=int, default=21, help="interleaved runs per command (median)")
     parser.add_argument("--skip-imports", action="store_true", help="only time the commands")
     parser.add_argument("--binary", help="a built showtracker (default: build it in release mode)")
     parser.add_argument("--keep", help="a folder to keep the generated files and databases in")
@@ -185,36 +183,76 @@ def measure_all(binary, work, starter, large, big_import, small_import, options)
         ("--version", ["--version"]),
         ("history --limit 20", ["history", "--limit", "20"]),
         (f"search {word}", ["search", word]),
+        # Two words in the other order: few titles start with them, so the ranked full-text
+        # path runs too.
+        (f"search {WORDS[0]} {word}", ["search", WORDS[0], word]),
         ("show <id>", ["show", "1"]),
     ]
-    print(f"\nWhole processes, median of {options.runs} runs (wall ms) and peak RSS (MiB)")
-    print(f"{'command':22} {'starter ms':>11} {'large ms':>9} {'large/version':>14} {'starter MiB':>12} {'large MiB':>10} {'mem ratio':>10}")
-    version_large = None
+    libraries = [("starter", starter), ("large", large)]
+    # Interleaved: every round runs each command once on each library, so a slow spell of a
+    # shared machine lands on all of them alike instead of on one command's runs.
+    times = {(name, library): [] for name, _ in commands for library, _ in libraries}
+    for _ in range(options.runs):
+        for name, arguments in commands:
+            for library, path in libraries:
+                times[(name, library)].append(run(binary, path, arguments)[0])
+    medians = {key: statistics.median(values) for key, values in times.items()}
+    version_large = medians[("--version", "large")]
+    print(f"\nWhole processes, median of {options.runs} interleaved runs (wall ms) and peak RSS (MiB)")
+    print(f"{'command':24} {'starter ms':>11} {'large ms':>9} {'large/version':>14} {'starter MiB':>12} {'large MiB':>10} {'mem ratio':>10}")
     for name, arguments in commands:
-        starter_time, starter_rss = measured(binary, starter, arguments, options.runs)
-        large_time, large_rss = measured(binary, large, arguments, options.runs)
-        if version_large is None:
-            version_large = large_time
-        print(f"{name:22} {starter_time * 1000:11.1f} {large_time * 1000:9.1f} {large_time / version_large:14.2f} "
-              f"{starter_rss / 1024:12.1f} {large_rss / 1024:10.1f} {large_rss / starter_rss:10.2f}")
+        starter_rss = rss_of(binary, starter, arguments)
+        large_rss = rss_of(binary, large, arguments)
+        large_time = medians[(name, "large")]
+        print(f"{name:24} {medians[(name, 'starter')] * 1000:11.1f} {large_time * 1000:9.1f} "
+              f"{large_time / version_large:14.2f} {starter_rss / 1024:12.1f} {large_rss / 1024:10.1f} "
+              f"{large_rss / starter_rss:10.2f}")
 
     if options.skip_imports:
         return
-    print("\nImport into a fresh library (median of 3, wall s)")
+    print("\nImport into a fresh library, on a terminal with its progress bar (median of 3, wall s)")
     results = {}
     for name, path in (("100k episodes", big_import), ("10k episodes", small_import)):
-        times = []
+        runs = []
         for attempt in range(3):
             database = os.path.join(work, f"import-{attempt}.sqlite")
             for suffix in ("", "-wal", "-shm"):
                 if os.path.exists(database + suffix):
                     os.remove(database + suffix)
             run(binary, database, ["--version"])
-            seconds, _ = run(binary, database, ["import", "tvmaze", path])
-            times.append(seconds)
-        results[name] = statistics.median(times)
-        print(f"{name:22} {results[name]:9.2f}")
+            runs.append(run_on_terminal(binary, database, ["import", "tvmaze", path]))
+        seconds = statistics.median(seconds for seconds, _ in runs)
+        bars = statistics.median(bars for _, bars in runs)
+        results[name] = seconds
+        print(f"{name:22} {seconds:9.2f}   ({bars} progress bar frames drawn)")
     print(f"{'ratio (target ≤ 12)':22} {results['100k episodes'] / results['10k episodes']:9.2f}")
+
+
+def run_on_terminal(binary, database, arguments):
+    """Runs showtracker with its output on a pseudo-terminal (80 × 24), as a user at a terminal
+    would; returns (wall seconds, how many progress bar frames it drew)."""
+    master, slave = pty.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+    start = time.perf_counter()
+    process = subprocess.Popen(
+        [binary, "--db", database, *arguments], stdin=subprocess.DEVNULL, stdout=slave,
+        stderr=slave, env={**os.environ, "NO_COLOR": "1"})
+    os.close(slave)
+    output = bytearray()
+    while True:
+        try:
+            chunk = os.read(master, 65536)
+        except OSError:  # EIO: the process closed the terminal
+            break
+        if not chunk:
+            break
+        output += chunk
+    status = process.wait()
+    seconds = time.perf_counter() - start
+    os.close(master)
+    if status != 0:
+        sys.exit(f"showtracker {' '.join(arguments)} failed ({status}): {output.decode(errors='replace')}")
+    return seconds, output.count("Importing ".encode())
 
 
 if __name__ == "__main__":

@@ -48,4 +48,12 @@ struct SanitizeTests {
       #expect(colors || escapes.isEmpty)
     }
   }
+
+  @Test func printableTextPassesThroughUnchanged() {
+    for text in ["S01E02 · Fog Signal", "Carnivàle ©", "進撃の巨人", "¡Qué! ¿Sí?", "\u{A0}\u{BF}", ""] {
+      #expect(sanitize(text) == text)
+    }
+    // U+00A0 and up share the lead byte 0xC2 with the C1 controls; only U+0080–U+009F are controls.
+    #expect(sanitize("\u{9F}\u{A0}") == "\u{FFFD}\u{A0}")
+  }
 }

@@ -26,7 +26,7 @@ final class ProgressBarPrinter: Sendable {
     else { return }
     output.write(
       ANSI.clearLine + "Importing "
-        + String(repeating: "█", count: filled) + String(repeating: "░", count: Self.width - filled)
+        + String("█", repeated: filled) + String("░", repeated: Self.width - filled)
         + " \(processed)/\(total)")
   }
 

@@ -15,7 +15,7 @@
 /// sanitize("Evil\u{1B}[31m")  // "Evil␛[31m"
 /// ```
 public func sanitize(_ text: String) -> String {
-  guard mayHoldControls(text) else { return text }
+  guard holdsControls(text) else { return text }
   var result = String.UnicodeScalarView()
   for scalar in text.unicodeScalars {
     result.append(isControl(scalar) ? standIn(for: scalar) : scalar)
@@ -23,11 +23,16 @@ public func sanitize(_ text: String) -> String {
   return String(result)
 }
 
-/// Whether `text` may hold a control character: a byte below 0x20, DEL, or the lead byte 0xC2
-/// that C1 controls (and other Latin-1 characters) start with in UTF-8. Most text has none, and
-/// this byte scan is much cheaper than decoding scalars.
-private func mayHoldControls(_ text: String) -> Bool {
-  text.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }
+/// Whether `text` holds a control character, read from its UTF-8 bytes: a byte below 0x20,
+/// DEL, or a C1 control (U+0080–U+009F, encoded 0xC2 0x80–0x9F). Cheaper than decoding
+/// scalars, and every span of every screen is checked.
+private func holdsControls(_ text: String) -> Bool {
+  var previous: UInt8 = 0
+  for byte in text.utf8 {
+    if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte < 0xA0) { return true }
+    previous = byte
+  }
+  return false
 }
 
 private func isControl(_ scalar: Unicode.Scalar) -> Bool {
