@@ -74,10 +74,12 @@ extension LibraryDatabase {
     return try connection.query(
       """
       SELECT \(RecordRows.showColumns),
+        -- Aired: two ranges of episodes_by_show (show, air date), no date arithmetic per row.
         (SELECT count(*) FROM episodes
           WHERE episodes.show_id = shows.id
-            AND (episodes.airdate IS NULL
-              OR episodes.airdate <= (SELECT date('now', 'localtime')))),
+            AND episodes.airdate <= (SELECT date('now', 'localtime')))
+          + (SELECT count(*) FROM episodes
+            WHERE episodes.show_id = shows.id AND episodes.airdate IS NULL),
         coalesce(
           (SELECT episodes FROM show_watched_counts WHERE show_id = shows.id), 0)
       FROM json_each(?1) AS picked JOIN shows ON shows.id = picked.value

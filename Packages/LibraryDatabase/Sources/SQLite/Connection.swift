@@ -20,6 +20,11 @@ public final class Connection {
   /// The path the connection was opened with (`:memory:` for an in-memory database).
   public let path: String
   var savepointCounter = 0
+  /// The statements ``run(_:_:)`` and ``query(_:_:)`` compiled, by SQL text, for the next time
+  /// the same SQL runs: compiling is most of the cost of a small query.
+  private var compiled: [String: Statement] = [:]
+  /// How many statements ``compiled`` keeps; past it, it starts over.
+  public static let compiledLimit = 64
 
   /// Opens (and creates, unless `readOnly`) the database at `path`; `:memory:` opens a private
   /// in-memory database.
@@ -43,6 +48,7 @@ public final class Connection {
   }
 
   deinit {
+    compiled.removeAll()  // finalizes them, before the connection closes
     sqlite3_close_v2(handle)
   }
 
@@ -61,19 +67,32 @@ public final class Connection {
 
   /// Compiles one SQL statement for repeated use.
   public func prepare(_ sql: String) throws -> Statement {
-    try Statement(connection: self, sql: sql)
+    try Statement(connection: self, sql: sql, retainsConnection: true)
   }
 
   /// Runs one statement with `parameters` bound to its `?` placeholders and returns the number
-  /// of rows it changed.
+  /// of rows it changed. The statement is compiled once per connection and kept.
   @discardableResult
   public func run(_ sql: String, _ parameters: [any SQLiteBindable] = []) throws -> Int {
-    try prepare(sql).run(parameters)
+    try compiledStatement(sql).run(parameters)
   }
 
-  /// Runs one query with `parameters` bound and returns all its rows.
+  /// Runs one query with `parameters` bound and returns all its rows. The statement is compiled
+  /// once per connection and kept.
   public func query(_ sql: String, _ parameters: [any SQLiteBindable] = []) throws -> [Row] {
-    try prepare(sql).rows(parameters)
+    try compiledStatement(sql).rows(parameters)
+  }
+
+  /// The kept statement for `sql`, compiled now if it is not kept yet.
+  ///
+  /// Kept statements do not retain the connection (it owns them), and every use leaves them
+  /// reset, so a kept statement holds no lock between uses.
+  private func compiledStatement(_ sql: String) throws -> Statement {
+    if let statement = compiled[sql] { return statement }
+    let statement = try Statement(connection: self, sql: sql, retainsConnection: false)
+    if compiled.count >= Self.compiledLimit { compiled.removeAll(keepingCapacity: true) }
+    compiled[sql] = statement
+    return statement
   }
 
   /// Runs one query with `parameters` bound and returns its first row, if any.

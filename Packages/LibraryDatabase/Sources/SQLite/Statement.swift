@@ -15,12 +15,14 @@ public final class Statement {
   /// The SQL this statement was compiled from.
   public let sql: String
   private let handle: OpaquePointer
-  /// Keeps the connection open while the statement lives.
-  private let connection: Connection
+  private unowned let connection: Connection
+  /// Keeps the connection open while the statement lives, for statements handed out by
+  /// ``Connection/prepare(_:)``; `nil` for those the connection keeps itself.
+  private let owner: Connection?
   /// The result column names.
   public let columnNames: [String]
 
-  init(connection: Connection, sql: String) throws {
+  init(connection: Connection, sql: String, retainsConnection: Bool) throws {
     var statement: OpaquePointer?
     var tail: UnsafePointer<CChar>?
     let code = sql.withCString { text in
@@ -42,6 +44,7 @@ public final class Statement {
     self.sql = sql
     self.handle = statement
     self.connection = connection
+    self.owner = retainsConnection ? connection : nil
     self.columnNames = (0..<sqlite3_column_count(statement)).map { index in
       sqlite3_column_name(statement, index).map { String(cString: $0) } ?? ""
     }

@@ -9,8 +9,8 @@
 ///   rather than a count over years of events.
 /// - v5: each show's number of watched episodes (episodes with at least one watch event), kept
 ///   by triggers, so a search result's progress costs one row read rather than a probe of the
-///   watch events for each of the show's episodes; and the air date in the episodes-by-show
-///   index, so counting a show's aired episodes reads the index alone.
+///   watch events for each of the show's episodes; and the episodes-by-show index ordered by air
+///   date, so a show's aired episodes are one range of the index.
 enum Migrations {
   static let all: [Migration] = [v1Tables, v2SearchAndIndexes, v3Plays, v4Counts, v5ShowProgress]
 
@@ -143,7 +143,7 @@ enum Migrations {
     version: 5, name: "show progress",
     sql: """
       DROP INDEX episodes_by_show;
-      CREATE INDEX episodes_by_show ON episodes(show_id, season, number, airdate);
+      CREATE INDEX episodes_by_show ON episodes(show_id, airdate);
       CREATE TABLE show_watched_counts (
         show_id INTEGER PRIMARY KEY REFERENCES shows(id) ON DELETE CASCADE,
         episodes INTEGER NOT NULL CHECK (episodes >= 0)
