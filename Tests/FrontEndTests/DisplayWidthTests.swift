@@ -63,6 +63,8 @@ struct DisplayWidthTests {
     #expect(DisplayWidth.wrap("進撃 の巨人 です", to: 7) == ["進撃", "の巨人", "です"])
     #expect(DisplayWidth.wrap("  spaced   out  ", to: 20) == ["spaced out"])
     #expect(DisplayWidth.wrap("anything", to: 0).isEmpty)
+    #expect(DisplayWidth.wrap("tabs\tand\nlines", to: 20) == ["tabs and lines"])
+    #expect(DisplayWidth.wrap("no\u{A0}break here", to: 8) == ["no\u{A0}break", "here"])
   }
 
   /// Text of scalars that stand alone is measured by scalars; anything that joins its

@@ -95,14 +95,16 @@ public enum DisplayWidth {
     }
   }
 
-  /// Splits `text` into lines of at most `width` columns, breaking at spaces; a word longer
-  /// than a line is cut.
+  /// Splits `text` into lines of at most `width` columns, breaking at spaces, tabs and line
+  /// breaks (not at no-break spaces); a word longer than a line is cut.
   public static func wrap(_ text: String, to width: Int) -> [String] {
     guard width > 0 else { return [] }
     var lines: [String] = []
     var line = ""
     var lineWidth = 0
-    for word in text.split(whereSeparator: \.isWhitespace) {
+    // Split on the bytes of ASCII whitespace, which never occur inside a multi-byte character.
+    let words = text.utf8.split { $0 == 0x20 || (0x09...0x0D).contains($0) }.map { Substring($0) }
+    for word in words {
       let wordWidth = of(word)
       if line.isEmpty, wordWidth <= width {
         (line, lineWidth) = (String(word), wordWidth)
@@ -165,29 +167,32 @@ public enum DisplayWidth {
     }
   }
 
+  /// Whether `scalar` is East Asian wide or fullwidth, or an emoji: a switch over the main
+  /// blocks (no table to build at run time, which cost a command more than its lookups).
   private static func isWide(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value >= 0x1100 && wideRanges.contains { $0.contains(scalar.value) }
+    switch scalar.value {
+    case 0x1100...0x115F,  // Hangul Jamo initial consonants
+      0x231A...0x231B,  // watch, hourglass
+      0x2E80...0x303E,  // CJK radicals, Kangxi, CJK symbols and punctuation
+      0x3041...0x33FF,  // Hiragana, Katakana, Bopomofo, CJK compatibility
+      0x3400...0x4DBF,  // CJK extension A
+      0x4E00...0x9FFF,  // CJK unified ideographs
+      0xA000...0xA4CF,  // Yi
+      0xA960...0xA97F,  // Hangul Jamo extended A
+      0xAC00...0xD7A3,  // Hangul syllables
+      0xF900...0xFAFF,  // CJK compatibility ideographs
+      0xFE30...0xFE4F,  // CJK compatibility forms
+      0xFF00...0xFF60,  // fullwidth forms
+      0xFFE0...0xFFE6,  // fullwidth signs
+      0x1F300...0x1F64F,  // pictographs, emoticons
+      0x1F680...0x1F6FF,  // transport and map symbols
+      0x1F900...0x1F9FF,  // supplemental symbols and pictographs
+      0x1FA70...0x1FAFF,  // symbols and pictographs extended A
+      0x20000...0x2FFFD,  // CJK extensions B–F
+      0x30000...0x3FFFD:  // CJK extension G and later
+      return true
+    default:
+      return false
+    }
   }
-
-  private static let wideRanges: [ClosedRange<UInt32>] = [
-    0x1100...0x115F,  // Hangul Jamo initial consonants
-    0x231A...0x231B,  // watch, hourglass
-    0x2E80...0x303E,  // CJK radicals, Kangxi, CJK symbols and punctuation
-    0x3041...0x33FF,  // Hiragana, Katakana, Bopomofo, CJK compatibility
-    0x3400...0x4DBF,  // CJK extension A
-    0x4E00...0x9FFF,  // CJK unified ideographs
-    0xA000...0xA4CF,  // Yi
-    0xA960...0xA97F,  // Hangul Jamo extended A
-    0xAC00...0xD7A3,  // Hangul syllables
-    0xF900...0xFAFF,  // CJK compatibility ideographs
-    0xFE30...0xFE4F,  // CJK compatibility forms
-    0xFF00...0xFF60,  // fullwidth forms
-    0xFFE0...0xFFE6,  // fullwidth signs
-    0x1F300...0x1F64F,  // pictographs, emoticons
-    0x1F680...0x1F6FF,  // transport and map symbols
-    0x1F900...0x1F9FF,  // supplemental symbols and pictographs
-    0x1FA70...0x1FAFF,  // symbols and pictographs extended A
-    0x20000...0x2FFFD,  // CJK extensions B–F
-    0x30000...0x3FFFD,  // CJK extension G and later
-  ]
 }
