@@ -208,6 +208,7 @@ def measure_all(binary, work, starter, large, big_import, small_import, options)
               f"{large_time / version_large:14.2f} {starter_rss / 1024:12.1f} {large_rss / 1024:10.1f} "
               f"{large_rss / starter_rss:10.2f}")
 
+    measure_interactive(binary, large, work)
     if options.skip_imports:
         return
     print("\nImport into a fresh library, on a terminal with its progress bar (median of 3, wall s)")
@@ -226,6 +227,60 @@ def measure_all(binary, work, starter, large, big_import, small_import, options)
         results[name] = seconds
         print(f"{name:22} {seconds:9.2f}   ({bars} progress bar frames drawn)")
     print(f"{'ratio (target ≤ 12)':22} {results['100k episodes'] / results['10k episodes']:9.2f}")
+
+
+def measure_interactive(binary, database, work):
+    """Drives the full-screen app on the large library in tmux with SHOWTRACKER_FRAME_LOG on, and
+    summarizes the log: for each kind of key, how many frames it drew and how long from its
+    arrival to the last frame written."""
+    tmux = shutil.which("tmux")
+    if not tmux:
+        print("\nInteractive app: skipped (no tmux)")
+        return
+    log = os.path.join(work, "frames.log")
+    if os.path.exists(log):
+        os.remove(log)
+    socket = os.path.join(work, "tmux.sock")
+    command = f"SHOWTRACKER_FRAME_LOG={log} {binary} --db {database}"
+    def send(*keys, literal=False):
+        subprocess.run([tmux, "-S", socket, "send-keys", "-t", "bench", *(["-l"] if literal else []), *keys], check=True)
+        time.sleep(0.15)
+    subprocess.run([tmux, "-S", socket, "-f", "/dev/null", "new-session", "-d", "-s", "bench", "-x", "80", "-y", "24", command], check=True)
+    try:
+        time.sleep(1.0)
+        for _ in range(15):
+            send("j")
+        send("n")
+        send("Enter")
+        time.sleep(0.5)
+        for _ in range(10):
+            send("j")
+        send("w")
+        time.sleep(0.3)
+        send("Tab")
+        send("/")
+        for letter in "harbor":
+            send(letter, literal=True)
+        time.sleep(0.5)
+        send("q")
+        time.sleep(0.5)
+    finally:
+        subprocess.run([tmux, "-S", socket, "kill-server"], stderr=subprocess.DEVNULL)
+    rows = []
+    with open(log) as lines:
+        for line in lines:
+            event, frames, micros = line.rstrip("\n").split("\t")
+            rows.append((event, int(frames), int(micros)))
+    groups = {}
+    for event, frames, micros in rows:
+        groups.setdefault(event, []).append((frames, micros))
+    print("\nInteractive app on the large library (tmux, 80 × 24): frames per event, key to last frame")
+    print(f"{'event':28} {'events':>6} {'frames/event':>13} {'median µs':>10} {'max µs':>8}")
+    for event, values in groups.items():
+        frames = [f for f, _ in values]
+        micros = [m for _, m in values]
+        print(f"{event[:28]:28} {len(values):6} {sum(frames) / len(frames):13.2f} "
+              f"{statistics.median(micros):10.0f} {max(micros):8}")
 
 
 def run_on_terminal(binary, database, arguments):

@@ -37,6 +37,20 @@ struct WatchCommandTests {
     #expect(early.output.contains("nothing to mark watched"))
   }
 
+  @Test func aLocalTimeIsReadAndShownInTheUsersTimeZone() throws {
+    // 23:30 twelve hours east of UTC is 11:30 UTC the same day: read as UTC it would show as
+    // the next day there.
+    let library = try library()
+    let east = ["TZ": "NZST-12"]
+    let result = try library.run(
+      ["watch", show, "S01E01", "--at", "2010-03-01 23:30"], environment: east)
+    #expect(result.status == 0, "\(result.errors)")
+    let history = try library.run(["history", "--json"], environment: east)
+    #expect(history.output.contains("\"Watched 2010-03-01\""))
+    let utc = try library.run(["history"])
+    #expect(utc.output.contains("Watched 2010-03-01"))
+  }
+
   @Test func allSkipsWhatIsWatchedAndIncludesSpecials() throws {
     let library = try library()
     try library.run("watch", show, "1x01")

@@ -55,7 +55,26 @@ struct InvocationTests {
     #expect(
       ArgumentValues.date("2024-03-01 21:30", timeZone: utc) == day?.addingTimeInterval(77_400))
     #expect(ArgumentValues.date("2024-03-01T21:30:00+01:00") == day?.addingTimeInterval(73_800))
+    #expect(
+      ArgumentValues.date(" 2024-03-01T21:30:15 ", timeZone: utc) == day?.addingTimeInterval(77_415)
+    )
     #expect(ArgumentValues.date("2024-02-30", timeZone: utc) == nil)
     #expect(ArgumentValues.date("yesterday") == nil)
+    for bad in [
+      "2024-03-01T24:00", "2024-03-01T21:3", "2024-03-01T21:30:60", "2024-3-1", "2024-03-01T",
+    ] {
+      #expect(ArgumentValues.date(bad, timeZone: utc) == nil, "\(bad)")
+    }
+  }
+
+  @Test func localTimesFollowTheZoneAtThatMoment() throws {
+    // New York: UTC-5 in winter, UTC-4 in summer.
+    let newYork = try #require(TimeZone(identifier: "America/New_York"))
+    #expect(
+      ArgumentValues.date("2024-01-15 12:00", timeZone: newYork)
+        == Date(timeIntervalSince1970: 1_705_338_000))  // 17:00Z
+    #expect(
+      ArgumentValues.date("2024-07-15 12:00", timeZone: newYork)
+        == Date(timeIntervalSince1970: 1_721_059_200))  // 16:00Z
   }
 }

@@ -1,3 +1,4 @@
+import AppComposition
 import Foundation
 
 /// Reads the values of arguments: numbers, episode codes, dates.
@@ -31,21 +32,62 @@ enum ArgumentValues {
   }
 
   /// A moment from `--at`: `2024-03-01` (midnight, local time), `2024-03-01T21:30` or
-  /// `2024-03-01 21:30` (local time), or ISO 8601 with a zone (`2024-03-01T21:30:00Z`).
-  static func date(_ text: String, timeZone: TimeZone = .current) -> Date? {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+  /// `2024-03-01 21:30` (local time, seconds optional), or ISO 8601 with a zone
+  /// (`2024-03-01T21:30:00Z`, `2024-03-01T21:30:00+01:00`).
+  ///
+  /// Local time is the C library's (`TZ`, else `/etc/localtime`), the zone dates are shown in;
+  /// `timeZone` replaces it (for tests).
+  static func date(_ text: String, timeZone: TimeZone? = nil) -> Date? {
+    let trimmed = String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     if let date = try? Date(trimmed, strategy: .iso8601) { return date }
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = timeZone
-    formatter.isLenient = false
-    for format in [
-      "yyyy-MM-dd", "yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd HH:mm", "yyyy-MM-dd'T'HH:mm:ss",
-      "yyyy-MM-dd HH:mm:ss",
-    ] {
-      formatter.dateFormat = format
-      if let date = formatter.date(from: trimmed) { return date }
+    guard let local = LocalTime(trimmed) else { return nil }
+    guard let timeZone else { return local.date() }
+    // The zone's offset at the moment itself (twice, to land on the right side of a change).
+    let naive = local.day.utcMidnight.addingTimeInterval(Double(local.secondsIntoDay))
+    let guess = naive.addingTimeInterval(-Double(timeZone.secondsFromGMT(for: naive)))
+    return naive.addingTimeInterval(-Double(timeZone.secondsFromGMT(for: guess)))
+  }
+}
+
+/// A wall-clock time with no zone: `2024-03-01`, `2024-03-01T21:30`, `2024-03-01 21:30:15`.
+struct LocalTime {
+  var day: CalendarDay
+  var hour = 0
+  var minute = 0
+  var second = 0
+
+  init?(_ text: String) {
+    let parts = text.split(maxSplits: 1, omittingEmptySubsequences: false) {
+      $0 == "T" || $0 == " "
     }
-    return nil
+    guard let first = parts.first, parts[0].count == 10, let day = CalendarDay(String(first))
+    else { return nil }
+    self.day = day
+    guard parts.count == 2 else { return }
+    let clock = parts[1].split(separator: ":", omittingEmptySubsequences: false)
+    guard clock.count == 2 || clock.count == 3, clock.allSatisfy({ $0.count == 2 }),
+      let hour = Int(clock[0]), let minute = Int(clock[1]), (0..<24).contains(hour),
+      (0..<60).contains(minute)
+    else { return nil }
+    let second = clock.count == 3 ? Int(clock[2]) : 0
+    guard let second, (0..<60).contains(second) else { return nil }
+    (self.hour, self.minute, self.second) = (hour, minute, second)
+  }
+
+  var secondsIntoDay: Int { hour * 3_600 + minute * 60 + second }
+
+  /// The moment in the C library's local time zone (`mktime`), which also settles a time
+  /// that daylight saving time skips or repeats.
+  func date() -> Date? {
+    var parts = tm()
+    parts.tm_year = Int32(day.year - 1900)
+    parts.tm_mon = Int32(day.month - 1)
+    parts.tm_mday = Int32(day.day)
+    parts.tm_hour = Int32(hour)
+    parts.tm_min = Int32(minute)
+    parts.tm_sec = Int32(second)
+    parts.tm_isdst = -1
+    let time = mktime(&parts)
+    return time == -1 ? nil : Date(timeIntervalSince1970: Double(time))
   }
 }
