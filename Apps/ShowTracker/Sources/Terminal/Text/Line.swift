@@ -87,9 +87,10 @@ public struct Line: Hashable, Sendable {
   /// where a reversed row runs to the edge).
   public func rendered(colors: Bool) -> String {
     guard colors else {
+      // Trailing spaces are cut by bytes: the first of them starts a character.
       let text = plainText
-      guard let last = text.lastIndex(where: { $0 != " " }) else { return "" }
-      return String(text[...last])
+      guard let last = text.utf8.lastIndex(where: { $0 != 0x20 }) else { return "" }
+      return String(text[..<text.utf8.index(after: last)])
     }
     return spans.map { span in
       let start = span.style.escapeSequence
