@@ -19,6 +19,7 @@ import fcntl
 import json
 import os
 import pty
+import re
 import shutil
 import statistics
 import struct
@@ -121,7 +122,7 @@ def rss_of(binary, database, arguments):
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--scale", type=float, default=1.0, help="library size factor (1.0 = 10,000 shows)")
-    parser.add_argument("--runs", type=int, default=21, help="interleaved runs per command (median)")
+    parser.add_argument("--runs", type=int, default=51, help="interleaved runs per command (median)")
     parser.add_argument("--skip-imports", action="store_true", help="only time the commands")
     parser.add_argument("--binary", help="a built showtracker (default: build it in release mode)")
     parser.add_argument("--keep", help="a folder to keep the generated files and databases in")
@@ -222,10 +223,13 @@ def measure_all(binary, work, starter, large, big_import, small_import, options)
                     os.remove(database + suffix)
             run(binary, database, ["--version"])
             runs.append(run_on_terminal(binary, database, ["import", "tvmaze", path]))
-        seconds = statistics.median(seconds for seconds, _ in runs)
-        bars = statistics.median(bars for _, bars in runs)
+        seconds = statistics.median(seconds for seconds, _, _ in runs)
+        bars = statistics.median(bars for _, bars, _ in runs)
+        rss = max(rss for _, _, rss in runs)
         results[name] = seconds
-        print(f"{name:22} {seconds:9.2f}   ({bars} progress bar frames drawn)")
+        size = os.path.getsize(path) / 2**20
+        print(f"{name:22} {seconds:9.2f}   ({bars} progress bar frames drawn; file {size:.1f} MiB, "
+              f"peak RSS {rss / 1024:.0f} MiB)")
     print(f"{'ratio (target ≤ 12)':22} {results['100k episodes'] / results['10k episodes']:9.2f}")
 
 
@@ -262,6 +266,7 @@ def measure_interactive(binary, database, work):
         for letter in "harbor":
             send(letter, literal=True)
         time.sleep(0.5)
+        send("Escape")
         send("q")
         time.sleep(0.5)
     finally:
@@ -272,8 +277,14 @@ def measure_interactive(binary, database, work):
             event, frames, micros = line.rstrip("\n").split("\t")
             rows.append((event, int(frames), int(micros)))
     groups = {}
+    typing = False
     for event, frames, micros in rows:
-        groups.setdefault(event, []).append((frames, micros))
+        name = key_label(event)
+        if name == "/":
+            typing = True
+        elif typing and len(name) == 1:
+            name = "typing a query, per key"
+        groups.setdefault(name, []).append((frames, micros))
     print("\nInteractive app on the large library (tmux, 80 × 24): frames per event, key to last frame")
     print(f"{'event':28} {'events':>6} {'frames/event':>13} {'median µs':>10} {'max µs':>8}")
     for event, values in groups.items():
@@ -283,15 +294,27 @@ def measure_interactive(binary, database, work):
               f"{statistics.median(micros):10.0f} {max(micros):8}")
 
 
+def key_label(event):
+    """`j`, `Enter`, `Tab` for the frame log's `key(Terminal.Key.character("j"))` and the like."""
+    character = re.fullmatch(r'key\(Terminal\.Key\.character\("(.*)"\)\)', event)
+    if character:
+        return character.group(1)
+    named = re.fullmatch(r"key\(Terminal\.Key\.(\w+)\)", event)
+    if named:
+        return named.group(1).capitalize()
+    return "frames drawn by effects" if event == "(effect)" else event
+
+
 def run_on_terminal(binary, database, arguments):
     """Runs showtracker with its output on a pseudo-terminal (80 × 24), as a user at a terminal
-    would; returns (wall seconds, how many progress bar frames it drew)."""
+    would; returns (wall seconds, how many progress bar frames it drew, peak RSS in KiB)."""
     master, slave = pty.openpty()
     fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+    rss_file = database + ".rss"
     start = time.perf_counter()
     process = subprocess.Popen(
-        [binary, "--db", database, *arguments], stdin=subprocess.DEVNULL, stdout=slave,
-        stderr=slave, env={**os.environ, "NO_COLOR": "1"})
+        ["/usr/bin/time", "-f", "%M", "-o", rss_file, binary, "--db", database, *arguments],
+        stdin=subprocess.DEVNULL, stdout=slave, stderr=slave, env={**os.environ, "NO_COLOR": "1"})
     os.close(slave)
     output = bytearray()
     while True:
@@ -307,7 +330,9 @@ def run_on_terminal(binary, database, arguments):
     os.close(master)
     if status != 0:
         sys.exit(f"showtracker {' '.join(arguments)} failed ({status}): {output.decode(errors='replace')}")
-    return seconds, output.count("Importing ".encode())
+    with open(rss_file) as file:
+        rss = int(file.read().split()[-1])
+    return seconds, output.count("Importing ".encode()), rss
 
 
 if __name__ == "__main__":

@@ -9,6 +9,10 @@ extension LibraryDatabase {
   /// A UTF-8 byte order mark at the start is skipped. See ``ImportFormat`` for the responses
   /// each format accepts.
   ///
+  /// A file whose top level is an array (episode lists, show pages, watch history) is checked
+  /// whole first, then read and written an item at a time, so memory grows with the file, not
+  /// with the tree of everything in it.
+  ///
   /// ```swift
   /// let data = try Data(contentsOf: URL(fileURLWithPath: "history.json"))
   /// let summary = try database.importData(data, format: .trakt, source: "history.json")
@@ -28,15 +32,14 @@ extension LibraryDatabase {
     _ data: Data, format: ImportFormat, source: String,
     progress: (@Sendable (ImportProgress) -> Void)? = nil
   ) throws -> ImportSummary {
-    let root = JSONNode(
-      value: try JSONDocument.parse(data, source: source), path: .root, source: source)
+    let document = try JSONDocument.parse(data, source: source)
     return try withConnection { connection in
       try connection.transaction(.immediate) {
         let run = ImportRun(
           writer: CatalogWriter(connection: connection), source: source, progress: progress)
         switch format {
-        case .tvmaze: return try TVMazeImporter.run(root, run)
-        case .trakt: return try TraktImporter.run(root, run)
+        case .tvmaze: return try TVMazeImporter.run(document, run)
+        case .trakt: return try TraktImporter.run(document, run)
         }
       }
     }

@@ -4,16 +4,21 @@ enum ShapeDescription {
   static func of(_ value: JSONValue) -> String {
     switch value {
     case .array(let elements):
-      guard let first = elements.first else { return "an empty array" }
-      if case .object(let object) = first {
-        return "an array of objects with keys \(keyList(object))"
-      }
-      return "an array of \(plural(first.kindDescription))"
+      return ofArray(first: elements.first)
     case .object(let object):
       return object.keys.isEmpty ? "an empty object" : "an object with keys \(keyList(object))"
     default:
       return value.kindDescription
     }
+  }
+
+  /// An array described by its first element (the rest of a large file is not read for this).
+  static func ofArray(first: JSONValue?) -> String {
+    guard let first else { return "an empty array" }
+    if case .object(let object) = first {
+      return "an array of objects with keys \(keyList(object))"
+    }
+    return "an array of \(plural(first.kindDescription))"
   }
 
   private static func keyList(_ object: JSONObject) -> String {

@@ -14,9 +14,12 @@ struct TVMazeImporter {
 
   static let matchOrder: [IDKind] = [.tvmaze, .tvdb, .imdb]
 
-  static func run(_ root: JSONNode, _ run: ImportRun) throws -> ImportSummary {
+  static func run(_ document: JSONDocument, _ run: ImportRun) throws -> ImportSummary {
     var importer = TVMazeImporter(run: run)
-    try importer.importDocument(root)
+    switch document {
+    case .value(let root): try importer.importDocument(root)
+    case .items(var items): try importer.importItems(&items)
+    }
     return importer.run.summary
   }
 
@@ -36,34 +39,37 @@ struct TVMazeImporter {
       } else {
         throw shapeError(root)
       }
-    case .array(let elements):
-      guard let first = elements.first else {
-        throw root.error("the file contains no items (an empty array); nothing was imported")
-      }
-      let firstNode = JSONNode(value: first, path: root.path, source: root.source)
-      let items = try root.array()
-      if firstNode.has("score"), firstNode.has("show") {
-        try importEach(items) { importer, item in _ = try importer.importShow(item.required("show"))
-        }
-      } else if Self.looksLikeEpisode(firstNode) {
-        try importEach(items) { importer, item in try importer.importEpisode(item) }
-      } else if Self.looksLikeShow(firstNode) {
-        try importEach(items) { importer, item in _ = try importer.importShow(item) }
-      } else {
-        throw shapeError(root)
-      }
     default:
       throw shapeError(root)
     }
   }
 
-  private mutating func importEach(
-    _ items: [JSONNode], _ body: (inout TVMazeImporter, JSONNode) throws -> Void
-  ) throws {
+  /// A top-level array: search results, an episode list or a show list, told by its first item.
+  private mutating func importItems(_ items: inout JSONItems) throws {
+    guard let first = try items.next() else {
+      throw ImportError(
+        source: items.source,
+        message: "the file contains no items (an empty array); nothing was imported")
+    }
+    let body: (inout TVMazeImporter, JSONNode) throws -> Void
+    if first.has("score"), first.has("show") {
+      body = { importer, item in _ = try importer.importShow(item.required("show")) }
+    } else if Self.looksLikeEpisode(first) {
+      body = { importer, item in try importer.importEpisode(item) }
+    } else if Self.looksLikeShow(first) {
+      body = { importer, item in _ = try importer.importShow(item) }
+    } else {
+      throw ImportError(
+        source: items.source,
+        message: "expected a TVMaze show, episode list, show index page or search results; "
+          + "found " + ShapeDescription.ofArray(first: first.value))
+    }
     run.begin(total: items.count)
-    for item in items {
-      try body(&self, item)
+    var item: JSONNode? = first
+    while let current = item {
+      try body(&self, current)
       run.advance()
+      item = try items.next()
     }
   }
 

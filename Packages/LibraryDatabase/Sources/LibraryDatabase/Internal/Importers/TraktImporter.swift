@@ -11,40 +11,42 @@ struct TraktImporter {
   static let eventSource = "trakt"
   static let matchOrder: [IDKind] = [.trakt, .tvdb, .imdb, .tmdb, .tvmaze]
 
-  static func run(_ root: JSONNode, _ run: ImportRun) throws -> ImportSummary {
+  static func run(_ document: JSONDocument, _ run: ImportRun) throws -> ImportSummary {
     var importer = TraktImporter(run: run)
-    try importer.importDocument(root)
+    switch document {
+    case .value(let root): throw importer.shapeError(ShapeDescription.of(root.value))
+    case .items(var items): try importer.importItems(&items)
+    }
     return importer.run.summary
   }
 
-  private mutating func importDocument(_ root: JSONNode) throws {
-    guard case .array(let elements) = root.value else { throw shapeError(root) }
-    guard let first = elements.first else {
-      throw root.error("the file contains no items (an empty array); nothing was imported")
+  /// A top-level array: watch history or watched shows, told by its first item.
+  private mutating func importItems(_ items: inout JSONItems) throws {
+    guard let first = try items.next() else {
+      throw ImportError(
+        source: items.source,
+        message: "the file contains no items (an empty array); nothing was imported")
     }
-    let firstNode = JSONNode(value: first, path: root.path, source: root.source)
-    let items = try root.array()
-    if firstNode.has("watched_at") || (firstNode.has("type") && firstNode.has("action")) {
-      try importEach(items) { importer, item in try importer.importHistoryItem(item) }
-    } else if firstNode.has("show"), firstNode.has("seasons") {
-      try importEach(items) { importer, item in try importer.importWatchedShow(item) }
-    } else if firstNode.has("episodes"), firstNode.has("number") {
-      throw root.error(
-        "this is a Trakt season list (/shows/:id/seasons?extended=episodes), which names no "
-          + "show, so its episodes cannot be placed; import sync/history or "
+    let body: (inout TraktImporter, JSONNode) throws -> Void
+    if first.has("watched_at") || (first.has("type") && first.has("action")) {
+      body = { importer, item in try importer.importHistoryItem(item) }
+    } else if first.has("show"), first.has("seasons") {
+      body = { importer, item in try importer.importWatchedShow(item) }
+    } else if first.has("episodes"), first.has("number") {
+      throw ImportError(
+        source: items.source,
+        message: "this is a Trakt season list (/shows/:id/seasons?extended=episodes), which "
+          + "names no show, so its episodes cannot be placed; import sync/history or "
           + "sync/watched/shows instead")
     } else {
-      throw shapeError(root)
+      throw shapeError(ShapeDescription.ofArray(first: first.value))
     }
-  }
-
-  private mutating func importEach(
-    _ items: [JSONNode], _ body: (inout TraktImporter, JSONNode) throws -> Void
-  ) throws {
     run.begin(total: items.count)
-    for item in items {
-      try body(&self, item)
+    var item: JSONNode? = first
+    while let current = item {
+      try body(&self, current)
       run.advance()
+      item = try items.next()
     }
   }
 
@@ -123,9 +125,10 @@ struct TraktImporter {
     return milliseconds
   }
 
-  private func shapeError(_ root: JSONNode) -> ImportError {
-    root.error(
-      "expected a Trakt watch history (sync/history) or watched shows (sync/watched/shows); "
-        + "found " + ShapeDescription.of(root.value))
+  private func shapeError(_ found: String) -> ImportError {
+    ImportError(
+      source: run.source,
+      message: "expected a Trakt watch history (sync/history) or watched shows "
+        + "(sync/watched/shows); found " + found)
   }
 }

@@ -1,12 +1,33 @@
 import Foundation
 
-/// Turns the bytes of an import file into JSON, or into an ``ImportError`` that says where the
-/// bytes stop being UTF-8 or JSON.
+/// An import file's JSON: a top-level array is read an item at a time (``JSONItems``), so a
+/// file of 100,000 episodes is never held as one tree; any other document is parsed whole.
 ///
-/// A UTF-8 byte order mark is accepted and skipped (editors on Windows write one); byte
-/// offsets in errors still count from the start of the file.
+/// Parsing checks that the bytes are UTF-8 first, and every error says where the bytes stop
+/// being UTF-8 or JSON. A UTF-8 byte order mark is accepted and skipped (editors on Windows
+/// write one); byte offsets in errors still count from the start of the file.
 enum JSONDocument {
-  static func parse(_ data: Data, source: String) throws(ImportError) -> JSONValue {
+  /// An object or a scalar, parsed whole.
+  case value(JSONNode)
+  /// A top-level array, read an item at a time.
+  case items(JSONItems)
+
+  static func parse(_ data: Data, source: String) throws(ImportError) -> JSONDocument {
+    let (bytes, skipped) = try checkedBytes(data, source: source)
+    do {
+      if let reader = try JSONParser.ArrayReader(bytes) {
+        return .items(JSONItems(reader: reader, bytes: bytes, skipped: skipped, source: source))
+      }
+      return .value(JSONNode(value: try JSONParser.parse(bytes), path: .root, source: source))
+    } catch {
+      throw syntaxError(error, in: bytes, skipped: skipped, source: source)
+    }
+  }
+
+  /// The file's bytes without a byte order mark, and how many bytes that mark took.
+  private static func checkedBytes(
+    _ data: Data, source: String
+  ) throws(ImportError) -> (bytes: [UInt8], skipped: Int) {
     var bytes = [UInt8](data)
     guard !bytes.isEmpty else {
       throw ImportError(source: source, message: "the file is empty; expected JSON")
@@ -29,13 +50,16 @@ enum JSONDocument {
     if bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
       throw ImportError(source: source, message: "the file holds only whitespace; expected JSON")
     }
-    do {
-      return try JSONParser.parse(bytes)
-    } catch {
-      throw ImportError(
-        source: source, location: position(of: error.offset, in: bytes, skipped: skipped),
-        message: "not valid JSON: \(error.message)")
-    }
+    return (bytes, skipped)
+  }
+
+  /// The import error for a syntax error at its place in the file.
+  static func syntaxError(
+    _ error: JSONParser.SyntaxError, in bytes: [UInt8], skipped: Int, source: String
+  ) -> ImportError {
+    ImportError(
+      source: source, location: position(of: error.offset, in: bytes, skipped: skipped),
+      message: "not valid JSON: \(error.message)")
   }
 
   /// The offset of the first byte that is not part of a well-formed UTF-8 sequence.
@@ -67,5 +91,39 @@ enum JSONDocument {
   private static func hex(_ byte: UInt8) -> String {
     let digits = String(byte, radix: 16, uppercase: true)
     return digits.count == 1 ? "0" + digits : digits
+  }
+}
+
+/// The items of a top-level JSON array, parsed one at a time as they are read; each comes
+/// with its place (`item 3`) for error messages. A syntax error further on surfaces when the
+/// reading gets there (imports run in one transaction, so nothing is kept).
+struct JSONItems {
+  private var reader: JSONParser.ArrayReader
+  private let bytes: [UInt8]
+  private let skipped: Int
+  let source: String
+  private var index = 0
+
+  fileprivate init(reader: JSONParser.ArrayReader, bytes: [UInt8], skipped: Int, source: String) {
+    self.reader = reader
+    self.bytes = bytes
+    self.skipped = skipped
+    self.source = source
+  }
+
+  /// How many items the array has.
+  var count: Int { reader.count }
+
+  /// The next item, or `nil` after the last.
+  mutating func next() throws(ImportError) -> JSONNode? {
+    let value: JSONValue?
+    do {
+      value = try reader.next()
+    } catch {
+      throw JSONDocument.syntaxError(error, in: bytes, skipped: skipped, source: source)
+    }
+    guard let value else { return nil }
+    defer { index += 1 }
+    return JSONNode(value: value, path: JSONPath.root.appending(index: index), source: source)
   }
 }

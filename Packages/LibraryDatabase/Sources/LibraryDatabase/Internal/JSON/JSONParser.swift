@@ -255,3 +255,180 @@ struct JSONParser {
     SyntaxError(message: message, offset: position)
   }
 }
+
+extension JSONParser {
+  /// Reads a document that is one JSON array an element at a time: each element is parsed when
+  /// asked for, so a file of 100,000 episodes is never one tree in memory.
+  ///
+  /// ```swift
+  /// var reader = try JSONParser.ArrayReader(bytes)  // nil: the document is not an array
+  /// while let element = try reader?.next() { … }
+  /// ```
+  struct ArrayReader {
+    private var parser: JSONParser
+    private var isFinished = false
+    private var index = 0
+    /// How many elements the array has.
+    let count: Int
+
+    /// A reader positioned before the first element, or `nil` when the document (after
+    /// whitespace) does not start with `[`.
+    ///
+    /// The whole document is checked first, without building any value, so a syntax error
+    /// anywhere is reported before the first element is read, as ``JSONParser/parse(_:)``
+    /// would report it; the check also counts the elements.
+    init?(_ bytes: [UInt8]) throws(SyntaxError) {
+      var checker = JSONParser(bytes: bytes)
+      checker.skipWhitespace()
+      guard checker.position < bytes.count, bytes[checker.position] == UInt8(ascii: "[") else {
+        return nil
+      }
+      let start = checker.position
+      count = try checker.skipArray()
+      checker.skipWhitespace()
+      guard checker.position == bytes.count else {
+        throw checker.error("unexpected \(checker.describeCurrent()) after the JSON value")
+      }
+      parser = JSONParser(bytes: bytes)
+      parser.position = start + 1
+      parser.depth = 1
+    }
+
+    /// The next element, or `nil` after the last; checks that nothing but whitespace follows
+    /// the array.
+    mutating func next() throws(SyntaxError) -> JSONValue? {
+      guard !isFinished else { return nil }
+      parser.skipWhitespace()
+      if index == 0, parser.consume(UInt8(ascii: "]")) {
+        try finish()
+        return nil
+      }
+      let element = try parser.parseValue()
+      index += 1
+      parser.skipWhitespace()
+      if parser.consume(UInt8(ascii: "]")) {
+        try finish()
+      } else if !parser.consume(UInt8(ascii: ",")) {
+        throw parser.error(
+          "unexpected \(parser.describeCurrent()), expected ',' or ']' in an array")
+      }
+      return element
+    }
+
+    private mutating func finish() throws(SyntaxError) {
+      isFinished = true
+      parser.depth -= 1
+      parser.skipWhitespace()
+      guard parser.position == parser.bytes.count else {
+        throw parser.error("unexpected \(parser.describeCurrent()) after the JSON value")
+      }
+    }
+  }
+}
+
+// MARK: - Checking without building
+
+extension JSONParser {
+  /// Checks one value and moves past it, building nothing.
+  private mutating func skipValue() throws(SyntaxError) {
+    guard position < bytes.count else { throw error("unexpected end of input, expected a value") }
+    switch bytes[position] {
+    case UInt8(ascii: "{"): try skipObject()
+    case UInt8(ascii: "["): _ = try skipArray()
+    case UInt8(ascii: "\""): try skipString()
+    case UInt8(ascii: "t"): _ = try parseLiteral("true", .null)
+    case UInt8(ascii: "f"): _ = try parseLiteral("false", .null)
+    case UInt8(ascii: "n"): _ = try parseLiteral("null", .null)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try skipNumber()
+    default: throw error("unexpected \(describeCurrent()), expected a value")
+    }
+  }
+
+  private mutating func skipObject() throws(SyntaxError) {
+    try enter()
+    position += 1
+    skipWhitespace()
+    if consume(UInt8(ascii: "}")) {
+      depth -= 1
+      return
+    }
+    while true {
+      skipWhitespace()
+      guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
+        throw error("unexpected \(describeCurrent()), expected a member name in double quotes")
+      }
+      try skipString()
+      skipWhitespace()
+      guard consume(UInt8(ascii: ":")) else {
+        throw error("unexpected \(describeCurrent()), expected ':' after a member name")
+      }
+      skipWhitespace()
+      try skipValue()
+      skipWhitespace()
+      if consume(UInt8(ascii: "}")) { break }
+      guard consume(UInt8(ascii: ",")) else {
+        throw error("unexpected \(describeCurrent()), expected ',' or '}' in an object")
+      }
+    }
+    depth -= 1
+  }
+
+  /// Checks an array and returns how many elements it has.
+  fileprivate mutating func skipArray() throws(SyntaxError) -> Int {
+    try enter()
+    position += 1
+    skipWhitespace()
+    if consume(UInt8(ascii: "]")) {
+      depth -= 1
+      return 0
+    }
+    var count = 0
+    while true {
+      skipWhitespace()
+      try skipValue()
+      count += 1
+      skipWhitespace()
+      if consume(UInt8(ascii: "]")) { break }
+      guard consume(UInt8(ascii: ",")) else {
+        throw error("unexpected \(describeCurrent()), expected ',' or ']' in an array")
+      }
+    }
+    depth -= 1
+    return count
+  }
+
+  private mutating func skipString() throws(SyntaxError) {
+    let start = position
+    position += 1
+    while position < bytes.count {
+      switch bytes[position] {
+      case UInt8(ascii: "\""):
+        position += 1
+        return
+      case UInt8(ascii: "\\"):
+        position += 1
+        var ignored: [UInt8] = []
+        try parseEscape(into: &ignored)
+      case 0..<0x20:
+        throw error("control character in a string; write it as an escape like \\n")
+      default:
+        position += 1
+      }
+    }
+    throw SyntaxError(message: "unterminated string", offset: start)
+  }
+
+  private mutating func skipNumber() throws(SyntaxError) {
+    _ = consume(UInt8(ascii: "-"))
+    if !consume(UInt8(ascii: "0")) {
+      guard consumeDigits() else { throw error("expected a digit in a number") }
+    }
+    if consume(UInt8(ascii: ".")) {
+      guard consumeDigits() else { throw error("expected a digit after the decimal point") }
+    }
+    if consume(UInt8(ascii: "e")) || consume(UInt8(ascii: "E")) {
+      _ = consume(UInt8(ascii: "+")) || consume(UInt8(ascii: "-"))
+      guard consumeDigits() else { throw error("expected a digit in the exponent") }
+    }
+  }
+}
