@@ -212,20 +212,24 @@ def measure_all(binary, work, starter, large, big_import, small_import, options)
     measure_interactive(binary, large, work)
     if options.skip_imports:
         return
-    print("\nImport into a fresh library, on a terminal with its progress bar (median of 3, wall s)")
-    results = {}
-    for name, path in (("100k episodes", big_import), ("10k episodes", small_import)):
-        runs = []
-        for attempt in range(3):
+    attempts = 5
+    print(f"\nImport into a fresh library, on a terminal with its progress bar "
+          f"(median of {attempts}, interleaved, wall s)")
+    files = (("100k episodes", big_import), ("10k episodes", small_import))
+    runs = {name: [] for name, _ in files}
+    for attempt in range(attempts):
+        for name, path in files:
             database = os.path.join(work, f"import-{attempt}.sqlite")
             for suffix in ("", "-wal", "-shm"):
                 if os.path.exists(database + suffix):
                     os.remove(database + suffix)
             run(binary, database, ["--version"])
-            runs.append(run_on_terminal(binary, database, ["import", "tvmaze", path]))
-        seconds = statistics.median(seconds for seconds, _, _ in runs)
-        bars = statistics.median(bars for _, bars, _ in runs)
-        rss = max(rss for _, _, rss in runs)
+            runs[name].append(run_on_terminal(binary, database, ["import", "tvmaze", path]))
+    results = {}
+    for name, path in files:
+        seconds = statistics.median(seconds for seconds, _, _ in runs[name])
+        bars = statistics.median(bars for _, bars, _ in runs[name])
+        rss = max(rss for _, _, rss in runs[name])
         results[name] = seconds
         size = os.path.getsize(path) / 2**20
         print(f"{name:22} {seconds:9.2f}   ({bars} progress bar frames drawn; file {size:.1f} MiB, "

@@ -34,7 +34,10 @@ extension LibraryDatabase {
   ) throws -> ImportSummary {
     let document = try JSONDocument.parse(data, source: source)
     return try withConnection { connection in
-      try connection.transaction(.immediate) {
+      if let size = getenv("IMPORT_CACHE") {
+        try connection.execute("PRAGMA cache_size = \(String(cString: size))")
+      }
+      return try connection.transaction(.immediate) {
         let run = ImportRun(
           writer: CatalogWriter(connection: connection), source: source, progress: progress)
         switch format {

@@ -19,7 +19,7 @@ extension LibraryDatabase {
   /// try database.shows(titled: "the")           // every show whose title starts with "The"
   /// ```
   public func shows(titled title: String) throws -> [ShowRecord] {
-    let title = title.trimmingCharacters(in: .whitespacesAndNewlines)
+    let title = title.trimmingWhitespace()
     guard !title.isEmpty else { return [] }
     return try withConnection { connection in
       let exact = try connection.query(

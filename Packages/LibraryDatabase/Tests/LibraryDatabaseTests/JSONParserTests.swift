@@ -18,6 +18,17 @@ import Testing
       object["b"] == .array([.integer(1), .double(-2.5), .bool(true), .null, .string("xé\n")]))
   }
 
+  @Test func aRepeatedKeyKeepsItsLastValueAndIsListedOnce() throws {
+    guard case .object(let object) = try parse(#"{"a": 1, "b": 2, "a": 3}"#) else {
+      Issue.record("expected an object")
+      return
+    }
+    #expect(object["a"] == .integer(3))
+    #expect(object["b"] == .integer(2))
+    #expect(object["c"] == nil)
+    #expect(object.keys == ["a", "b"])
+  }
+
   @Test func surrogatePairsDecodeToOneCharacter() throws {
     #expect(try parse(#""\ud83c\udfac""#) == .string("🎬"))
   }

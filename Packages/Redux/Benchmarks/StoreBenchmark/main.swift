@@ -71,11 +71,30 @@ func repetition(
   }
 }
 
-/// Median, min and max ns per send over the repetitions, after one warm-up.
-func measure(_ run: () -> Sample) -> (median: Double, min: Double, max: Double) {
+/// Median, min and max ns per send.
+typealias Timing = (median: Double, min: Double, max: Double)
+
+/// One warm-up, then `repetitions` timed runs.
+func measure(_ run: () -> Sample) -> Timing {
   _ = run()
   let samples = (0..<repetitions).map { _ in run().perSend }.sorted()
   return (samples[samples.count / 2], samples[0], samples[samples.count - 1])
+}
+
+/// Runs one warm-up of each configuration, then `repetitions` rounds in which every
+/// configuration runs once, in turn: configurations that are compared (the same action at
+/// N = 1,000 and N = 100,000) see the same spells of a shared machine, which can change its
+/// speed by half for seconds at a time. Returns each configuration's timing.
+func measureInterleaved(_ runs: [() -> Sample]) -> [Timing] {
+  for run in runs { _ = run() }
+  var samples = Array(repeating: [Double](), count: runs.count)
+  for _ in 0..<repetitions {
+    for (index, run) in runs.enumerated() { samples[index].append(run().perSend) }
+  }
+  return samples.map { values in
+    let sorted = values.sorted()
+    return (sorted[sorted.count / 2], sorted[0], sorted[sorted.count - 1])
+  }
 }
 
 @inline(never)
@@ -92,6 +111,17 @@ func pad(_ text: String, _ width: Int) -> String {
   text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
 }
 
+/// One printed line of the table.
+struct Line {
+  var size: Int
+  var kind: ActionKind
+  var connectors: Int?
+  var timing: Timing
+  var floor: Double
+  var runsPerAction: Double
+  var changesPerAction: Double
+}
+
 @MainActor
 func main() {
   print("Store pipeline benchmark: ns per send, median of \(repetitions) after a warm-up")
@@ -100,68 +130,126 @@ func main() {
       pad("N", 7), pad("action", 12), pad("K", 3), pad("median", 9), pad("min", 9),
       pad("max", 9), pad("×floor", 8), pad("runs/act", 9), pad("chg/act", 8),
     ].joined(separator: " "))
-  for size in sizes {
-    for kind in ActionKind.allCases where onlyAction == nil || onlyAction == kind {
-      var floorState = BenchmarkState(size: size)
-      let floor = measure {
-        let sample = repetition(
-          kind: kind, size: size, send: { reduceBenchmark(&floorState, $0) },
-          trim: { reduceBenchmark(&floorState, .trimHistory(to: size / 2)) })
-        blackHole(floorState.counter + floorState.watchedHistory.count)
-        return sample
-      }
-      printLine(
-        size: size, kind: kind, connectors: "-", timing: floor, floor: floor.median, runs: 0,
-        changes: 0)
-
-      for connectorCount in connectorCounts {
-        let harness = BenchmarkHarness(size: size, connectorCount: connectorCount)
-        var timedRuns = 0
-        var timedChanges = 0
-        var timedSends = 0
-        let timing = measure {
-          let runsBefore = harness.connectorRuns
-          let changesBefore = harness.viewStateChanges
-          var untimedRuns = 0
-          var untimedChanges = 0
+  var lines: [Line] = []
+  for kind in ActionKind.allCases where onlyAction == nil || onlyAction == kind {
+    // The floor, size by size, on a local state changed in place (a state captured by an
+    // escaping closure, as interleaving would need, pays for run-time exclusivity checks).
+    var floors: [Timing] = []
+    for size in sizes {
+      var state = BenchmarkState(size: size)
+      floors.append(
+        measure {
           let sample = repetition(
-            kind: kind, size: size, send: harness.store.send,
-            trim: {
-              let runs = harness.connectorRuns
-              let changes = harness.viewStateChanges
-              harness.store.send(.trimHistory(to: size / 2))
-              untimedRuns +=
-                harness.connectorRuns.history + harness.connectorRuns.search - runs.history
-                - runs.search
-              untimedChanges += harness.viewStateChanges - changes
-            })
-          let runsAfter = harness.connectorRuns
-          timedRuns =
-            runsAfter.history + runsAfter.search - runsBefore.history - runsBefore.search
-            - untimedRuns
-          timedChanges = harness.viewStateChanges - changesBefore - untimedChanges
-          timedSends = sample.sends
+            kind: kind, size: size, send: { reduceBenchmark(&state, $0) },
+            trim: { reduceBenchmark(&state, .trimHistory(to: size / 2)) })
+          blackHole(state.counter + state.watchedHistory.count)
           return sample
-        }
-        printLine(
-          size: size, kind: kind, connectors: "\(connectorCount)", timing: timing,
-          floor: floor.median, runs: Double(timedRuns) / Double(timedSends),
-          changes: Double(timedChanges) / Double(timedSends))
+        })
+    }
+    for (index, size) in sizes.enumerated() {
+      lines.append(
+        Line(
+          size: size, kind: kind, connectors: nil, timing: floors[index],
+          floor: floors[index].median, runsPerAction: 0, changesPerAction: 0))
+    }
+    // Each K at every size, interleaved.
+    for connectorCount in connectorCounts {
+      let harnesses = sizes.map { BenchmarkHarness(size: $0, connectorCount: connectorCount) }
+      var counts = Array(repeating: (runs: 0, changes: 0, sends: 0), count: sizes.count)
+      let timings = measureInterleaved(
+        sizes.indices.map { index in
+          {
+            timedRepetition(
+              kind: kind, harness: harnesses[index], size: sizes[index], into: &counts[index])
+          }
+        })
+      for (index, size) in sizes.enumerated() {
+        let count = counts[index]
+        lines.append(
+          Line(
+            size: size, kind: kind, connectors: connectorCount, timing: timings[index],
+            floor: floors[index].median,
+            runsPerAction: Double(count.runs) / Double(count.sends),
+            changesPerAction: Double(count.changes) / Double(count.sends)))
       }
     }
   }
+  for size in sizes {
+    for line in lines where line.size == size { printLine(line) }
+  }
+  printTargets(lines)
 }
 
-func printLine(
-  size: Int, kind: ActionKind, connectors: String,
-  timing: (median: Double, min: Double, max: Double),
-  floor: Double, runs: Double, changes: Double
-) {
+/// One repetition through the store of `harness`; counts the connector runs and view-state
+/// changes of the timed sends (not of the untimed trims) into `counts`.
+@MainActor
+func timedRepetition(
+  kind: ActionKind, harness: BenchmarkHarness, size: Int,
+  into counts: inout (runs: Int, changes: Int, sends: Int)
+) -> Sample {
+  let runsBefore = harness.connectorRuns
+  let changesBefore = harness.viewStateChanges
+  var untimedRuns = 0
+  var untimedChanges = 0
+  let sample = repetition(
+    kind: kind, size: size, send: harness.store.send,
+    trim: {
+      let runs = harness.connectorRuns
+      let changes = harness.viewStateChanges
+      harness.store.send(.trimHistory(to: size / 2))
+      untimedRuns +=
+        harness.connectorRuns.history + harness.connectorRuns.search - runs.history - runs.search
+      untimedChanges += harness.viewStateChanges - changes
+    })
+  let runsAfter = harness.connectorRuns
+  counts.runs =
+    runsAfter.history + runsAfter.search - runsBefore.history - runsBefore.search - untimedRuns
+  counts.changes = harness.viewStateChanges - changesBefore - untimedChanges
+  counts.sends = sample.sends
+  return sample
+}
+
+/// The targets of Docs/Performance.md, checked on this run's numbers.
+func printTargets(_ lines: [Line]) {
+  func median(_ kind: ActionKind, _ size: Int, _ connectors: Int) -> Line? {
+    lines.first { $0.kind == kind && $0.size == size && $0.connectors == connectors }
+  }
+  print("\nTargets (from this run)")
+  if let k0 = median(.increment, 100_000, 0), let k30 = median(.increment, 100_000, 30) {
+    let ratio = k30.timing.median / k0.timing.median
+    print(
+      "increment, N = 100,000: K = 30 is \(format(ratio))× K = 0 (≤ 3), "
+        + "\(format(k30.runsPerAction)) connector runs per action (0)  "
+        + (ratio <= 3 && k30.runsPerAction == 0 ? "met" : "NOT MET"))
+  }
+  for size in [1_000, 100_000] {
+    if let line = median(.setQuery, size, 30) {
+      print(
+        "setQuery, N = \(size), K = 30: \(format(line.runsPerAction)) connector runs per action "
+          + "(the 15 B connectors)  " + (line.runsPerAction == 15 ? "met" : "NOT MET"))
+    }
+  }
+  for connectors in connectorCounts {
+    guard let small = median(.markWatched, 1_000, connectors),
+      let large = median(.markWatched, 100_000, connectors)
+    else { continue }
+    let ratio = large.timing.median / small.timing.median
+    let expectedRuns = Double((connectors + 1) / 2)
+    print(
+      "markWatched, K = \(connectors): N = 100,000 is \(format(ratio))× N = 1,000 (≤ 1.5), "
+        + "\(format(large.runsPerAction)) runs per action (\(format(expectedRuns)), one per A)  "
+        + (ratio <= 1.5 && large.runsPerAction == expectedRuns ? "met" : "NOT MET"))
+  }
+}
+
+func printLine(_ line: Line) {
   print(
     [
-      pad("\(size)", 7), pad(kind.rawValue, 12), pad(connectors, 3), pad(format(timing.median), 9),
-      pad(format(timing.min), 9), pad(format(timing.max), 9),
-      pad(format(timing.median / floor), 8), pad(format(runs), 9), pad(format(changes), 8),
+      pad("\(line.size)", 7), pad(line.kind.rawValue, 12),
+      pad(line.connectors.map(String.init) ?? "-", 3),
+      pad(format(line.timing.median), 9), pad(format(line.timing.min), 9),
+      pad(format(line.timing.max), 9), pad(format(line.timing.median / line.floor), 8),
+      pad(format(line.runsPerAction), 9), pad(format(line.changesPerAction), 8),
     ].joined(separator: " "))
 }
 

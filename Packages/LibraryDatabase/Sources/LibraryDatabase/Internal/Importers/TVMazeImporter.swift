@@ -89,10 +89,11 @@ struct TVMazeImporter {
   /// Saves a show object and returns its library id; a show seen earlier in this file is not
   /// saved or counted again.
   private mutating func importShow(_ node: JSONNode) throws -> Int64 {
-    let draft = try Self.showDraft(node)
-    if let tvmaze = draft.ids.tvmaze, let known = showIDs[tvmaze] {
+    // Episode lists embed their show in every episode: read it the first time only.
+    if let known = showIDs[try node.requiredInt("id")] {
       return known
     }
+    let draft = try Self.showDraft(node)
     let (id, outcome) = try run.writer.saveShow(
       draft, policy: .replaceDetails, matchOrder: Self.matchOrder, matchTitle: false)
     run.count(show: outcome, skipUnchanged: true)

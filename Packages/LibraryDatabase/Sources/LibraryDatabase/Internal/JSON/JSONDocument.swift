@@ -62,20 +62,41 @@ enum JSONDocument {
       message: "not valid JSON: \(error.message)")
   }
 
-  /// The offset of the first byte that is not part of a well-formed UTF-8 sequence.
+  /// The offset of the first byte that is not part of a well-formed UTF-8 sequence (RFC 3629:
+  /// no overlong forms, no surrogates, nothing above U+10FFFF).
   static func firstInvalidUTF8Offset(in bytes: [UInt8]) -> Int? {
-    var parser = Unicode.UTF8.ForwardParser()
-    var iterator = bytes.makeIterator()
-    var offset = 0
-    while true {
-      switch parser.parseScalar(from: &iterator) {
-      case .valid(let encoded):
-        offset += encoded.count
-      case .emptyInput:
-        return nil
-      case .error:
-        return offset
+    bytes.withUnsafeBufferPointer { buffer -> Int? in
+      var offset = 0
+      let count = buffer.count
+      while offset < count {
+        let lead = buffer[offset]
+        if lead < 0x80 {
+          offset += 1
+          continue
+        }
+        // The allowed range of the second byte depends on the lead byte; later bytes are
+        // plain continuation bytes (0x80–0xBF).
+        let length: Int
+        var second: ClosedRange<UInt8> = 0x80...0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: (length, second) = (3, 0xA0...0xBF)
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: (length, second) = (3, 0x80...0x9F)
+        case 0xF0: (length, second) = (4, 0x90...0xBF)
+        case 0xF1...0xF3: length = 4
+        case 0xF4: (length, second) = (4, 0x80...0x8F)
+        default: return offset
+        }
+        guard offset + 1 < count, second.contains(buffer[offset + 1]) else { return offset }
+        for next in 2..<length {
+          guard offset + next < count, (0x80...0xBF).contains(buffer[offset + next]) else {
+            return offset
+          }
+        }
+        offset += length
       }
+      return nil
     }
   }
 

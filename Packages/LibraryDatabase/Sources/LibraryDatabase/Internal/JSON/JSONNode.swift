@@ -79,14 +79,14 @@ struct JSONNode {
   /// The required member `key` as non-empty text (surrounding whitespace trimmed).
   func requiredString(_ key: String) throws(ImportError) -> String {
     let node = try required(key)
-    let text = try node.string().trimmingCharacters(in: .whitespacesAndNewlines)
+    let text = try node.string().trimmingWhitespace()
     guard !text.isEmpty else { throw node.error("required field is empty") }
     return text
   }
 
   /// The member `key` as text; `nil` when missing, null or empty (APIs write "" for unknown).
   func optionalString(_ key: String) throws(ImportError) -> String? {
-    guard let text = try optional(key)?.string().trimmingCharacters(in: .whitespacesAndNewlines),
+    guard let text = try optional(key)?.string().trimmingWhitespace(),
       !text.isEmpty
     else {
       return nil

@@ -102,7 +102,19 @@ struct JSONParser {
   private mutating func parseString() throws(SyntaxError) -> String {
     let start = position
     position += 1
-    var text: [UInt8] = []
+    // Most strings have no escape: they are their bytes, made into a string in one step.
+    var end = position
+    while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"),
+      bytes[end] >= 0x20
+    {
+      end += 1
+    }
+    if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+      defer { position = end + 1 }
+      return String(decoding: bytes[position..<end], as: UTF8.self)
+    }
+    var text: [UInt8] = Array(bytes[position..<end])
+    position = end
     while position < bytes.count {
       let byte = bytes[position]
       switch byte {
@@ -233,11 +245,13 @@ struct JSONParser {
   }
 
   private mutating func skipWhitespace() {
-    while position < bytes.count,
-      [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(
-        bytes[position])
-    {
-      position += 1
+    while position < bytes.count {
+      switch bytes[position] {
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+        position += 1
+      default:
+        return
+      }
     }
   }
 

@@ -12,10 +12,12 @@ struct JSONPath: Sendable, Hashable {
 
   func appending(key: String) -> JSONPath {
     var path = self
+    // ASCII letters, digits and `_`, checked on bytes: a path is made for every field read.
     let isPlain =
       !key.isEmpty
-      && key.unicodeScalars.allSatisfy {
-        $0.isASCII && ($0.properties.isAlphabetic || $0 == "_" || ("0"..."9").contains($0))
+      && key.utf8.allSatisfy { byte in
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+          || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
       }
     path.components.append(isPlain ? ".\(key)" : "[\"\(key)\"]")
     return path

@@ -21,17 +21,31 @@ indirect enum JSONValue: Sendable, Hashable {
   }
 }
 
-/// A JSON object: its members and the order their keys appeared in.
+/// A JSON object: its members in the order they appear.
+///
+/// A list rather than a dictionary: import files hold hundreds of thousands of small objects,
+/// and hashing every key cost more than the few lookups each object gets (a lookup walks the
+/// list from the end, so a repeated key's last value wins, as in most JSON readers).
 struct JSONObject: Sendable, Hashable {
-  private(set) var keys: [String] = []
-  private(set) var members: [String: JSONValue] = [:]
+  struct Member: Sendable, Hashable {
+    var key: String
+    var value: JSONValue
+  }
 
-  subscript(key: String) -> JSONValue? { members[key] }
+  private(set) var members: [Member] = []
 
-  /// Sets `key`; a repeated key keeps its first position and its last value.
+  /// The keys, each once, in the order they first appear.
+  var keys: [String] {
+    var seen = Set<String>()
+    return members.map(\.key).filter { seen.insert($0).inserted }
+  }
+
+  subscript(key: String) -> JSONValue? {
+    members.last { $0.key == key }?.value
+  }
+
+  /// Adds a member; a repeated key's last value wins.
   mutating func set(_ key: String, _ value: JSONValue) {
-    if members.updateValue(value, forKey: key) == nil {
-      keys.append(key)
-    }
+    members.append(Member(key: key, value: value))
   }
 }
