@@ -286,6 +286,8 @@ def measure_interactive(binary, database, work):
         name = key_label(event)
         if name == "/":
             typing = True
+        elif name == "Escape":
+            typing = False
         elif typing and len(name) == 1:
             name = "typing a query, per key"
         groups.setdefault(name, []).append((frames, micros))
