@@ -23,7 +23,7 @@ extension SearchView {
       case idle
       /// Results are on their way.
       case searching
-      /// The shows that match, best first.
+      /// The shows that match, in the order the search ranked them.
       case results([Result])
       /// The query matched nothing.
       case noResults

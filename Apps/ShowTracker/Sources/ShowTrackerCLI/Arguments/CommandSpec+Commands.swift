@@ -2,11 +2,12 @@ extension CommandSpec {
   static let search = CommandSpec(
     name: "search", brief: "find shows",
     usage: "search QUERY [--limit N] [--json]",
-    summary: "Find shows in the catalog by title or network, best match first.",
+    summary: "Find shows in the catalog by title or network.",
     details: """
-      Each result shows the years the show ran, its network or web channel, its status and how
-      many of its aired episodes you have watched. Every word of QUERY matches the start of a
-      word, ignoring case and accents: "brea" finds Breaking Bad.
+      Each result shows the years the show ran, its network or web channel, its status and
+      how many of its aired episodes you have watched. Every word of QUERY matches the start
+      of a word, ignoring case and accents: "brea" finds Breaking Bad. Shows whose title
+      starts with QUERY come first, A to Z; then the other matches, best first.
 
       Options:
         --limit N   at most N results (1–500, default 25)
