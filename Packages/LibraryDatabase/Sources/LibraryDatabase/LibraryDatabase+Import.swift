@@ -32,17 +32,17 @@ extension LibraryDatabase {
     _ data: Data, format: ImportFormat, source: String,
     progress: (@Sendable (ImportProgress) -> Void)? = nil
   ) throws -> ImportSummary {
-    let document = try JSONDocument.parse(data, source: source)
-    return try withConnection { connection in
-      if let size = getenv("IMPORT_CACHE") {
-        try connection.execute("PRAGMA cache_size = \(String(cString: size))")
-      }
-      return try connection.transaction(.immediate) {
-        let run = ImportRun(
-          writer: CatalogWriter(connection: connection), source: source, progress: progress)
-        switch format {
-        case .tvmaze: return try TVMazeImporter.run(document, run)
-        case .trakt: return try TraktImporter.run(document, run)
+    // The items are parsed from the file's own bytes as they are read: no copy of the file.
+    try data.withUnsafeBytes { raw in
+      let document = try JSONDocument.parse(raw.bindMemory(to: UInt8.self), source: source)
+      return try withConnection { connection in
+        try connection.transaction(.immediate) {
+          let run = ImportRun(
+            writer: CatalogWriter(connection: connection), source: source, progress: progress)
+          switch format {
+          case .tvmaze: return try TVMazeImporter.run(document, run)
+          case .trakt: return try TraktImporter.run(document, run)
+          }
         }
       }
     }

@@ -12,7 +12,11 @@ enum JSONDocument {
   /// A top-level array, read an item at a time.
   case items(JSONItems)
 
-  static func parse(_ data: Data, source: String) throws(ImportError) -> JSONDocument {
+  /// Parses the file's bytes, which must stay valid while the document is read: the items of
+  /// an array are parsed from them as they are asked for.
+  static func parse(
+    _ data: UnsafeBufferPointer<UInt8>, source: String
+  ) throws(ImportError) -> JSONDocument {
     let (bytes, skipped) = try checkedBytes(data, source: source)
     do {
       if let reader = try JSONParser.ArrayReader(bytes) {
@@ -26,15 +30,15 @@ enum JSONDocument {
 
   /// The file's bytes without a byte order mark, and how many bytes that mark took.
   private static func checkedBytes(
-    _ data: Data, source: String
-  ) throws(ImportError) -> (bytes: [UInt8], skipped: Int) {
-    var bytes = [UInt8](data)
+    _ data: UnsafeBufferPointer<UInt8>, source: String
+  ) throws(ImportError) -> (bytes: UnsafeBufferPointer<UInt8>, skipped: Int) {
+    var bytes = data
     guard !bytes.isEmpty else {
       throw ImportError(source: source, message: "the file is empty; expected JSON")
     }
     var skipped = 0
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-      bytes.removeFirst(3)
+      bytes = UnsafeBufferPointer(rebasing: bytes[3...])
       skipped = 3
     } else if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
       throw ImportError(
@@ -55,7 +59,8 @@ enum JSONDocument {
 
   /// The import error for a syntax error at its place in the file.
   static func syntaxError(
-    _ error: JSONParser.SyntaxError, in bytes: [UInt8], skipped: Int, source: String
+    _ error: JSONParser.SyntaxError, in bytes: UnsafeBufferPointer<UInt8>, skipped: Int,
+    source: String
   ) -> ImportError {
     ImportError(
       source: source, location: position(of: error.offset, in: bytes, skipped: skipped),
@@ -65,43 +70,48 @@ enum JSONDocument {
   /// The offset of the first byte that is not part of a well-formed UTF-8 sequence (RFC 3629:
   /// no overlong forms, no surrogates, nothing above U+10FFFF).
   static func firstInvalidUTF8Offset(in bytes: [UInt8]) -> Int? {
-    bytes.withUnsafeBufferPointer { buffer -> Int? in
-      var offset = 0
-      let count = buffer.count
-      while offset < count {
-        let lead = buffer[offset]
-        if lead < 0x80 {
-          offset += 1
-          continue
-        }
-        // The allowed range of the second byte depends on the lead byte; later bytes are
-        // plain continuation bytes (0x80–0xBF).
-        let length: Int
-        var second: ClosedRange<UInt8> = 0x80...0xBF
-        switch lead {
-        case 0xC2...0xDF: length = 2
-        case 0xE0: (length, second) = (3, 0xA0...0xBF)
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: (length, second) = (3, 0x80...0x9F)
-        case 0xF0: (length, second) = (4, 0x90...0xBF)
-        case 0xF1...0xF3: length = 4
-        case 0xF4: (length, second) = (4, 0x80...0x8F)
-        default: return offset
-        }
-        guard offset + 1 < count, second.contains(buffer[offset + 1]) else { return offset }
-        for next in 2..<length {
-          guard offset + next < count, (0x80...0xBF).contains(buffer[offset + next]) else {
-            return offset
-          }
-        }
-        offset += length
+    bytes.withUnsafeBufferPointer { firstInvalidUTF8Offset(in: $0) }
+  }
+
+  /// The offset of the first byte that is not part of a well-formed UTF-8 sequence.
+  static func firstInvalidUTF8Offset(in buffer: UnsafeBufferPointer<UInt8>) -> Int? {
+    var offset = 0
+    let count = buffer.count
+    while offset < count {
+      let lead = buffer[offset]
+      if lead < 0x80 {
+        offset += 1
+        continue
       }
-      return nil
+      // The allowed range of the second byte depends on the lead byte; later bytes are
+      // plain continuation bytes (0x80–0xBF).
+      let length: Int
+      var second: ClosedRange<UInt8> = 0x80...0xBF
+      switch lead {
+      case 0xC2...0xDF: length = 2
+      case 0xE0: (length, second) = (3, 0xA0...0xBF)
+      case 0xE1...0xEC, 0xEE...0xEF: length = 3
+      case 0xED: (length, second) = (3, 0x80...0x9F)
+      case 0xF0: (length, second) = (4, 0x90...0xBF)
+      case 0xF1...0xF3: length = 4
+      case 0xF4: (length, second) = (4, 0x80...0x8F)
+      default: return offset
+      }
+      guard offset + 1 < count, second.contains(buffer[offset + 1]) else { return offset }
+      for next in 2..<length {
+        guard offset + next < count, (0x80...0xBF).contains(buffer[offset + next]) else {
+          return offset
+        }
+      }
+      offset += length
     }
+    return nil
   }
 
   /// `line L, column C (byte B)`, with lines and columns from 1 and columns in characters.
-  private static func position(of offset: Int, in bytes: [UInt8], skipped: Int) -> String {
+  private static func position(
+    of offset: Int, in bytes: UnsafeBufferPointer<UInt8>, skipped: Int
+  ) -> String {
     let before = bytes[..<min(offset, bytes.count)]
     let line = before.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
     let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
@@ -120,12 +130,15 @@ enum JSONDocument {
 /// reading gets there (imports run in one transaction, so nothing is kept).
 struct JSONItems {
   private var reader: JSONParser.ArrayReader
-  private let bytes: [UInt8]
+  private let bytes: UnsafeBufferPointer<UInt8>
   private let skipped: Int
   let source: String
   private var index = 0
 
-  fileprivate init(reader: JSONParser.ArrayReader, bytes: [UInt8], skipped: Int, source: String) {
+  fileprivate init(
+    reader: JSONParser.ArrayReader, bytes: UnsafeBufferPointer<UInt8>, skipped: Int,
+    source: String
+  ) {
     self.reader = reader
     self.bytes = bytes
     self.skipped = skipped

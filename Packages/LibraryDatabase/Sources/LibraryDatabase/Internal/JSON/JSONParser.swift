@@ -11,13 +11,20 @@ struct JSONParser {
     var offset: Int
   }
 
-  private let bytes: [UInt8]
+  /// The document, borrowed: the caller keeps the memory alive while parsing (see
+  /// ``withBytes(of:_:)``).
+  private let bytes: UnsafeBufferPointer<UInt8>
   private var position = 0
   private var depth = 0
   private static let maximumDepth = 512
 
   /// Parses one JSON document; whitespace may surround it, nothing else may follow it.
   static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
+    try withBytes(of: bytes) { buffer throws(SyntaxError) in try parse(buffer) }
+  }
+
+  /// Parses one JSON document in `bytes`, which must stay valid while this runs.
+  static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(SyntaxError) -> JSONValue {
     var parser = JSONParser(bytes: bytes)
     parser.skipWhitespace()
     let value = try parser.parseValue()
@@ -28,8 +35,15 @@ struct JSONParser {
     return value
   }
 
-  private init(bytes: [UInt8]) {
+  private init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
+  }
+
+  /// Runs `body` on the bytes of `array`, for parsing arrays of bytes.
+  static func withBytes<Result>(
+    of array: [UInt8], _ body: (UnsafeBufferPointer<UInt8>) throws(SyntaxError) -> Result
+  ) throws(SyntaxError) -> Result {
+    try array.withUnsafeBufferPointer { buffer throws(SyntaxError) in try body(buffer) }
   }
 
   private mutating func parseValue() throws(SyntaxError) -> JSONValue {
@@ -275,7 +289,7 @@ extension JSONParser {
   /// asked for, so a file of 100,000 episodes is never one tree in memory.
   ///
   /// ```swift
-  /// var reader = try JSONParser.ArrayReader(bytes)  // nil: the document is not an array
+  /// var reader = try JSONParser.ArrayReader(buffer)  // nil: the document is not an array
   /// while let element = try reader?.next() { … }
   /// ```
   struct ArrayReader {
@@ -291,7 +305,7 @@ extension JSONParser {
     /// The whole document is checked first, without building any value, so a syntax error
     /// anywhere is reported before the first element is read, as ``JSONParser/parse(_:)``
     /// would report it; the check also counts the elements.
-    init?(_ bytes: [UInt8]) throws(SyntaxError) {
+    init?(_ bytes: UnsafeBufferPointer<UInt8>) throws(SyntaxError) {
       var checker = JSONParser(bytes: bytes)
       checker.skipWhitespace()
       guard checker.position < bytes.count, bytes[checker.position] == UInt8(ascii: "[") else {
