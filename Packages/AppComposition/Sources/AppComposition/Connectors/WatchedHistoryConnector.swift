@@ -6,7 +6,7 @@ extension Connectors {
   /// Maps the watched history to ``HistoryView/State``: the seed's connector, at real size.
   ///
   /// Each poster's title names the show, the episode code and the episode; its subtitle says
-  /// when it was watched, in the formatting's locale and time zone.
+  /// the day it was watched, in the formatting's time zone.
   public struct WatchedHistoryConnector: InputTrackingConnector {
     public var formatting: Formatting
 
