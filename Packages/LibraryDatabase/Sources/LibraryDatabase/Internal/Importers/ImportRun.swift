@@ -58,3 +58,35 @@ struct ImportRun {
     }
   }
 }
+
+/// An importer that reads the items of a top-level array, each with one body.
+protocol ItemsImporter {
+  var run: ImportRun { get set }
+}
+
+extension ItemsImporter {
+  /// Imports `first`, then every item after it, with `body`, reporting progress after each.
+  mutating func importEach(
+    _ items: inout JSONItems, from first: JSONNode, _ body: (inout Self, JSONNode) throws -> Void
+  ) throws {
+    run.begin(total: items.count)
+    var item: JSONNode? = first
+    while let current = item {
+      try body(&self, current)
+      run.advance()
+      item = try items.next()
+    }
+  }
+}
+
+extension JSONItems {
+  /// The first item; an empty array is an error, since there is nothing to import.
+  mutating func first() throws(ImportError) -> JSONNode {
+    guard let first = try next() else {
+      throw ImportError(
+        source: source,
+        message: "the file contains no items (an empty array); nothing was imported")
+    }
+    return first
+  }
+}

@@ -8,8 +8,8 @@ import Foundation
 /// by its `_embedded.show`, else by its `_links.show` when that show is in the library, else by
 /// its TVMaze id when the episode already is; an episode list with none of these is rejected,
 /// since an episode without a show cannot be stored. Both the 2019 and the 2025 schema work.
-struct TVMazeImporter {
-  private var run: ImportRun
+struct TVMazeImporter: ItemsImporter {
+  var run: ImportRun
   private var showIDs: [Int: Int64] = [:]
 
   static let matchOrder: [IDKind] = [.tvmaze, .tvdb, .imdb]
@@ -46,11 +46,7 @@ struct TVMazeImporter {
 
   /// A top-level array: search results, an episode list or a show list, told by its first item.
   private mutating func importItems(_ items: inout JSONItems) throws {
-    guard let first = try items.next() else {
-      throw ImportError(
-        source: items.source,
-        message: "the file contains no items (an empty array); nothing was imported")
-    }
+    let first = try items.first()
     let body: (inout TVMazeImporter, JSONNode) throws -> Void
     if first.has("score"), first.has("show") {
       body = { importer, item in _ = try importer.importShow(item.required("show")) }
@@ -64,13 +60,7 @@ struct TVMazeImporter {
         message: "expected a TVMaze show, episode list, show index page or search results; "
           + "found " + ShapeDescription.ofArray(first: first.value))
     }
-    run.begin(total: items.count)
-    var item: JSONNode? = first
-    while let current = item {
-      try body(&self, current)
-      run.advance()
-      item = try items.next()
-    }
+    try importEach(&items, from: first, body)
   }
 
   private mutating func importShowWithEpisodes(_ node: JSONNode) throws {

@@ -6,8 +6,8 @@
 /// episodes by season and number, then ids. What the library lacks is created from the item,
 /// so no watch event is dropped. A season list (`/shows/:id/seasons?extended=episodes`) is
 /// rejected: it names no show, so its episodes cannot be placed.
-struct TraktImporter {
-  private var run: ImportRun
+struct TraktImporter: ItemsImporter {
+  var run: ImportRun
   static let eventSource = "trakt"
   static let matchOrder: [IDKind] = [.trakt, .tvdb, .imdb, .tmdb, .tvmaze]
 
@@ -22,11 +22,7 @@ struct TraktImporter {
 
   /// A top-level array: watch history or watched shows, told by its first item.
   private mutating func importItems(_ items: inout JSONItems) throws {
-    guard let first = try items.next() else {
-      throw ImportError(
-        source: items.source,
-        message: "the file contains no items (an empty array); nothing was imported")
-    }
+    let first = try items.first()
     let body: (inout TraktImporter, JSONNode) throws -> Void
     if first.has("watched_at") || (first.has("type") && first.has("action")) {
       body = { importer, item in try importer.importHistoryItem(item) }
@@ -41,13 +37,7 @@ struct TraktImporter {
     } else {
       throw shapeError(ShapeDescription.ofArray(first: first.value))
     }
-    run.begin(total: items.count)
-    var item: JSONNode? = first
-    while let current = item {
-      try body(&self, current)
-      run.advance()
-      item = try items.next()
-    }
+    try importEach(&items, from: first, body)
   }
 
   // MARK: - sync/history
