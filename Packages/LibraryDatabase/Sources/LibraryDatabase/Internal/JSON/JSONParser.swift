@@ -28,11 +28,16 @@ struct JSONParser {
     var parser = JSONParser(bytes: bytes)
     parser.skipWhitespace()
     let value = try parser.parseValue()
-    parser.skipWhitespace()
-    guard parser.position == bytes.count else {
-      throw parser.error("unexpected \(parser.describeCurrent()) after the JSON value")
-    }
+    try parser.finishDocument()
     return value
+  }
+
+  /// Checks that only whitespace follows the document's value.
+  private mutating func finishDocument() throws(SyntaxError) {
+    skipWhitespace()
+    guard position == bytes.count else {
+      throw error("unexpected \(describeCurrent()) after the JSON value")
+    }
   }
 
   private init(bytes: UnsafeBufferPointer<UInt8>) {
@@ -46,21 +51,25 @@ struct JSONParser {
     try array.withUnsafeBufferPointer { buffer throws(SyntaxError) in try body(buffer) }
   }
 
-  private mutating func parseValue() throws(SyntaxError) -> JSONValue {
+  /// Reads one value. With `building` false it only checks the syntax and moves past the
+  /// value, allocating nothing, and returns `null`: that is how a large array is checked whole
+  /// before its elements are read one at a time.
+  private mutating func parseValue(building: Bool = true) throws(SyntaxError) -> JSONValue {
     guard position < bytes.count else { throw error("unexpected end of input, expected a value") }
     switch bytes[position] {
-    case UInt8(ascii: "{"): return try parseObject()
-    case UInt8(ascii: "["): return try parseArray()
-    case UInt8(ascii: "\""): return .string(try parseString())
+    case UInt8(ascii: "{"): return try parseObject(building: building)
+    case UInt8(ascii: "["): return try parseArray(building: building)
+    case UInt8(ascii: "\""): return .string(try parseString(building: building))
     case UInt8(ascii: "t"): return try parseLiteral("true", .bool(true))
     case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
     case UInt8(ascii: "n"): return try parseLiteral("null", .null)
-    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      return try parseNumber(building: building)
     default: throw error("unexpected \(describeCurrent()), expected a value")
     }
   }
 
-  private mutating func parseObject() throws(SyntaxError) -> JSONValue {
+  private mutating func parseObject(building: Bool) throws(SyntaxError) -> JSONValue {
     try enter()
     position += 1
     var object = JSONObject()
@@ -74,13 +83,14 @@ struct JSONParser {
       guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
         throw error("unexpected \(describeCurrent()), expected a member name in double quotes")
       }
-      let key = try parseString()
+      let key = try parseString(building: building)
       skipWhitespace()
       guard consume(UInt8(ascii: ":")) else {
         throw error("unexpected \(describeCurrent()), expected ':' after a member name")
       }
       skipWhitespace()
-      object.set(key, try parseValue())
+      let value = try parseValue(building: building)
+      if building { object.set(key, value) }
       skipWhitespace()
       if consume(UInt8(ascii: "}")) { break }
       guard consume(UInt8(ascii: ",")) else {
@@ -91,29 +101,38 @@ struct JSONParser {
     return .object(object)
   }
 
-  private mutating func parseArray() throws(SyntaxError) -> JSONValue {
+  private mutating func parseArray(building: Bool) throws(SyntaxError) -> JSONValue {
     try enter()
     position += 1
     var elements: [JSONValue] = []
-    skipWhitespace()
-    if consume(UInt8(ascii: "]")) {
-      depth -= 1
-      return .array(elements)
+    var count = 0
+    while let element = try nextElement(isFirst: count == 0, building: building) {
+      count += 1
+      if building { elements.append(element) }
     }
-    while true {
-      skipWhitespace()
-      elements.append(try parseValue())
-      skipWhitespace()
-      if consume(UInt8(ascii: "]")) { break }
-      guard consume(UInt8(ascii: ",")) else {
-        throw error("unexpected \(describeCurrent()), expected ',' or ']' in an array")
-      }
-    }
-    depth -= 1
     return .array(elements)
   }
 
-  private mutating func parseString() throws(SyntaxError) -> String {
+  /// Inside an array: the next element (after its `,` unless it is the first), or `nil` at
+  /// the closing `]`, which leaves the array.
+  private mutating func nextElement(
+    isFirst: Bool, building: Bool
+  ) throws(SyntaxError) -> JSONValue? {
+    skipWhitespace()
+    if consume(UInt8(ascii: "]")) {
+      depth -= 1
+      return nil
+    }
+    if !isFirst {
+      guard consume(UInt8(ascii: ",")) else {
+        throw error("unexpected \(describeCurrent()), expected ',' or ']' in an array")
+      }
+      skipWhitespace()
+    }
+    return try parseValue(building: building)
+  }
+
+  private mutating func parseString(building: Bool) throws(SyntaxError) -> String {
     let start = position
     position += 1
     // Most strings have no escape: they are their bytes, made into a string in one step.
@@ -125,7 +144,7 @@ struct JSONParser {
     }
     if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
       defer { position = end + 1 }
-      return String(decoding: bytes[position..<end], as: UTF8.self)
+      return building ? String(decoding: bytes[position..<end], as: UTF8.self) : ""
     }
     var text: [UInt8] = Array(bytes[position..<end])
     position = end
@@ -134,7 +153,7 @@ struct JSONParser {
       switch byte {
       case UInt8(ascii: "\""):
         position += 1
-        return String(decoding: text, as: UTF8.self)
+        return building ? String(decoding: text, as: UTF8.self) : ""
       case UInt8(ascii: "\\"):
         position += 1
         try parseEscape(into: &text)
@@ -197,7 +216,7 @@ struct JSONParser {
     }
   }
 
-  private mutating func parseNumber() throws(SyntaxError) -> JSONValue {
+  private mutating func parseNumber(building: Bool) throws(SyntaxError) -> JSONValue {
     let start = position
     var isInteger = true
     _ = consume(UInt8(ascii: "-"))
@@ -215,6 +234,7 @@ struct JSONParser {
       _ = consume(UInt8(ascii: "+")) || consume(UInt8(ascii: "-"))
       guard consumeDigits() else { throw error("expected a digit in the exponent") }
     }
+    guard building else { return .null }
     let text = String(decoding: bytes[start..<position], as: UTF8.self)
     if isInteger, let integer = Int64(text) {
       return .integer(integer)
@@ -294,7 +314,6 @@ extension JSONParser {
   /// ```
   struct ArrayReader {
     private var parser: JSONParser
-    private var isFinished = false
     private var index = 0
     /// How many elements the array has.
     let count: Int
@@ -306,157 +325,26 @@ extension JSONParser {
     /// anywhere is reported before the first element is read, as ``JSONParser/parse(_:)``
     /// would report it; the check also counts the elements.
     init?(_ bytes: UnsafeBufferPointer<UInt8>) throws(SyntaxError) {
-      var checker = JSONParser(bytes: bytes)
-      checker.skipWhitespace()
-      guard checker.position < bytes.count, bytes[checker.position] == UInt8(ascii: "[") else {
+      var parser = JSONParser(bytes: bytes)
+      parser.skipWhitespace()
+      guard parser.position < bytes.count, bytes[parser.position] == UInt8(ascii: "[") else {
         return nil
       }
-      let start = checker.position
-      count = try checker.skipArray()
-      checker.skipWhitespace()
-      guard checker.position == bytes.count else {
-        throw checker.error("unexpected \(checker.describeCurrent()) after the JSON value")
-      }
-      parser = JSONParser(bytes: bytes)
-      parser.position = start + 1
-      parser.depth = 1
+      try parser.enter()
+      parser.position += 1
+      var checker = parser
+      var count = 0
+      while try checker.nextElement(isFirst: count == 0, building: false) != nil { count += 1 }
+      try checker.finishDocument()
+      self.parser = parser
+      self.count = count
     }
 
-    /// The next element, or `nil` after the last; checks that nothing but whitespace follows
-    /// the array.
+    /// The next element, or `nil` after the last.
     mutating func next() throws(SyntaxError) -> JSONValue? {
-      guard !isFinished else { return nil }
-      parser.skipWhitespace()
-      if index == 0, parser.consume(UInt8(ascii: "]")) {
-        try finish()
-        return nil
-      }
-      let element = try parser.parseValue()
-      index += 1
-      parser.skipWhitespace()
-      if parser.consume(UInt8(ascii: "]")) {
-        try finish()
-      } else if !parser.consume(UInt8(ascii: ",")) {
-        throw parser.error(
-          "unexpected \(parser.describeCurrent()), expected ',' or ']' in an array")
-      }
-      return element
-    }
-
-    private mutating func finish() throws(SyntaxError) {
-      isFinished = true
-      parser.depth -= 1
-      parser.skipWhitespace()
-      guard parser.position == parser.bytes.count else {
-        throw parser.error("unexpected \(parser.describeCurrent()) after the JSON value")
-      }
-    }
-  }
-}
-
-// MARK: - Checking without building
-
-extension JSONParser {
-  /// Checks one value and moves past it, building nothing.
-  private mutating func skipValue() throws(SyntaxError) {
-    guard position < bytes.count else { throw error("unexpected end of input, expected a value") }
-    switch bytes[position] {
-    case UInt8(ascii: "{"): try skipObject()
-    case UInt8(ascii: "["): _ = try skipArray()
-    case UInt8(ascii: "\""): try skipString()
-    case UInt8(ascii: "t"): _ = try parseLiteral("true", .null)
-    case UInt8(ascii: "f"): _ = try parseLiteral("false", .null)
-    case UInt8(ascii: "n"): _ = try parseLiteral("null", .null)
-    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try skipNumber()
-    default: throw error("unexpected \(describeCurrent()), expected a value")
-    }
-  }
-
-  private mutating func skipObject() throws(SyntaxError) {
-    try enter()
-    position += 1
-    skipWhitespace()
-    if consume(UInt8(ascii: "}")) {
-      depth -= 1
-      return
-    }
-    while true {
-      skipWhitespace()
-      guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
-        throw error("unexpected \(describeCurrent()), expected a member name in double quotes")
-      }
-      try skipString()
-      skipWhitespace()
-      guard consume(UInt8(ascii: ":")) else {
-        throw error("unexpected \(describeCurrent()), expected ':' after a member name")
-      }
-      skipWhitespace()
-      try skipValue()
-      skipWhitespace()
-      if consume(UInt8(ascii: "}")) { break }
-      guard consume(UInt8(ascii: ",")) else {
-        throw error("unexpected \(describeCurrent()), expected ',' or '}' in an object")
-      }
-    }
-    depth -= 1
-  }
-
-  /// Checks an array and returns how many elements it has.
-  fileprivate mutating func skipArray() throws(SyntaxError) -> Int {
-    try enter()
-    position += 1
-    skipWhitespace()
-    if consume(UInt8(ascii: "]")) {
-      depth -= 1
-      return 0
-    }
-    var count = 0
-    while true {
-      skipWhitespace()
-      try skipValue()
-      count += 1
-      skipWhitespace()
-      if consume(UInt8(ascii: "]")) { break }
-      guard consume(UInt8(ascii: ",")) else {
-        throw error("unexpected \(describeCurrent()), expected ',' or ']' in an array")
-      }
-    }
-    depth -= 1
-    return count
-  }
-
-  private mutating func skipString() throws(SyntaxError) {
-    let start = position
-    position += 1
-    while position < bytes.count {
-      switch bytes[position] {
-      case UInt8(ascii: "\""):
-        position += 1
-        return
-      case UInt8(ascii: "\\"):
-        position += 1
-        var ignored: [UInt8] = []
-        try parseEscape(into: &ignored)
-      case 0..<0x20:
-        throw error("control character in a string; write it as an escape like \\n")
-      default:
-        position += 1
-      }
-    }
-    throw SyntaxError(message: "unterminated string", offset: start)
-  }
-
-  private mutating func skipNumber() throws(SyntaxError) {
-    _ = consume(UInt8(ascii: "-"))
-    if !consume(UInt8(ascii: "0")) {
-      guard consumeDigits() else { throw error("expected a digit in a number") }
-    }
-    if consume(UInt8(ascii: ".")) {
-      guard consumeDigits() else { throw error("expected a digit after the decimal point") }
-    }
-    if consume(UInt8(ascii: "e")) || consume(UInt8(ascii: "E")) {
-      _ = consume(UInt8(ascii: "+")) || consume(UInt8(ascii: "-"))
-      guard consumeDigits() else { throw error("expected a digit in the exponent") }
+      guard index < count else { return nil }
+      defer { index += 1 }
+      return try parser.nextElement(isFirst: index == 0, building: true)
     }
   }
 }
