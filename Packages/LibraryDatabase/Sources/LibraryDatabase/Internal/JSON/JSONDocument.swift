@@ -69,11 +69,6 @@ enum JSONDocument {
 
   /// The offset of the first byte that is not part of a well-formed UTF-8 sequence (RFC 3629:
   /// no overlong forms, no surrogates, nothing above U+10FFFF).
-  static func firstInvalidUTF8Offset(in bytes: [UInt8]) -> Int? {
-    bytes.withUnsafeBufferPointer { firstInvalidUTF8Offset(in: $0) }
-  }
-
-  /// The offset of the first byte that is not part of a well-formed UTF-8 sequence.
   static func firstInvalidUTF8Offset(in buffer: UnsafeBufferPointer<UInt8>) -> Int? {
     var offset = 0
     let count = buffer.count
