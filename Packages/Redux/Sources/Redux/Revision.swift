@@ -14,9 +14,32 @@ public struct Revision: Hashable, Comparable, Sendable, CustomStringConvertible 
   }
 
   /// The newest revision handed out so far. If it is the same before and after some code ran,
-  /// that code mutated no ``Tracked`` value anywhere.
+  /// that code mutated no ``Tracked`` value anywhere, and restored none with
+  /// ``RestorableState/restore(_:)``.
+  ///
+  /// > Important: A bare assignment of a saved copy (`state = snapshot`, `state.sub = saved`)
+  /// > does not move it: the copy brings back older revisions without taking a new one. Restore
+  /// > with ``RestorableState/restore(_:)``, or call ``advance()`` after the assignment.
   public static var latest: Revision {
     Revision(rawValue: revisionCounter.load(ordering: .relaxed))
+  }
+
+  /// Moves ``latest`` forward without changing any value.
+  ///
+  /// A store compares ``latest`` before and after its reducer, and looks at its input-tracking
+  /// derived stores only if it moved. Call this after putting tracked values back by plain
+  /// assignment, so the store looks: each derived store then compares its inputs, finds the
+  /// revisions of the slices that were put back differ from the ones it last saw, and follows.
+  /// ``RestorableState/restore(_:)`` does this for you, and reads better in a reducer:
+  ///
+  /// ```swift
+  /// state.document = saved  // brings back `saved`'s older revisions; `latest` stays put
+  /// Revision.advance()      // so the store looks at its derived stores after this action
+  /// ```
+  ///
+  /// It costs one atomic increment.
+  public static func advance() {
+    revisionCounter.add(1, ordering: .relaxed)
   }
 
   public static func < (lhs: Revision, rhs: Revision) -> Bool {

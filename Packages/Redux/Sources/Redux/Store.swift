@@ -143,6 +143,11 @@ public final class Store<State, Action>: Observable {
   /// action leaves the inputs equal, the derived store skips `deriveState` entirely
   /// (``StoreMetrics/derivations`` does not move); when an action mutates no tracked slice at all,
   /// `inputs` is not even called.
+  ///
+  /// > Important: The store knows that no tracked slice changed because ``Revision/latest`` did
+  /// > not move. A reducer that puts back a saved copy must do it with
+  /// > ``RestorableState/restore(_:)``: a bare `state = snapshot` brings back older revisions
+  /// > without moving ``Revision/latest``, and this derived store would keep its old state.
   public func derived<DerivedState: Equatable, DerivedAction, Inputs: Equatable>(
     inputs: @escaping (State) -> Inputs,
     deriveState: @escaping (State) -> DerivedState,
@@ -187,6 +192,9 @@ public final class Store<State, Action>: Observable {
   }
 
   private func reduce(_ action: Action, with root: Root) {
+    // A tracked slice can change without a new revision only by a bare assignment of an older
+    // copy; `RestorableState.restore(_:)` moves `latest` for that case (Docs/Architecture.md,
+    // "Restoring a saved state").
     let latestBefore = Revision.latest
     let runEffect = registrar.withMutation(of: self, keyPath: stateKeyPath) {
       root.reduce(&currentState, action)

@@ -21,6 +21,11 @@ import Testing
 /// It is exhaustive: it records a test issue (through Swift Testing) when a state change differs
 /// from the one described, when an expected action is not received, when an action is received
 /// that the test never handled, and when an effect is still running at ``finish(timeout:fileID:filePath:line:column:)``.
+///
+/// It also records an issue when an action leaves some `@Tracked` value with a different revision
+/// although `Revision.latest` did not move: the mark of a bare assignment of a saved copy
+/// (`state = snapshot`), which a real store would not see. Restore with
+/// `RestorableState.restore(_:)` instead.
 @MainActor
 public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
   /// The state after every action sent or received so far.
@@ -144,7 +149,12 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     location: SourceLocation
   ) {
     var expected = state
+    let before = state
+    let latestBefore = Revision.latest
     let effect = reducer.reduce(into: &state, action: action)
+    if Revision.latest == latestBefore {
+      checkNoRevisionWentBack(from: before, after: action, location: location)
+    }
     do {
       try updateExpectedState?(&expected)
     } catch {
@@ -160,6 +170,26 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         sourceLocation: location)
     }
     effects.run(effect)
+  }
+
+  /// Reports tracked values whose revision changed during an action that did not move
+  /// `Revision.latest`: a bare assignment of a saved copy, which a store would not see.
+  private func checkNoRevisionWentBack(
+    from before: State, after action: Action, location: SourceLocation
+  ) {
+    let paths = TrackedRevisions(of: state).pathsDiffering(from: TrackedRevisions(of: before))
+    guard !paths.isEmpty else { return }
+    let shown = paths.prefix(5).joined(separator: ", ") + (paths.count > 5 ? ", …" : "")
+    Issue.record(
+      """
+      After \(action), @Tracked value(s) carry a different revision although Revision.latest \
+      did not move: \(shown). A store would skip its input-tracking derived stores, and their \
+      screens would keep the old state. A bare assignment (`state = snapshot`, \
+      `state.sub = saved`) brings older revisions back without taking a new one: restore it \
+      with `state.restore(_:)` or `state.sub.restore(_:)` (conform the type to \
+      RestorableState), or call `Revision.advance()` after the assignment.
+      """,
+      sourceLocation: location)
   }
 
   isolated deinit {
