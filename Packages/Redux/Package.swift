@@ -3,7 +3,9 @@ import PackageDescription
 
 let package = Package(
   name: "Redux",
-  platforms: [.macOS(.v14), .iOS(.v17)],
+  // `Revision` counts with `Synchronization.Atomic`, which these versions introduced (the
+  // toolchain's Synchronization interface says so); Linux has no minimum.
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "Redux", targets: ["Redux"]),
     .library(name: "ReduxTesting", targets: ["ReduxTesting"]),
