@@ -41,7 +41,8 @@ public protocol Connector {
 /// > value, and may read only ``Tracked`` slices (their ``Revision``s, or small values inside
 /// > them): an action that mutates no tracked slice skips the connector without calling
 /// > `inputs(of:)`. Never copy a large collection into the inputs, or the copy will make the
-/// > reducer's next mutation copy it too.
+/// > reducer's next mutation copy it too. A reducer that puts back a saved copy of tracked
+/// > slices must use ``RestorableState/restore(_:)``, or the store will not look at the inputs.
 public protocol InputTrackingConnector: Connector {
   /// A cheap, comparable fingerprint of the parts of the state `connect(state:)` reads.
   associatedtype Inputs: Equatable
