@@ -54,6 +54,8 @@ struct TestStoreTests {
     let store = TestStore(initialState: Counter(), reducer: reducer)
     await withKnownIssue {
       await store.send(.increment)
+    } matching: { issue in
+      issue.description.contains("not what the test expected")
     }
     await store.finish()
   }
