@@ -7,7 +7,8 @@ extension LibraryDatabase {
   ///
   /// An episode that already has an event at the same time (to the millisecond) gets no second
   /// one; an episode listed twice counts once. `source` says where the event came from
-  /// (`"cli"`, `"tui"`), and comes back in ``HistoryEntry/source``.
+  /// (`"cli"`, `"tui"`), and comes back in ``HistoryEntry/source``. The change is recorded in the
+  /// undo journal (``undoLastChange()``) unless it added nothing.
   ///
   /// - Throws: ``LibraryDatabaseError/unknownEpisode(_:)`` (and nothing is recorded) when an id
   ///   is not an episode.
@@ -17,7 +18,7 @@ extension LibraryDatabase {
     return try withConnection { connection in
       try connection.transaction(.immediate) {
         let writer = CatalogWriter(connection: connection)
-        var added = 0
+        var added: [Journal.Event] = []
         for episodeID in Self.unique(episodeIDs) {
           guard
             try connection.scalar(
@@ -26,24 +27,58 @@ extension LibraryDatabase {
             throw LibraryDatabaseError.unknownEpisode(episodeID)
           }
           if try writer.recordWatch(episodeID: episodeID, at: milliseconds, source: source) {
-            added += 1
+            added.append(
+              Journal.Event(episodeID: episodeID, watchedAt: milliseconds, source: source, plays: 1)
+            )
           }
         }
-        return added
+        try Journal(connection: connection).record(
+          .watched, events: added, madeAt: Timestamp.milliseconds(Date()))
+        return added.count
       }
     }
   }
 
   /// Removes every watch event of these episodes, in one transaction, and returns how many
-  /// were removed. Unknown ids remove nothing.
+  /// events were removed. Unknown ids remove nothing. The change is recorded in the undo
+  /// journal (``undoLastChange()`` puts the events back) unless it removed nothing.
+  ///
+  /// To remove one event (one row of the history), use ``removeWatch(episodeID:at:)``.
   @discardableResult
   public func unmarkWatched(episodeIDs: [Int64]) throws -> Int {
     try withConnection { connection in
       try connection.transaction(.immediate) {
-        let delete = try connection.prepare("DELETE FROM watch_events WHERE episode_id = ?")
-        return try Self.unique(episodeIDs).reduce(0) { removed, episodeID in
-          removed + (try delete.run([episodeID]))
+        let writer = CatalogWriter(connection: connection)
+        let removed = try Self.unique(episodeIDs).flatMap { episodeID in
+          try writer.removeWatches(episodeID: episodeID, at: nil)
         }
+        try Journal(connection: connection).record(
+          .unwatched, events: removed, madeAt: Timestamp.milliseconds(Date()))
+        return removed.count
+      }
+    }
+  }
+
+  /// Removes the one watch event of `episodeID` at `date` (to the millisecond, as stored; see
+  /// ``HistoryEntry/watchedAt``), in one transaction, and returns how many were removed: 1, or
+  /// 0 when there is no such event. The episode's other events stay.
+  ///
+  /// ```swift
+  /// // The History screen removes the row the user swiped.
+  /// try database.removeWatch(episodeID: entry.episode.id, at: entry.watchedAt)
+  /// ```
+  ///
+  /// The change is recorded in the undo journal as ``LibraryChange/Kind/unwatched``.
+  @discardableResult
+  public func removeWatch(episodeID: Int64, at date: Date) throws -> Int {
+    let milliseconds = Timestamp.milliseconds(date)
+    return try withConnection { connection in
+      try connection.transaction(.immediate) {
+        let removed = try CatalogWriter(connection: connection)
+          .removeWatches(episodeID: episodeID, at: milliseconds)
+        try Journal(connection: connection).record(
+          .unwatched, events: removed, madeAt: Timestamp.milliseconds(Date()))
+        return removed.count
       }
     }
   }

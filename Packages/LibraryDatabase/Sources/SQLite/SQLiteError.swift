@@ -34,6 +34,23 @@ public struct SQLiteError: Error, Sendable, Hashable, CustomStringConvertible {
   /// Whether a constraint (unique, foreign key, not null, check) rejected the statement.
   public var isConstraintViolation: Bool { primaryCode == SQLITE_CONSTRAINT }
 
+  /// Whether the file is damaged or is not a database at all (`SQLITE_CORRUPT`,
+  /// `SQLITE_NOTADB`): a file of other bytes opened as a library, say. Retrying will not help;
+  /// the user has to restore or move the file.
+  public var isCorrupt: Bool { primaryCode == SQLITE_CORRUPT || primaryCode == SQLITE_NOTADB }
+
+  /// Whether a write was refused because the database is read-only (`SQLITE_READONLY`): the
+  /// file or its folder is not writable, or the connection was opened read-only.
+  public var isReadOnly: Bool { primaryCode == SQLITE_READONLY }
+
+  /// Whether the operating system reported an I/O error while reading or writing the file
+  /// (`SQLITE_IOERR`, with any of its extended codes).
+  public var isIOError: Bool { primaryCode == SQLITE_IOERR }
+
+  /// Whether a write failed because the disk (or the database's size limit) is full
+  /// (`SQLITE_FULL`).
+  public var isFull: Bool { primaryCode == SQLITE_FULL }
+
   /// `SQLite error <code>: <message>`, followed by the SQL when known.
   public var description: String {
     var text = "SQLite error \(code): \(message)"

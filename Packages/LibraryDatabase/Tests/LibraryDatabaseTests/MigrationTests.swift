@@ -42,6 +42,44 @@ import Testing
     #expect(try database.history(showID: nil, limit: 0, offset: 0).totalCount == 1)
   }
 
+  @Test func versionFiveDatabaseGetsTheJournalAndKeepsItsData() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.path("v5.sqlite")
+    do {
+      let old = try Connection(path: path)
+      try old.setForeignKeys(true)
+      try Migrator.migrate(old, upTo: 5)
+      #expect(try old.userVersion() == 5)
+      try old.run("INSERT INTO shows (id, title) VALUES (?, ?)", [Int64(1), "Old Lighthouse"])
+      try old.run("INSERT INTO seasons (show_id, number) VALUES (?, ?)", [Int64(1), 1])
+      for number in 1...2 {
+        try old.run(
+          "INSERT INTO episodes (id, show_id, season, number, title) VALUES (?, ?, 1, ?, ?)",
+          [Int64(10 + number), Int64(1), number, "Part \(number)"])
+      }
+      for (episode, time) in [(Int64(11), Int64(1_000)), (11, 2_000), (12, 3_000)] {
+        try old.run(
+          "INSERT INTO watch_events (episode_id, watched_at, source) VALUES (?, ?, 'cli')",
+          [episode, time])
+      }
+    }
+
+    let database = try LibraryDatabase(path: path, seedStarterCatalog: true)
+
+    #expect(try Connection(path: path).userVersion() == 6)
+    #expect(try database.counts() == (shows: 1, episodes: 2, watchEvents: 3))
+    #expect(
+      try database.searchShows(matching: "lighthouse", limit: 1).first?.watchedEpisodeCount == 2)
+    // Nothing from before the journal can be undone, and undoing nothing changes nothing.
+    #expect(try database.lastChange() == nil)
+    #expect(try database.undoLastChange() == nil)
+    #expect(try database.counts().watchEvents == 3)
+    // The journal works on the migrated file.
+    #expect(try database.removeWatch(episodeID: 11, at: Date(timeIntervalSince1970: 1)) == 1)
+    #expect(try database.undoLastChange()?.eventsRemoved == 1)
+    #expect(try database.history(showID: 1, limit: 5, offset: 0).entries.count == 3)
+  }
+
   @Test func reopeningAnUpToDateDatabaseChangesNothing() throws {
     let directory = try TemporaryDirectory()
     let path = directory.path("library.sqlite")

@@ -11,8 +11,13 @@
 ///   by triggers, so a search result's progress costs one row read rather than a probe of the
 ///   watch events for each of the show's episodes; and the episodes-by-show index ordered by air
 ///   date, so a show's aired episodes are one range of the index.
+/// - v6: the undo journal: each change the user made (watch, unwatch, import), the watch events
+///   it added or removed, and, while an import is undone, the shows, seasons and episodes it had
+///   created, kept to redo it.
 enum Migrations {
-  static let all: [Migration] = [v1Tables, v2SearchAndIndexes, v3Plays, v4Counts, v5ShowProgress]
+  static let all: [Migration] = [
+    v1Tables, v2SearchAndIndexes, v3Plays, v4Counts, v5ShowProgress, v6Journal,
+  ]
 
   static var latestVersion: Int { all.last?.version ?? 0 }
 
@@ -193,5 +198,91 @@ enum Migrations {
               SELECT 1 FROM watch_events WHERE episode_id = new.episode_id AND id <> new.id)
           ON CONFLICT (show_id) DO UPDATE SET episodes = episodes + 1;
       END;
+      """)
+
+  /// The journal refers to episodes and shows by id without foreign keys: it must never keep
+  /// the library from deleting a row, and undoing an import deletes the rows the import made.
+  ///
+  /// - `journal_changes`: one row per change, newest last (AUTOINCREMENT, so an id is never
+  ///   reused after old rows are trimmed). `undone` changes are the redo stack: they always have
+  ///   higher ids than the others, because a new change deletes them. An import keeps the ranges
+  ///   of show, season and episode ids it created (rowids are handed out above the largest one,
+  ///   and nothing is deleted during an import, so what it created is exactly the range).
+  /// - `journal_events`: the watch events a change added (`added = 1`) or removed (`added = 0`),
+  ///   with what is needed to insert them again.
+  /// - `journal_shows`, `journal_seasons`, `journal_episodes`: while an import is undone, the rows
+  ///   the undo deleted, so a redo can put them back with the same ids.
+  static let v6Journal = Migration(
+    version: 6, name: "journal",
+    sql: """
+      CREATE TABLE journal_changes (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        kind TEXT NOT NULL CHECK (kind IN ('watched', 'unwatched', 'imported')),
+        import_source TEXT,
+        made_at INTEGER NOT NULL,
+        undone INTEGER NOT NULL DEFAULT 0 CHECK (undone IN (0, 1)),
+        first_show_id INTEGER, last_show_id INTEGER,
+        first_season_id INTEGER, last_season_id INTEGER,
+        first_episode_id INTEGER, last_episode_id INTEGER,
+        shows_added INTEGER NOT NULL DEFAULT 0,
+        episodes_added INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX journal_changes_undone ON journal_changes(undone, id);
+
+      CREATE TABLE journal_events (
+        change_id INTEGER NOT NULL REFERENCES journal_changes(id) ON DELETE CASCADE,
+        episode_id INTEGER NOT NULL,
+        watched_at INTEGER NOT NULL,
+        source TEXT NOT NULL,
+        plays INTEGER NOT NULL,
+        added INTEGER NOT NULL CHECK (added IN (0, 1)),
+        PRIMARY KEY (change_id, episode_id, watched_at)
+      ) WITHOUT ROWID;
+
+      CREATE TABLE journal_shows (
+        change_id INTEGER NOT NULL REFERENCES journal_changes(id) ON DELETE CASCADE,
+        id INTEGER NOT NULL,
+        title TEXT NOT NULL,
+        year INTEGER,
+        premiered TEXT,
+        ended TEXT,
+        network TEXT,
+        web_channel TEXT,
+        status TEXT,
+        genres TEXT NOT NULL,
+        summary TEXT,
+        poster_url TEXT,
+        tvmaze_id INTEGER,
+        tvdb_id INTEGER,
+        imdb_id TEXT,
+        trakt_id INTEGER,
+        tmdb_id INTEGER,
+        PRIMARY KEY (change_id, id)
+      ) WITHOUT ROWID;
+
+      CREATE TABLE journal_seasons (
+        change_id INTEGER NOT NULL REFERENCES journal_changes(id) ON DELETE CASCADE,
+        id INTEGER NOT NULL,
+        show_id INTEGER NOT NULL,
+        number INTEGER NOT NULL,
+        PRIMARY KEY (change_id, id)
+      ) WITHOUT ROWID;
+
+      CREATE TABLE journal_episodes (
+        change_id INTEGER NOT NULL REFERENCES journal_changes(id) ON DELETE CASCADE,
+        id INTEGER NOT NULL,
+        show_id INTEGER NOT NULL,
+        season INTEGER NOT NULL,
+        number INTEGER,
+        title TEXT NOT NULL,
+        airdate TEXT,
+        runtime INTEGER,
+        tvmaze_id INTEGER,
+        trakt_id INTEGER,
+        tvdb_id INTEGER,
+        imdb_id TEXT,
+        tmdb_id INTEGER,
+        PRIMARY KEY (change_id, id)
+      ) WITHOUT ROWID;
       """)
 }
