@@ -8,7 +8,7 @@ import PackageDescription
 // real: see Docs/Architecture.md and Tests/ArchitectureTests.
 let package = Package(
   name: "ShowTracker",
-  platforms: [.macOS(.v14)],
+  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "showtracker", targets: ["ShowTracker"])
   ],

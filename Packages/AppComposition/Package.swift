@@ -2,18 +2,19 @@
 import PackageDescription
 
 // The composition root of ShowTracker: the app state, the reducers, every connector, and the
-// dependencies effects use. The only code that sees both the features and the app state.
+// dependencies effects use. The only code that sees both the features and the app state. It
+// reaches the library through the `LibraryClient` interface and never builds the database.
 let package = Package(
   name: "AppComposition",
-  platforms: [.macOS(.v14), .iOS(.v17)],
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
-    .library(name: "AppComposition", targets: ["AppComposition"]),
-    .library(name: "LibraryClientLive", targets: ["LibraryClientLive"]),
+    .library(name: "AppComposition", targets: ["AppComposition"])
   ],
   dependencies: [
+    .package(path: "../AppChrome"),
     .package(path: "../History"),
     .package(path: "../Identifiers"),
-    .package(path: "../LibraryDatabase"),
+    .package(path: "../LibraryClient"),
     .package(path: "../Redux"),
     .package(path: "../Search"),
     .package(path: "../ShowDetail"),
@@ -24,8 +25,10 @@ let package = Package(
     .target(
       name: "AppComposition",
       dependencies: [
+        .product(name: "AppChrome", package: "AppChrome"),
         .product(name: "History", package: "History"),
         .product(name: "Identifiers", package: "Identifiers"),
+        .product(name: "LibraryClient", package: "LibraryClient"),
         .product(name: "Redux", package: "Redux"),
         .product(name: "Search", package: "Search"),
         .product(name: "ShowDetail", package: "ShowDetail"),
@@ -35,19 +38,9 @@ let package = Package(
       name: "AppCompositionTests",
       dependencies: [
         "AppComposition",
+        .product(name: "Identifiers", package: "Identifiers"),
+        .product(name: "LibraryClient", package: "LibraryClient"),
         .product(name: "ReduxTesting", package: "Redux"),
-      ]
-    ),
-
-    // MARK: - LibraryClientLive
-
-    // The live `LibraryClient` on the SQLite library. Only the app shell and the integration
-    // tests import it, so reducer tests never build the database.
-    .target(
-      name: "LibraryClientLive",
-      dependencies: [
-        "AppComposition",
-        .product(name: "LibraryDatabase", package: "LibraryDatabase"),
       ]
     ),
   ]

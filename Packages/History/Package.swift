@@ -6,7 +6,7 @@ import PackageDescription
 // feature, so it builds, tests and previews on its own.
 let package = Package(
   name: "History",
-  platforms: [.macOS(.v14), .iOS(.v17)],
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "History", targets: ["History"])
   ],

@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "Identifiers",
-  platforms: [.macOS(.v14), .iOS(.v17)],
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "Identifiers", targets: ["Identifiers"])
   ],

@@ -5,7 +5,7 @@ import PackageDescription
 let package = Package(
   name: "LibraryDatabase",
   // Synchronization's Mutex needs these on Apple platforms; Linux has no minimum.
-  platforms: [.macOS(.v15), .iOS(.v18)],
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "LibraryDatabase", targets: ["LibraryDatabase"]),
     .library(name: "SQLite", targets: ["SQLite"]),

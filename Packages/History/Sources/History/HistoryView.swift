@@ -51,12 +51,37 @@ extension HistoryView {
       public let title: String
       /// When it was watched.
       public let subtitle: String
+      /// The moment it was watched: which watch a removal means, and for scripts.
+      public let watchedAt: Date?
+      /// The facts the title is made of, for scripts (`--json`).
+      public let facts: Facts?
 
-      public init(ids: Ids, imageURL: URL?, title: String, subtitle: String) {
+      public init(
+        ids: Ids, imageURL: URL?, title: String, subtitle: String, watchedAt: Date? = nil,
+        facts: Facts? = nil
+      ) {
         self.ids = ids
         self.imageURL = imageURL
         self.title = title
         self.subtitle = subtitle
+        self.watchedAt = watchedAt
+        self.facts = facts
+      }
+
+      /// What was watched, as data rather than words.
+      public struct Facts: Hashable, Sendable {
+        public let show: String
+        public let season: Int
+        /// The number within the season; some specials have none.
+        public let number: Int?
+        public let episode: String
+
+        public init(show: String, season: Int, number: Int?, episode: String) {
+          self.show = show
+          self.season = season
+          self.number = number
+          self.episode = episode
+        }
       }
     }
 
@@ -79,8 +104,10 @@ extension HistoryView {
   public enum Action: Equatable, Sendable {
     /// Marks the episode watched (again).
     case markAsWatched(episode: Ids)
-    /// Removes the episode's watch events.
+    /// Removes every watch of the episode.
     case unmarkAsWatched(episode: Ids)
+    /// Removes one watch: the entry watched at `watchedAt`, and no other watch of the episode.
+    case watchRemoved(episode: Ids, watchedAt: Date)
     /// Shows the next (older) page.
     case nextPageTapped
     /// Shows the previous (newer) page.

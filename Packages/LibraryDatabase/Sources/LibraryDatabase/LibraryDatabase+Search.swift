@@ -34,6 +34,27 @@ extension LibraryDatabase {
     }
   }
 
+  /// How many shows ``searchShows(matching:limit:)`` would find with no limit: the size of the
+  /// result a page of search results is taken from.
+  ///
+  /// ```swift
+  /// try database.countShows(matching: "the")  // 68, where searchShows(…, limit: 25) gives 25
+  /// ```
+  public func countShows(matching query: String) throws -> Int {
+    guard let expression = SearchQuery.ftsExpression(for: query) else { return 0 }
+    let prefix = SearchQuery.titlePrefix(for: query)
+    return try withConnection { connection in
+      try connection.scalar(
+        """
+        SELECT count(*) FROM (
+          SELECT rowid FROM shows_search WHERE shows_search MATCH ?1
+          UNION
+          SELECT id FROM shows WHERE title >= ?2 COLLATE NOCASE AND title < ?3 COLLATE NOCASE)
+        """,
+        [expression, prefix, prefix + "\u{10FFFF}"], as: Int.self) ?? 0
+    }
+  }
+
   /// Shows whose title starts with `prefix` (ASCII letters in any case), A to Z: a range of
   /// the `shows_by_title` index.
   private func titlesStarting(

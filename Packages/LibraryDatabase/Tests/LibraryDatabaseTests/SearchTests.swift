@@ -17,6 +17,17 @@ import Testing
     #expect(hits.map(\.show.title) == ["Harbour Lights"])
   }
 
+  @Test func theCountIsEveryMatchNotOnlyThePage() throws {
+    let database = try LibraryDatabase.inMemory(seedStarterCatalog: true)
+    let all = try database.searchShows(matching: "the", limit: 500)
+    #expect(all.count > 2)
+    #expect(try database.countShows(matching: "the") == all.count)
+    #expect(try database.searchShows(matching: "the", limit: 2).count == 2)
+    #expect(try database.countShows(matching: "the") == all.count)
+    #expect(try database.countShows(matching: "zzzz") == 0)
+    #expect(try database.countShows(matching: "**") == 0)
+  }
+
   @Test func everyWordMustMatchAsAPrefix() throws {
     let database = try library()
     #expect(try database.searchShows(matching: "harb lig", limit: 10).count == 1)

@@ -11,10 +11,15 @@ extension SearchView {
     public let query: String
     /// What the search has to show for the query.
     public let phase: Phase
+    /// How many shows match in all; the results may be only the first of them.
+    public let totalCount: Int
 
-    public init(query: String, phase: Phase) {
+    public init(query: String, phase: Phase, totalCount: Int? = nil) {
       self.query = query
       self.phase = phase
+      var results: [Result] = []
+      if case .results(let found) = phase { results = found }
+      self.totalCount = max(totalCount ?? results.count, results.count)
     }
 
     /// What the search has to show.
@@ -47,10 +52,14 @@ extension SearchView {
       public let progress: String
       /// The same as a fraction from 0 to 1, for a bar.
       public let progressFraction: Double
+      /// How many of its aired episodes the user has watched, for scripts.
+      public let watchedCount: Int
+      /// How many of its episodes have aired, for scripts.
+      public let airedCount: Int
 
       public init(
         show: ShowID, title: String, years: String, channel: String, status: String,
-        progress: String, progressFraction: Double
+        progress: String, progressFraction: Double, watchedCount: Int = 0, airedCount: Int = 0
       ) {
         self.show = show
         self.title = title
@@ -59,6 +68,8 @@ extension SearchView {
         self.status = status
         self.progress = progress
         self.progressFraction = progressFraction
+        self.watchedCount = watchedCount
+        self.airedCount = airedCount
       }
     }
 

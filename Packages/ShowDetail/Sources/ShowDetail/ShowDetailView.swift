@@ -112,9 +112,14 @@ extension ShowDetailView {
     public let airDate: String
     public let isWatched: Bool
     public let hasAired: Bool
+    /// The season (0: specials), for scripts.
+    public let season: Int?
+    /// The number within the season, for scripts; some specials have none.
+    public let number: Int?
 
     public init(
-      ids: Ids, code: String, title: String, airDate: String, isWatched: Bool, hasAired: Bool
+      ids: Ids, code: String, title: String, airDate: String, isWatched: Bool, hasAired: Bool,
+      season: Int? = nil, number: Int? = nil
     ) {
       self.ids = ids
       self.code = code
@@ -122,6 +127,8 @@ extension ShowDetailView {
       self.airDate = airDate
       self.isWatched = isWatched
       self.hasAired = hasAired
+      self.season = season
+      self.number = number
     }
   }
 

@@ -24,8 +24,8 @@ extension Connectors {
         phase = .idle
       case .loading:
         phase = .searching
-      case .failed(let message):
-        phase = .failed(message: message)
+      case .failed(let error):
+        phase = .failed(message: ErrorText.message(error))
       case .loaded:
         let results = search.results.map { result in
           let show = result.show
@@ -37,12 +37,14 @@ extension Connectors {
             channel: ShowText.channel(show),
             status: show.status ?? "",
             progress: progress.aired == 0 ? "" : "\(progress.watched)/\(progress.aired)",
-            progressFraction: ShowText.fraction(progress)
+            progressFraction: ShowText.fraction(progress),
+            watchedCount: progress.watched,
+            airedCount: progress.aired
           )
         }
         phase = results.isEmpty ? .noResults : .results(results)
       }
-      return SearchView.State(query: search.query, phase: phase)
+      return SearchView.State(query: search.query, phase: phase, totalCount: search.totalCount)
     }
 
     public func connect(action: SearchView.Action) -> AppAction {

@@ -1,11 +1,15 @@
 import Foundation
 import Identifiers
+import LibraryClient
 import Redux
 import ShowDetail
 
 extension Connectors {
   /// Maps the open show to ``ShowDetailView/State``: header, seasons with watched marks,
   /// progress over aired episodes, and the next episode to watch.
+  ///
+  /// What has aired is decided by ``AppState/today``, one of its inputs, so the screen follows
+  /// the clock past midnight in a long session.
   public struct ShowDetailConnector: InputTrackingConnector {
     public var formatting: Formatting
 
@@ -18,20 +22,26 @@ extension Connectors {
       let showDetail: Revision
       let shows: Revision
       let episodes: Revision
+      let today: Revision
     }
 
     public func inputs(of state: AppState) -> Inputs {
-      Inputs(showDetail: state.$showDetail, shows: state.$shows, episodes: state.$episodes)
+      Inputs(
+        showDetail: state.$showDetail, shows: state.$shows, episodes: state.$episodes,
+        today: state.$today)
     }
 
     public func connect(state: AppState) -> ShowDetailView.State {
       let detail = state.showDetail
-      guard let id = detail.selectedShow else { return ShowDetailView.State(phase: .noShow) }
+      if case .failed(let error) = detail.status {
+        return ShowDetailView.State(phase: .failed(message: ErrorText.message(error)))
+      }
+      guard let id = detail.selectedShow else {
+        return ShowDetailView.State(phase: detail.status == .loading ? .loading : .noShow)
+      }
       switch detail.status {
-      case .idle, .loading:
+      case .idle, .loading, .failed:
         return ShowDetailView.State(phase: .loading)
-      case .failed(let message):
-        return ShowDetailView.State(phase: .failed(message: message))
       case .loaded:
         guard let show = state.shows[id] else {
           return ShowDetailView.State(phase: .failed(message: "Show \(id) is not loaded."))
@@ -51,21 +61,23 @@ extension Connectors {
     }
 
     private func makeShow(_ show: Show, state: AppState) -> ShowDetailView.Show {
-      let now = formatting.now()
+      let today = state.today
       let episodes = state.showDetail.episodeIDs.compactMap { state.episodes[$0] }
       var rowsBySeason: [Int: [ShowDetailView.Episode]] = [:]
       var watched = 0
       var aired = 0
       var next: ShowDetailView.Episode?
       for episode in episodes {
-        let hasAired = episode.hasAired(by: now)
+        let hasAired = episode.hasAired(by: today)
         let row = ShowDetailView.Episode(
           ids: episode.ids,
           code: EpisodeText.code(episode),
           title: episode.title,
           airDate: episode.firstAired.map(formatting.airDate) ?? "TBA",
           isWatched: episode.isWatched,
-          hasAired: hasAired)
+          hasAired: hasAired,
+          season: episode.season,
+          number: episode.number)
         rowsBySeason[episode.season, default: []].append(row)
         if hasAired {
           aired += 1

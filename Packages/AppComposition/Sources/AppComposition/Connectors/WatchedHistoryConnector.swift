@@ -1,5 +1,6 @@
 import History
 import Identifiers
+import LibraryClient
 import Redux
 
 extension Connectors {
@@ -34,11 +35,18 @@ extension Connectors {
         posters: history.entries.map { entry in
           let ids = entry.ids
           let episode = state.episodes[ids]
+          let show = state.shows[ids.show]
           return HistoryView.State.Poster(
             ids: ids,
             imageURL: state.showImages[ids.show]?.tvPosters?.first?.url,
-            title: EpisodeText.title(show: state.shows[ids.show], episode: episode),
-            subtitle: "Watched \(formatting.shortDate(entry.watchedAt))"
+            title: EpisodeText.title(show: show, episode: episode),
+            subtitle: "Watched \(formatting.shortDate(entry.watchedAt))",
+            watchedAt: entry.watchedAt,
+            facts: episode.map { episode in
+              HistoryView.State.Poster.Facts(
+                show: show?.title ?? "", season: episode.season, number: episode.number,
+                episode: episode.title)
+            }
           )
         },
         page: history.page,
@@ -55,6 +63,8 @@ extension Connectors {
         return AppAction.markAsWatched(episode: episode, watched: true)
       case let .unmarkAsWatched(episode):
         return AppAction.markAsWatched(episode: episode, watched: false)
+      case let .watchRemoved(episode, watchedAt):
+        return AppAction.watchRemoved(episode: episode, watchedAt: watchedAt)
       case .nextPageTapped:
         return .history(.pageMoved(by: 1))
       case .previousPageTapped:
@@ -71,7 +81,7 @@ extension HistoryView.State.Status {
     switch status {
     case .idle, .loading: self = .loading
     case .loaded: self = .loaded
-    case .failed(let message): self = .failed(message: message)
+    case .failed(let error): self = .failed(message: ErrorText.message(error))
     }
   }
 }

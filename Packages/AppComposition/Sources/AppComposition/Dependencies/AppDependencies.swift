@@ -1,26 +1,38 @@
 import Foundation
+import LibraryClient
 
 /// What the reducers' effects need from the outside world.
 public struct AppDependencies: Sendable {
   /// The library database.
   public var library: LibraryClient
-  /// The current date, for "watched at".
+  /// The one clock of the app: "watched at", and today's date (with ``formatting``).
   public var now: @Sendable () -> Date
+  /// The user's time zone: which calendar day a moment falls on.
+  public var formatting: Formatting
   /// How long search-as-you-type waits for the user to stop typing.
   public var searchDebounce: Duration
 
   public init(
-    library: LibraryClient, now: @escaping @Sendable () -> Date, searchDebounce: Duration
+    library: LibraryClient, now: @escaping @Sendable () -> Date,
+    formatting: Formatting = .current, searchDebounce: Duration = .zero
   ) {
     self.library = library
     self.now = now
+    self.formatting = formatting
     self.searchDebounce = searchDebounce
   }
 
-  /// Unimplemented library, a fixed clock, no debounce: tests replace what they use.
+  /// Today in the user's time zone, by the clock.
+  public func today() -> CalendarDay {
+    formatting.day(of: now())
+  }
+
+  /// Unimplemented library, a fixed clock (2023-11-14 22:13:20 UTC), UTC, no debounce: tests
+  /// replace what they use.
   public static let test = AppDependencies(
     library: .unimplemented,
     now: { Date(timeIntervalSince1970: 1_700_000_000) },
+    formatting: Formatting(utcOffset: 0),
     searchDebounce: .zero
   )
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LibraryClient
 
 #if canImport(Glibc)
   import Glibc
@@ -6,47 +7,56 @@ import Foundation
   import Darwin
 #endif
 
-/// How connectors write dates and decide what has aired: the user's offset from UTC, and "now".
+/// How connectors write dates: the user's offset from UTC.
 ///
 /// Dates are ISO 8601 calendar days ("2008-01-20"): the same in every locale, unambiguous, and
 /// sortable in a terminal's columns. Connectors take a `Formatting` as a value, so unit tests
-/// fix the offset and the clock and get the same text on every machine.
+/// fix the offset and get the same text on every machine. There is no clock here: connectors
+/// read today's date from the state (``AppState/today``).
 ///
 /// ```swift
-/// let formatting = Formatting(utcOffset: 0, now: { Date(timeIntervalSince1970: 0) })
+/// let formatting = Formatting(utcOffset: 0)
 /// formatting.shortDate(Date(timeIntervalSince1970: 1_200_787_200))  // "2008-01-20"
 /// ```
 public struct Formatting: Sendable {
   /// The seconds to add to UTC to get the user's wall-clock time at a moment; it changes with
   /// daylight saving time, so it depends on the moment.
   public var utcOffset: @Sendable (Date) -> Int
-  /// The current moment.
-  public var now: @Sendable () -> Date
-
-  /// A formatting with a time zone rule and a clock.
-  public init(utcOffset: @escaping @Sendable (Date) -> Int, now: @escaping @Sendable () -> Date) {
+  /// A formatting with a time zone rule.
+  public init(utcOffset: @escaping @Sendable (Date) -> Int) {
     self.utcOffset = utcOffset
-    self.now = now
   }
 
   /// A formatting whose offset from UTC never changes: for tests, and for users who want UTC.
-  public init(utcOffset seconds: Int, now: @escaping @Sendable () -> Date) {
-    self.init(utcOffset: { _ in seconds }, now: now)
+  public init(utcOffset seconds: Int) {
+    self.init(utcOffset: { _ in seconds })
   }
 
-  /// The user's time zone, as the C library resolves it (`TZ`, else `/etc/localtime`), and
-  /// the real clock.
+  /// The user's time zone, as the C library resolves it (`TZ`, else `/etc/localtime`).
   ///
   /// Reading the zone through the C library rather than `TimeZone.current` keeps ICU's time-zone
   /// data out of every command that prints a date (a few milliseconds per process).
   public static var current: Formatting {
-    Formatting(utcOffset: systemUTCOffset, now: { Date() })
+    Formatting(utcOffset: systemUTCOffset)
   }
 
   /// The calendar day of `date` in the user's time zone: "2008-01-20".
   public func shortDate(_ date: Date) -> String {
-    let seconds = Int(date.timeIntervalSince1970.rounded(.down)) + utcOffset(date)
-    return CalendarDay(daysSince1970: seconds.flooredDivision(by: 86_400)).description
+    day(of: date).description
+  }
+
+  /// The calendar day `date` falls on in the user's time zone.
+  public func day(of date: Date) -> CalendarDay {
+    CalendarDay(date, utcOffset: utcOffset(date))
+  }
+
+  /// The first moment of `day` in the user's time zone: when the clock passes midnight.
+  public func start(of day: CalendarDay) -> Date {
+    let utcMidnight = day.utcMidnight
+    // The offset at the start of the day, found from the offset at UTC midnight (they differ
+    // only on a day the clocks change, by the change).
+    let guess = utcMidnight.addingTimeInterval(-Double(utcOffset(utcMidnight)))
+    return utcMidnight.addingTimeInterval(-Double(utcOffset(guess)))
   }
 
   /// The calendar day of a date stored as UTC midnight (air dates), whatever the time zone:

@@ -1,4 +1,5 @@
 import Foundation
+import LibraryClient
 
 /// Formatting of show facts shared by the connectors.
 enum ShowText {
@@ -32,9 +33,13 @@ enum ShowText {
 enum EpisodeText {
   /// "S01E02"; "S00" and no episode part for a special without a number.
   static func code(_ episode: Episode) -> String {
-    let season = twoDigits(episode.season)
-    guard let number = episode.number else { return "S\(season)" }
-    return "S\(season)E\(twoDigits(number))"
+    code(season: episode.season, number: episode.number)
+  }
+
+  /// "S01E02"; "S00" for a special without a number.
+  static func code(season: Int, number: Int?) -> String {
+    guard let number else { return "S\(twoDigits(season))" }
+    return "S\(twoDigits(season))E\(twoDigits(number))"
   }
 
   /// "Breaking Bad S01E02 · Cat's in the Bag...", with fallbacks for what is not loaded.

@@ -1,26 +1,74 @@
+import Foundation
+import LibraryClient
 import Redux
 
 /// The root reducer: one reducer per concern, combined.
 ///
 /// ```swift
-/// let store = Store(initialState: AppState(), reducer: appReducer(dependencies: .live))
+/// let store = Store(initialState: AppState(today: day), reducer: appReducer(dependencies: live))
+/// store.send(.clockStarted)
 /// ```
 public func appReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction> {
   .combine(
+    clockReducer(dependencies: dependencies),
     navigationReducer(),
     watchingReducer(dependencies: dependencies),
     historyReducer(dependencies: dependencies),
     searchReducer(dependencies: dependencies),
     showDetailReducer(dependencies: dependencies),
-    importReducer(dependencies: dependencies)
+    importReducer(dependencies: dependencies),
+    exportReducer(dependencies: dependencies)
   )
 }
 
-/// Brings a screen to the front.
+/// Brings a screen to the front, and opens and closes the help.
 func navigationReducer() -> Reducer<AppState, AppAction> {
   Reducer { state, action in
-    guard case .screenSelected(let screen) = action else { return .none }
-    state.screen = screen
+    switch action {
+    case .screenSelected(let screen):
+      if state.navigation.screen != screen { state.navigation.screen = screen }
+    case .screenMoved(let offset):
+      let screens = Screen.allCases
+      let index = screens.firstIndex(of: state.navigation.screen) ?? 0
+      state.navigation.screen = screens[(index + offset % screens.count + screens.count) % screens.count]
+    case .helpToggled:
+      state.navigation.isShowingHelp.toggle()
+    default:
+      break
+    }
     return .none
+  }
+}
+
+/// Keeps ``AppState/today`` right: read from the clock when started, moved at each midnight.
+func clockReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction> {
+  struct MidnightID: Hashable, Sendable {}
+  return Reducer { state, action in
+    switch action {
+    case .clockStarted:
+      let today = dependencies.today()
+      if state.today != today { state.today = today }
+      return .run { send in
+        var day = today
+        while true {
+          let midnight = dependencies.formatting.start(of: day.next)
+          let wait = max(midnight.timeIntervalSince(dependencies.now()), 1)
+          do { try await Task.sleep(for: .seconds(wait)) } catch { return }
+          day = dependencies.today()
+          await send(.dayChanged(day))
+        }
+      }
+      .cancellable(id: MidnightID(), cancelInFlight: true)
+
+    case .clockStopped:
+      return .cancel(id: MidnightID())
+
+    case .dayChanged(let day):
+      if state.today != day { state.today = day }
+      return .none
+
+    default:
+      return .none
+    }
   }
 }

@@ -1,5 +1,7 @@
 import Foundation
 import Identifiers
+import LibraryClient
+import Redux
 
 // Writes to the normalized catalog. Each writes a tracked slice only when the value changes:
 // a write bumps the slice's revision and re-runs every connector that reads it.
@@ -20,6 +22,29 @@ extension AppState {
     for episode in changed { episodes[episode.ids] = episode }
   }
 
+  /// Stores a loaded show and its episodes; when it is the open show (or `opening`), shows it
+  /// on the show screen (without bringing the screen to the front).
+  mutating func showLoaded(_ details: ShowDetails, opening: Bool = false) {
+    let id = details.show.id
+    guard opening || showDetail.selectedShow == id else { return }
+    remember(details.show, posterURL: details.posterURL)
+    remember(details.episodes)
+    if showDetail.selectedShow != id {
+      showDetail.selectedShow = id
+      showDetail.selectedSeason = nil
+    }
+    let episodeIDs = details.episodes.map(\.ids)
+    if showDetail.episodeIDs != episodeIDs { showDetail.episodeIDs = episodeIDs }
+    if showDetail.selectedSeason == nil {
+      let aired = details.episodes.filter { $0.hasAired(by: today) }
+      let next = aired.first { !$0.isWatched && $0.season > 0 }
+      showDetail.selectedSeason =
+        next?.season ?? details.episodes.first { $0.season > 0 }?.season
+        ?? details.episodes.first?.season
+    }
+    if showDetail.status != .loaded { showDetail.status = .loaded }
+  }
+
   /// Sets the watched date of loaded episodes, and keeps the progress of search results in step.
   mutating func setWatched(_ ids: [Ids], at date: Date?) {
     var progressChange: [ShowID: Int] = [:]
@@ -35,5 +60,30 @@ extension AppState {
       guard let change = progressChange[search.results[index].show.id] else { continue }
       search.results[index].progress.watched += change
     }
+  }
+
+  /// The title of the show all of `episodes` belong to, if they belong to one loaded show.
+  func title(ofShowOf episodes: [Ids]) -> String? {
+    guard let show = episodes.first?.show else {
+      return showDetail.selectedShow.flatMap { shows[$0]?.title }
+    }
+    return episodes.allSatisfy { $0.show == show } ? shows[show]?.title : nil
+  }
+
+  /// Reloads from the library what the screens show of `shows` (every show when `nil`): the
+  /// history page, the open show and the search results, each only if it was loaded.
+  func reloadAfterLibraryChange(touching shows: [ShowID]?) -> Effect<AppAction> {
+    func touches(_ show: ShowID) -> Bool { shows?.contains(show) ?? true }
+    var reloads: [Effect<AppAction>] = []
+    if watchedHistory.status != .idle {
+      reloads.append(.send(.history(.reloadRequested)))
+    }
+    if let open = showDetail.selectedShow, showDetail.status != .idle, touches(open) {
+      reloads.append(.send(.showDetail(.reloadRequested)))
+    }
+    if search.status == .loaded, search.results.contains(where: { touches($0.show.id) }) {
+      reloads.append(.send(.search(.submitted)))
+    }
+    return reloads.isEmpty ? .none : .merge(reloads)
   }
 }

@@ -1,43 +1,79 @@
+import LibraryClient
 import Redux
 
 /// Loads pages of the watched history.
 func historyReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction> {
   let library = dependencies.library
   struct LoadID: Hashable, Sendable {}
+
+  func load(page: Int, clamping: Bool, state: inout AppState) -> Effect<AppAction> {
+    let page = max(1, page)
+    state.watchedHistory.status = .loading
+    state.watchedHistory.requestedPage = page
+    let limit = state.watchedHistory.pageSize
+    let show = state.watchedHistory.showFilter
+    return .run { send in
+      do {
+        var result = try await library.loadHistory(show, limit, (page - 1) * limit)
+        var loadedPage = page
+        if clamping, result.items.isEmpty, page > 1 {
+          // The history shrank under the page on screen: show its last page instead.
+          loadedPage = max(1, (result.totalCount + limit - 1) / limit)
+          result = try await library.loadHistory(show, limit, (loadedPage - 1) * limit)
+        }
+        await send(.history(.pageLoaded(page: loadedPage, result)))
+      } catch {
+        await send(.history(.pageFailed(page: page, AppError(error))))
+      }
+    }
+    .cancellable(id: LoadID(), cancelInFlight: true)
+  }
+
   return Reducer { state, action in
     guard case .history(let action) = action else { return .none }
     switch action {
     case .pageRequested(let page):
-      let page = max(1, page)
+      return load(page: page, clamping: false, state: &state)
+
+    case .reloadRequested:
+      let history = state.watchedHistory
+      return load(page: history.requestedPage ?? history.page, clamping: true, state: &state)
+
+    case .pageMoved(let offset):
+      let history = state.watchedHistory
+      let from = history.requestedPage ?? history.page
+      let page = min(max(1, from + offset), history.pageCount)
+      guard page != from else { return .none }
+      return load(page: page, clamping: true, state: &state)
+
+    case .pageSizeChanged(let size):
+      guard size != state.watchedHistory.pageSize else { return .none }
+      state.watchedHistory.pageSize = max(1, size)
+      return load(page: 1, clamping: false, state: &state)
+
+    case .showFilterChanged(let show):
+      state.watchedHistory.showFilter = show
+      return load(page: 1, clamping: false, state: &state)
+
+    case .showFilterRequested(let text, let page):
       state.watchedHistory.status = .loading
-      let limit = state.watchedHistory.pageSize
-      let show = state.watchedHistory.showFilter
       return .run { send in
         do {
-          let result = try await library.loadHistory(show, limit, (page - 1) * limit)
-          await send(.history(.pageLoaded(page: page, result)))
+          let show = try await library.resolveShow(text)
+          await send(.history(.showFilterResolved(show, page: page)))
         } catch {
-          await send(.history(.pageFailed(page: page, message: "\(error)")))
+          await send(.history(.pageFailed(page: page, AppError(error))))
         }
       }
       .cancellable(id: LoadID(), cancelInFlight: true)
 
-    case .pageMoved(let offset):
-      let history = state.watchedHistory
-      let page = min(max(1, history.page + offset), history.pageCount)
-      guard page != history.page else { return .none }
-      return .send(.history(.pageRequested(page)))
-
-    case .showFilterChanged(let show):
-      state.watchedHistory.showFilter = show
-      return .send(.history(.pageRequested(1)))
-
-    case .pageLoaded(let page, let result)
-    where result.items.isEmpty && page > 1:
-      // The page is past the end (the history shrank under it): show the last page instead.
-      let pageSize = state.watchedHistory.pageSize
-      let lastPage = max(1, (result.totalCount + pageSize - 1) / pageSize)
-      return .send(.history(.pageRequested(min(page - 1, lastPage))))
+    case .showFilterResolved(let show, let page):
+      // The header names the show even when its history is empty.
+      if state.shows[show.id] == nil {
+        state.remember(Show(id: show.id, title: show.title), posterURL: nil)
+      }
+      state.watchedHistory.showFilter = show.id
+      return load(page: page, clamping: false, state: &state)
 
     case .pageLoaded(let page, let result):
       // History rows carry a show's title only: keep a show already loaded in full.
@@ -46,6 +82,7 @@ func historyReducer(dependencies: AppDependencies) -> Reducer<AppState, AppActio
       }
       state.remember(result.items.map(\.episode))
       state.watchedHistory.page = page
+      state.watchedHistory.requestedPage = nil
       state.watchedHistory.totalCount = result.totalCount
       state.watchedHistory.entries = result.items.map {
         WatchEvent(ids: $0.episode.ids, watchedAt: $0.watchedAt)
@@ -53,8 +90,9 @@ func historyReducer(dependencies: AppDependencies) -> Reducer<AppState, AppActio
       state.watchedHistory.status = .loaded
       return .none
 
-    case .pageFailed(_, let message):
-      state.watchedHistory.status = .failed(message)
+    case .pageFailed(_, let error):
+      state.watchedHistory.requestedPage = nil
+      state.watchedHistory.status = .failed(error)
       return .none
     }
   }

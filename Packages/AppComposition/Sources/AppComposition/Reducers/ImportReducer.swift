@@ -1,6 +1,6 @@
 import Redux
 
-/// Imports a file into the library, then refreshes the history.
+/// Imports a file into the library, then reloads what the screens show.
 func importReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction> {
   let library = dependencies.library
   return Reducer { state, action in
@@ -13,16 +13,16 @@ func importReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction
           let report = try await library.importFile(request)
           await send(.importing(.finished(source: request.source, report)))
         } catch {
-          await send(.importing(.failed(source: request.source, message: "\(error)")))
+          await send(.importing(.failed(source: request.source, AppError(error))))
         }
       }
 
     case .finished(let source, let report):
       state.lastImport = .finished(source: source, report)
-      return .send(.history(.pageRequested(1)))
+      return state.reloadAfterLibraryChange(touching: nil)
 
-    case .failed(let source, let message):
-      state.lastImport = .failed(source: source, message: message)
+    case .failed(let source, let error):
+      state.lastImport = .failed(source: source, error)
       return .none
     }
   }

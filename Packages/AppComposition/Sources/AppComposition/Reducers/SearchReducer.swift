@@ -1,3 +1,4 @@
+import LibraryClient
 import Redux
 
 /// Searches the catalog as the user types; a new query cancels the search in flight.
@@ -15,7 +16,7 @@ func searchReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction
         let results = try await library.search(query, limit)
         await send(.search(.resultsLoaded(query: query, results)))
       } catch {
-        await send(.search(.failed(query: query, message: "\(error)")))
+        await send(.search(.failed(query: query, AppError(error))))
       }
     }
     .cancellable(id: SearchID(), cancelInFlight: true)
@@ -28,6 +29,7 @@ func searchReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction
       state.search.query = query
       guard !query.allSatisfy(\.isWhitespace) else {
         state.search.results = []
+        state.search.totalCount = 0
         state.search.status = .idle
         return .cancel(id: SearchID())
       }
@@ -39,15 +41,20 @@ func searchReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction
       state.search.status = .loading
       return search(state.search.query, limit: state.search.limit, after: .zero)
 
-    case .resultsLoaded(let query, let results):
+    case .limitChanged(let limit):
+      state.search.limit = max(1, limit)
+      return .none
+
+    case .resultsLoaded(let query, let page):
       guard query == state.search.query else { return .none }
-      state.search.results = results
+      state.search.results = page.results
+      state.search.totalCount = page.totalCount
       state.search.status = .loaded
       return .none
 
-    case .failed(let query, let message):
+    case .failed(let query, let error):
       guard query == state.search.query else { return .none }
-      state.search.status = .failed(message)
+      state.search.status = .failed(error)
       return .none
     }
   }

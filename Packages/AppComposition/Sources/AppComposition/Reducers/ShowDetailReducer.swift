@@ -1,4 +1,5 @@
 import Identifiers
+import LibraryClient
 import Redux
 
 /// Opens a show, loads its episodes and keeps the selected season.
@@ -10,7 +11,7 @@ func showDetailReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAc
       do {
         await send(.showDetail(.loaded(try await library.loadShow(show))))
       } catch {
-        await send(.showDetail(.failed(show, message: "\(error)")))
+        await send(.showDetail(.failed(show, AppError(error))))
       }
     }
     .cancellable(id: LoadID(), cancelInFlight: true)
@@ -19,6 +20,17 @@ func showDetailReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAc
   return Reducer { state, action in
     guard case .showDetail(let action) = action else { return .none }
     switch action {
+    case .openRequested(let text):
+      state.showDetail.status = .loading
+      return .run { send in
+        do {
+          await send(.showDetail(.opened(try await library.resolveShow(text).id)))
+        } catch {
+          await send(.showDetail(.failed(nil, AppError(error))))
+        }
+      }
+      .cancellable(id: LoadID(), cancelInFlight: true)
+
     case .opened(let show):
       if state.screen != .showDetail { state.showDetail.returnScreen = state.screen }
       if state.showDetail.selectedShow != show {
@@ -27,7 +39,7 @@ func showDetailReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAc
         state.showDetail.selectedSeason = nil
       }
       state.showDetail.status = .loading
-      state.screen = .showDetail
+      state.navigation.screen = .showDetail
       return load(show)
 
     case .reloadRequested:
@@ -35,25 +47,19 @@ func showDetailReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAc
       return load(show)
 
     case .loaded(let details):
-      guard details.show.id == state.showDetail.selectedShow else { return .none }
-      state.remember(details.show, posterURL: details.posterURL)
-      state.remember(details.episodes)
-      let episodeIDs = details.episodes.map(\.ids)
-      if state.showDetail.episodeIDs != episodeIDs { state.showDetail.episodeIDs = episodeIDs }
-      if state.showDetail.selectedSeason == nil {
-        let now = dependencies.now()
-        let aired = details.episodes.filter { $0.hasAired(by: now) }
-        let next = aired.first { !$0.isWatched && $0.season > 0 }
-        state.showDetail.selectedSeason =
-          next?.season ?? details.episodes.first { $0.season > 0 }?.season
-          ?? details.episodes.first?.season
-      }
-      state.showDetail.status = .loaded
+      state.showLoaded(details)
       return .none
 
-    case .failed(let show, let message):
-      guard show == state.showDetail.selectedShow else { return .none }
-      state.showDetail.status = .failed(message)
+    case .failed(let show, let error):
+      // A show that could not be found (`nil`) closes the one open; another show's failure
+      // that arrives late is ignored.
+      if let show {
+        guard show == state.showDetail.selectedShow else { return .none }
+      } else {
+        state.showDetail.selectedShow = nil
+        state.showDetail.episodeIDs = []
+      }
+      state.showDetail.status = .failed(error)
       return .none
 
     case .seasonSelected(let season):
@@ -61,7 +67,7 @@ func showDetailReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAc
       return .none
 
     case .closed:
-      state.screen = state.showDetail.returnScreen
+      state.navigation.screen = state.showDetail.returnScreen
       return .none
     }
   }

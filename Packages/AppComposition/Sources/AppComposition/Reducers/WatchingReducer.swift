@@ -1,70 +1,176 @@
 import Foundation
 import Identifiers
+import LibraryClient
 import Redux
 
-/// Marks episodes watched and unwatched: updates the state at once, saves to the library, then
-/// refreshes the history page.
+/// Marks episodes watched and unwatched, and undoes and redoes changes to the library.
+///
+/// A change updates the loaded catalog at once, saves to the library, and sets
+/// ``AppState/change`` to what the library did (or why it failed); then the screens that show
+/// the episodes are reloaded from the library.
 func watchingReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction> {
   let library = dependencies.library
+
+  func save(
+    _ episodes: [Ids], watched: Bool, at date: Date?, in state: inout AppState
+  ) -> Effect<AppAction> {
+    let showTitle = state.title(ofShowOf: episodes)
+    let kind: LibraryChange.Kind = watched ? .watched : .unwatched
+    guard !episodes.isEmpty else {
+      state.change = .marked(LibraryChange(kind: kind, showTitle: showTitle))
+      return .none
+    }
+    let watchedAt = watched ? date ?? dependencies.now() : nil
+    state.change = .working
+    state.setWatched(episodes, at: watchedAt)
+    return .run { send in
+      do {
+        let change =
+          if let watchedAt {
+            try await library.markWatched(episodes, watchedAt)
+          } else {
+            try await library.unmarkWatched(episodes)
+          }
+        var saved = change ?? LibraryChange(kind: kind)
+        saved.showTitle = showTitle
+        await send(.watchedSaved(saved))
+      } catch {
+        await send(.watchedSaveFailed(episodes: episodes, AppError(error)))
+      }
+    }
+  }
+
   return Reducer { state, action in
     switch action {
     case .markAsWatched(let episode, let watched):
-      return save([episode], watchedAt: watched ? dependencies.now() : nil, in: &state)
+      return save([episode], watched: watched, at: nil, in: &state)
 
     case .watchedToggled(let episode):
       guard let current = state.episodes[episode] else { return .none }
-      return save([episode], watchedAt: current.isWatched ? nil : dependencies.now(), in: &state)
+      return save([episode], watched: !current.isWatched, at: nil, in: &state)
+
+    case .watchRemoved(let episode, let watchedAt):
+      let showTitle = state.title(ofShowOf: [episode])
+      state.change = .working
+      return .run { send in
+        do {
+          var change =
+            try await library.removeWatch(episode, watchedAt) ?? LibraryChange(kind: .unwatched)
+          change.showTitle = showTitle
+          await send(.watchedSaved(change))
+        } catch {
+          await send(.watchedSaveFailed(episodes: [episode], AppError(error)))
+        }
+      }
 
     case .markSeasonAsWatched(let show, let season):
-      let now = dependencies.now()
       let episodes = state.showDetail.episodeIDs.filter { ids in
         guard ids.show == show, let episode = state.episodes[ids] else { return false }
-        return episode.season == season && !episode.isWatched && episode.hasAired(by: now)
+        return episode.season == season && !episode.isWatched
+          && episode.hasAired(by: state.today)
       }
-      guard !episodes.isEmpty else { return .none }
-      return save(episodes, watchedAt: now, in: &state)
+      return save(episodes, watched: true, at: nil, in: &state)
 
-    case .markEpisodesAsWatched(let episodes, let watched, let date):
-      guard !episodes.isEmpty else { return .none }
-      return save(episodes, watchedAt: watched ? date ?? dependencies.now() : nil, in: &state)
+    case .watchRequested(let request):
+      state.change = .working
+      return .run { send in
+        do {
+          let show = try await library.resolveShow(request.show)
+          await send(.watchRequestLoaded(request, try await library.loadShow(show.id)))
+        } catch {
+          await send(.watchedSaveFailed(episodes: [], AppError(error)))
+        }
+      }
 
-    case .watchedSaved:
-      return .send(.history(.pageRequested(state.watchedHistory.page)))
+    case .watchRequestLoaded(let request, let details):
+      state.showLoaded(details, opening: true)
+      let day = request.watchedAt.map(dependencies.formatting.day(of:)) ?? state.today
+      do throws(AppError) {
+        let episodes = try request.selection.episodes(
+          of: details, watched: request.watched, airedBy: day)
+        return save(episodes, watched: request.watched, at: request.watchedAt, in: &state)
+      } catch {
+        state.change = .failed(error)
+        return .none
+      }
 
-    case .watchedSaveFailed(let episodes, let message):
-      state.saveFailure = message
-      // The optimistic change did not reach the library: reload what the screens show from it,
+    case .watchedSaved(let change):
+      state.change = .marked(change)
+      return state.reloadAfterLibraryChange(touching: change.episodes.map(\.show))
+
+    case .watchedSaveFailed(let episodes, let error):
+      state.change = .failed(error)
+      // An optimistic change did not reach the library: reload what the screens show from it,
       // without bringing another screen to the front.
-      var reloads: [Effect<AppAction>] = [
-        .send(.history(.pageRequested(state.watchedHistory.page)))
-      ]
-      if let show = state.showDetail.selectedShow, episodes.contains(where: { $0.show == show }) {
-        reloads.append(.send(.showDetail(.reloadRequested)))
+      guard !episodes.isEmpty else { return .none }
+      return state.reloadAfterLibraryChange(touching: episodes.map(\.show))
+
+    case .undoRequested, .redoRequested:
+      let redo = action == .redoRequested
+      state.change = .working
+      return .run { send in
+        do {
+          let change = try await redo ? library.redo() : library.undo()
+          await send(.undoFinished(redo: redo, change))
+        } catch {
+          await send(.watchedSaveFailed(episodes: [], AppError(error)))
+        }
       }
-      if state.search.status == .loaded,
-        state.search.results.contains(where: { result in
-          episodes.contains { $0.show == result.show.id }
-        })
-      {
-        reloads.append(.send(.search(.submitted)))
-      }
-      return .merge(reloads)
+
+    case .undoFinished(let redo, let change):
+      state.change = redo ? .redone(change) : .undone(change)
+      guard let change else { return .none }
+      return state.reloadAfterLibraryChange(
+        touching: change.episodes.isEmpty ? nil : change.episodes.map(\.show))
 
     default:
       return .none
     }
   }
+}
 
-  func save(_ episodes: [Ids], watchedAt: Date?, in state: inout AppState) -> Effect<AppAction> {
-    state.saveFailure = nil
-    state.setWatched(episodes, at: watchedAt)
-    return .run { send in
-      do {
-        try await library.setWatched(episodes, watchedAt)
-        await send(.watchedSaved(episodes: episodes, watchedAt: watchedAt))
-      } catch {
-        await send(.watchedSaveFailed(episodes: episodes, message: "\(error)"))
+extension EpisodeSelection {
+  /// The episodes of `details` this selection names, to mark `watched` or not.
+  ///
+  /// Marking watched skips, in a season, all or up-to selection, what is already watched and
+  /// what had not aired by `day`; a single episode is marked again even if it was watched.
+  /// Marking unwatched takes only watched episodes.
+  ///
+  /// - Throws: ``AppError/noSuchEpisode(show:season:number:)`` or
+  ///   ``AppError/noSuchSeason(show:season:)`` when the show has no such episode or season.
+  public func episodes(
+    of details: ShowDetails, watched: Bool, airedBy day: CalendarDay
+  ) throws(AppError) -> [Ids] {
+    let episodes = details.episodes
+    let title = details.show.title
+    func candidates(_ episodes: [Episode]) -> [Ids] {
+      episodes.filter { episode in
+        watched ? !episode.isWatched && episode.hasAired(by: day) : episode.isWatched
+      }.map(\.ids)
+    }
+    switch self {
+    case .episode(let season, let number):
+      guard let episode = episodes.first(where: { $0.season == season && $0.number == number })
+      else { throw .noSuchEpisode(show: title, season: season, number: number) }
+      return watched || episode.isWatched ? [episode.ids] : []
+    case .season(let season):
+      let inSeason = episodes.filter { $0.season == season }
+      guard !inSeason.isEmpty else { throw .noSuchSeason(show: title, season: season) }
+      return candidates(inSeason)
+    case .all:
+      return candidates(episodes)
+    case .upTo(let season, let number):
+      guard episodes.contains(where: { $0.season == season && $0.number == number }) else {
+        throw .noSuchEpisode(show: title, season: season, number: number)
       }
+      // Specials count only when the last episode named is one: "up to S00E03".
+      let upTo = episodes.filter { episode in
+        guard let episodeNumber = episode.number else { return false }
+        if season == 0 { return episode.season == 0 && episodeNumber <= number }
+        return episode.season > 0
+          && (episode.season, episodeNumber) <= (season, number)
+      }
+      return candidates(upTo)
     }
   }
 }

@@ -1,88 +1,168 @@
 import Foundation
 import Identifiers
+import LibraryClient
 
-/// Everything that can happen in ShowTracker: what users do (through a connector) and what
-/// effects report back.
-public enum AppAction: Equatable, Sendable {
-  /// Marks an episode watched or unwatched: the seed's action.
+/// Everything that can happen in ShowTracker: what users do (through a connector or a
+/// command) and what effects report back.
+///
+/// Actions are `Codable`, so a session can be recorded as one JSON line per action and
+/// replayed (see ``ActionRecording``).
+public enum AppAction: Equatable, Sendable, Codable {
+  /// Reads the clock into ``AppState/today`` and moves it at every midnight.
+  case clockStarted
+  /// Stops moving ``AppState/today``.
+  case clockStopped
+  /// The clock passed midnight.
+  case dayChanged(CalendarDay)
+
+  /// Marks an episode watched or unwatched: the seed's action. Unwatching removes every watch
+  /// of the episode.
   case markAsWatched(episode: Ids, watched: Bool)
   /// Flips an episode between watched and not watched.
   case watchedToggled(episode: Ids)
-  /// Marks every aired, unwatched episode of a season watched.
+  /// Removes one watch of an episode: a row of the history.
+  case watchRemoved(episode: Ids, watchedAt: Date)
+  /// Marks every aired, unwatched episode of a season of the open show watched.
   case markSeasonAsWatched(show: ShowID, season: Int)
-  /// Marks several episodes watched at `at` (now when `nil`), or unwatched, in one save: the
-  /// command line's `watch --season`, `--all` and `--at`.
-  case markEpisodesAsWatched(episodes: [Ids], watched: Bool, at: Date? = nil)
-  /// The library saved a change of watched episodes.
-  case watchedSaved(episodes: [Ids], watchedAt: Date?)
-  /// The library could not save a change of watched episodes.
-  case watchedSaveFailed(episodes: [Ids], message: String)
+  /// Marks the episodes a request names (a show by id or title, and a selection) watched or
+  /// unwatched: the command line's `watch` and `unwatch`.
+  case watchRequested(WatchRequest)
+  /// The show a watch request names has loaded: select its episodes and save.
+  case watchRequestLoaded(WatchRequest, ShowDetails)
+  /// The library saved a change of watched episodes; what it did.
+  case watchedSaved(LibraryChange)
+  /// The library could not save a change of watched episodes (or find what a request named).
+  case watchedSaveFailed(episodes: [Ids], AppError)
+  /// Undoes the last change to the library, whoever made it.
+  case undoRequested
+  /// Makes the last undone change again.
+  case redoRequested
+  /// The library undid (`redo == false`) or redid a change; `nil` when there was none.
+  case undoFinished(redo: Bool, LibraryChange?)
+
   /// The user brought a screen to the front.
   case screenSelected(Screen)
+  /// The user moved to the next (+1) or previous (-1) screen; the ends wrap around.
+  case screenMoved(by: Int)
+  /// The user opened or closed the help.
+  case helpToggled
   case history(HistoryAction)
   case search(SearchAction)
   case showDetail(ShowDetailAction)
   case importing(ImportAction)
+  case exporting(ExportAction)
 }
 
 /// The watched history's actions.
-public enum HistoryAction: Equatable, Sendable {
-  /// Load a page of the history (from 1).
+public enum HistoryAction: Equatable, Sendable, Codable {
+  /// Load a page of the history (from 1), exactly: a page past the end loads empty.
   case pageRequested(Int)
-  /// Move from the page on screen by `offset` pages (+1 older, -1 newer), within bounds.
+  /// Load the page on screen again (after a change); a page past the end moves to the last.
+  case reloadRequested
+  /// Move from the page on screen (or the page asked for) by `offset` pages (+1 older,
+  /// -1 newer), within bounds.
   case pageMoved(by: Int)
+  /// Show this many entries a page, from page 1.
+  case pageSizeChanged(Int)
   /// Narrow the history to one show, or show all of it, from page 1.
   case showFilterChanged(ShowID?)
+  /// Narrow the history to the show a user named (an id or a title), then load `page`.
+  case showFilterRequested(String, page: Int)
+  /// The show a user named was found: narrow the history to it and load `page`.
+  case showFilterResolved(ShowCandidate, page: Int)
   case pageLoaded(page: Int, HistoryPage)
-  case pageFailed(page: Int, message: String)
+  case pageFailed(page: Int, AppError)
 }
 
 /// The search's actions.
-public enum SearchAction: Equatable, Sendable {
+public enum SearchAction: Equatable, Sendable, Codable {
   /// The query changed: search after a short pause, cancelling the previous search.
   case queryChanged(String)
   /// Search for the current query now.
   case submitted
-  case resultsLoaded(query: String, [ShowSearchResult])
-  case failed(query: String, message: String)
+  /// Ask for at most this many results.
+  case limitChanged(Int)
+  case resultsLoaded(query: String, SearchPage)
+  case failed(query: String, AppError)
 }
 
 /// The show screen's actions.
-public enum ShowDetailAction: Equatable, Sendable {
+public enum ShowDetailAction: Equatable, Sendable, Codable {
   /// Open a show and load it.
   case opened(ShowID)
-  /// Load the open show again, staying on the screen in front (after a failed save).
+  /// Open the show a user named: an id or a title.
+  case openRequested(String)
+  /// Load the open show again, staying on the screen in front (after a change).
   case reloadRequested
   case loaded(ShowDetails)
-  case failed(ShowID, message: String)
+  case failed(ShowID?, AppError)
   case seasonSelected(Int)
   /// Close the show and go back.
   case closed
 }
 
 /// Importing a file of TVMaze or Trakt data.
-public enum ImportAction: Equatable, Sendable {
+public enum ImportAction: Equatable, Sendable, Codable {
   case started(ImportRequest)
   case finished(source: String, ImportReport)
-  case failed(source: String, message: String)
+  case failed(source: String, AppError)
 }
 
-/// A file to import.
-public struct ImportRequest: Hashable, Sendable {
-  /// Which service's format the file is in.
-  public enum Format: String, Hashable, Sendable, CaseIterable {
-    case tvmaze
-    case trakt
+/// Exporting the history as Trakt JSON.
+public enum ExportAction: Equatable, Sendable, Codable {
+  case started
+  case finished(Data)
+  case failed(AppError)
+}
+
+/// Episodes of one show, named on the command line: `watch "Breaking Bad" --season 1`.
+public struct WatchRequest: Hashable, Sendable, Codable {
+  /// The show's id or title, as the user wrote it.
+  public var show: String
+  /// Which of its episodes.
+  public var selection: EpisodeSelection
+  /// Mark them watched (`true`) or remove their watches.
+  public var watched: Bool
+  /// When they were watched; now when `nil`. Episodes that aired after it are left out of a
+  /// season, all or up-to selection.
+  public var watchedAt: Date?
+
+  public init(show: String, selection: EpisodeSelection, watched: Bool, watchedAt: Date? = nil) {
+    self.show = show
+    self.selection = selection
+    self.watched = watched
+    self.watchedAt = watchedAt
   }
+}
 
-  public var format: Format
-  /// The file's name, for messages ("-" for standard input).
-  public var source: String
-  public var data: Data
+/// Which episodes of a show a request names.
+public enum EpisodeSelection: Hashable, Sendable, Codable {
+  /// One episode: S01E02.
+  case episode(season: Int, number: Int)
+  /// A season's episodes (0: the specials).
+  case season(Int)
+  /// Every episode of the show.
+  case all
+  /// Every episode of the regular seasons up to and including this one: "I've seen up to
+  /// S02E05".
+  case upTo(season: Int, number: Int)
+}
 
-  public init(format: Format, source: String, data: Data) {
-    self.format = format
-    self.source = source
-    self.data = data
+/// Why something the user asked for could not be done: typed, worded by the connectors.
+public enum AppError: Error, Hashable, Sendable, Codable {
+  /// The library failed or refused.
+  case library(LibraryError)
+  /// The show has no episode with this code.
+  case noSuchEpisode(show: String, season: Int, number: Int)
+  /// The show has no season with this number.
+  case noSuchSeason(show: String, season: Int)
+
+  /// The app's error for any error an effect caught.
+  public init(_ error: any Error) {
+    switch error {
+    case let error as AppError: self = error
+    case let error as LibraryError: self = .library(error)
+    default: self = .library(.other(String(describing: error)))
+    }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Identifiers
+import LibraryClient
 import Redux
 
 /// The whole state of ShowTracker: what the screens need, normalized.
@@ -31,18 +32,76 @@ public struct AppState: Equatable, Sendable {
   @Tracked public var search = SearchState()
   /// The show screen's selection.
   @Tracked public var showDetail = ShowDetailState()
-  /// The screen in front.
-  public var screen: Screen = .history
+  /// The screen in front, and whether the help covers it.
+  @Tracked public var navigation = Navigation()
+  /// Where the last change to the library (a watch, an unwatch, an undo) stands.
+  @Tracked public var change: ChangeStatus = .idle
+  /// Today, in the user's time zone: what has aired, what is next. The clock moves it
+  /// (``AppAction/clockStarted``, then ``AppAction/dayChanged(_:)`` at midnight); connectors
+  /// read it instead of a clock, so they stay pure functions of the state.
+  @Tracked public var today: CalendarDay
   /// The last import's report, once one finished.
   public var lastImport: ImportStatus = .none
-  /// Why the last change of watched episodes could not be saved; cleared when the next starts.
-  public var saveFailure: String?
+  /// Where an export of the history stands.
+  public var export: ExportStatus = .idle
 
-  public init() {}
+  /// An empty state on `today`; effects fill it.
+  public init(today: CalendarDay) {
+    self.today = today
+  }
+
+  /// The screen in front.
+  public var screen: Screen { navigation.screen }
+}
+
+/// The screen in front, and the overlay over it.
+public struct Navigation: Hashable, Sendable {
+  public var screen: Screen = .history
+  /// Whether the help covers the screen.
+  public var isShowingHelp = false
+
+  public init(screen: Screen = .history, isShowingHelp: Bool = false) {
+    self.screen = screen
+    self.isShowingHelp = isShowingHelp
+  }
+}
+
+/// Where the last change to the library stands: the status a command waits for and the status
+/// line reports.
+public enum ChangeStatus: Hashable, Sendable {
+  /// Nothing changed yet.
+  case idle
+  /// A change is being worked out or saved.
+  case working
+  /// Episodes were marked: what the library did (counts of 0 when nothing needed marking).
+  case marked(LibraryChange)
+  /// The last change was undone; `nil` when there was nothing to undo.
+  case undone(LibraryChange?)
+  /// The last undone change was made again; `nil` when there was nothing to redo.
+  case redone(LibraryChange?)
+  /// The change could not be made; nothing was changed.
+  case failed(AppError)
+
+  /// Whether the change finished, well or not.
+  public var isSettled: Bool {
+    switch self {
+    case .idle, .working: false
+    case .marked, .undone, .redone, .failed: true
+    }
+  }
+}
+
+/// Where an export of the history stands.
+public enum ExportStatus: Hashable, Sendable {
+  case idle
+  case running
+  /// The history as Trakt JSON.
+  case finished(Data)
+  case failed(AppError)
 }
 
 /// The screens of the app.
-public enum Screen: Hashable, Sendable, CaseIterable {
+public enum Screen: String, Hashable, Sendable, Codable, CaseIterable {
   case history
   case search
   case showDetail
@@ -53,7 +112,15 @@ public enum LoadStatus: Hashable, Sendable {
   case idle
   case loading
   case loaded
-  case failed(String)
+  case failed(AppError)
+
+  /// Whether loading finished, well or not.
+  public var isSettled: Bool {
+    switch self {
+    case .loaded, .failed: true
+    case .idle, .loading: false
+    }
+  }
 }
 
 /// One watch event on the history page.
@@ -73,6 +140,9 @@ public struct WatchedHistory: Hashable, Sendable {
   public var entries: [WatchEvent] = []
   /// The page on screen, from 1.
   public var page = 1
+  /// The page asked for and not loaded yet: where the next page move starts from, so quick
+  /// key presses add up instead of repeating the same move.
+  public var requestedPage: Int?
   /// Entries per page.
   public var pageSize = 20
   /// How many entries the (filtered) history has.
@@ -97,6 +167,8 @@ public struct SearchState: Hashable, Sendable {
   public var status: LoadStatus = .idle
   /// How many results a search asks for.
   public var limit = 25
+  /// How many shows match the query in all (the results are the first ``limit`` of them).
+  public var totalCount = 0
 
   public init() {}
 }
@@ -121,5 +193,13 @@ public enum ImportStatus: Hashable, Sendable {
   case none
   case running(source: String)
   case finished(source: String, ImportReport)
-  case failed(source: String, message: String)
+  case failed(source: String, AppError)
+
+  /// Whether the import finished, well or not.
+  public var isSettled: Bool {
+    switch self {
+    case .finished, .failed: true
+    case .none, .running: false
+    }
+  }
 }

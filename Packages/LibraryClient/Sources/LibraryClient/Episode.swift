@@ -2,7 +2,7 @@ import Foundation
 import Identifiers
 
 /// An episode in the catalog, with whether the user watched it.
-public struct Episode: Hashable, Sendable {
+public struct Episode: Hashable, Sendable, Codable {
   public var ids: Ids
   /// The season; 0 holds specials.
   public var season: Int
@@ -32,10 +32,10 @@ public struct Episode: Hashable, Sendable {
   /// Whether the user has watched it.
   public var isWatched: Bool { watchedAt != nil }
 
-  /// Whether it had aired by `date`. An episode with no known air date counts as aired, as in
-  /// the library's counts: most come from a watch history, so they have aired.
-  public func hasAired(by date: Date) -> Bool {
+  /// Whether it had aired by the end of `day`. An episode with no known air date counts as
+  /// aired, as in the library's counts: most come from a watch history, so they have aired.
+  public func hasAired(by day: CalendarDay) -> Bool {
     guard let firstAired else { return true }
-    return firstAired <= date
+    return CalendarDay(utc: firstAired) <= day
   }
 }

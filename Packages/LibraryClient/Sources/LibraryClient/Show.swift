@@ -2,7 +2,7 @@ import Foundation
 import Identifiers
 
 /// A show in the catalog, as the app state holds it.
-public struct Show: Hashable, Sendable {
+public struct Show: Hashable, Sendable, Codable {
   public var id: ShowID
   public var title: String
   /// The first air date (UTC midnight).
@@ -33,26 +33,8 @@ public struct Show: Hashable, Sendable {
   }
 }
 
-/// A show's artwork: the seed's `showImages[ids]?.tvPosters?.first?.url`.
-public struct ShowImages: Hashable, Sendable {
-  /// A poster image.
-  public struct Poster: Hashable, Sendable {
-    public var url: URL
-
-    public init(url: URL) {
-      self.url = url
-    }
-  }
-
-  public var tvPosters: [Poster]?
-
-  public init(tvPosters: [Poster]?) {
-    self.tvPosters = tvPosters
-  }
-}
-
 /// How much of a show the user has watched.
-public struct ShowProgress: Hashable, Sendable {
+public struct ShowProgress: Hashable, Sendable, Codable {
   public var watched: Int
   public var aired: Int
 

@@ -2,7 +2,7 @@ import Foundation
 import Identifiers
 
 /// One show a search found, with the user's progress in it.
-public struct ShowSearchResult: Hashable, Sendable {
+public struct ShowSearchResult: Hashable, Sendable, Codable {
   public var show: Show
   public var progress: ShowProgress
   public var posterURL: URL?
@@ -15,7 +15,7 @@ public struct ShowSearchResult: Hashable, Sendable {
 }
 
 /// A show with all its episodes.
-public struct ShowDetails: Hashable, Sendable {
+public struct ShowDetails: Hashable, Sendable, Codable {
   public var show: Show
   public var episodes: [Episode]
   public var posterURL: URL?
@@ -28,7 +28,7 @@ public struct ShowDetails: Hashable, Sendable {
 }
 
 /// One watch event of the history, with the show and episode it refers to.
-public struct HistoryItem: Hashable, Sendable {
+public struct HistoryItem: Hashable, Sendable, Codable {
   public var show: Show
   public var episode: Episode
   public var watchedAt: Date
@@ -43,7 +43,7 @@ public struct HistoryItem: Hashable, Sendable {
 }
 
 /// A page of the history, newest first, and the size of the whole history.
-public struct HistoryPage: Hashable, Sendable {
+public struct HistoryPage: Hashable, Sendable, Codable {
   public var items: [HistoryItem]
   public var totalCount: Int
 
@@ -73,5 +73,39 @@ public struct ImportReport: Hashable, Sendable, Codable {
     self.episodesUpdated = episodesUpdated
     self.eventsAdded = eventsAdded
     self.skipped = skipped
+  }
+}
+
+/// A page of search results, and how many shows match in all.
+public struct SearchPage: Hashable, Sendable, Codable {
+  /// The shows found, best first, at most the limit asked for.
+  public var results: [ShowSearchResult]
+  /// How many shows match the query, beyond the limit too.
+  public var totalCount: Int
+
+  public init(results: [ShowSearchResult], totalCount: Int? = nil) {
+    self.results = results
+    self.totalCount = totalCount ?? results.count
+  }
+}
+
+/// A file to import.
+public struct ImportRequest: Hashable, Sendable, Codable {
+  /// Which service's format the file is in.
+  public enum Format: String, Hashable, Sendable, Codable, CaseIterable {
+    case tvmaze
+    case trakt
+  }
+
+  public var format: Format
+  /// The file's name, for messages ("-" for standard input).
+  public var source: String
+  /// The file's bytes.
+  public var data: Data
+
+  public init(format: Format, source: String, data: Data) {
+    self.format = format
+    self.source = source
+    self.data = data
   }
 }

@@ -1,4 +1,4 @@
-import AppComposition
+import LibraryClient
 import Foundation
 import Testing
 
@@ -49,28 +49,21 @@ struct CalendarDayTests {
     #expect(CalendarDay(utc: Date(timeIntervalSince1970: -1)).description == "1969-12-31")
     #expect(CalendarDay(utc: Date(timeIntervalSince1970: 86_399)).description == "1970-01-01")
   }
-}
 
-struct FormattingTests {
-  // 2021-06-01T20:00:00Z
-  let evening = Date(timeIntervalSince1970: 1_622_577_600)
-
-  @Test func shortDatesAreDaysAtTheUsersOffset() {
-    #expect(Formatting(utcOffset: 0, now: Date.init).shortDate(evening) == "2021-06-01")
-    #expect(Formatting(utcOffset: 4 * 3_600, now: Date.init).shortDate(evening) == "2021-06-02")
-    #expect(Formatting(utcOffset: -21 * 3_600, now: Date.init).shortDate(evening) == "2021-05-31")
+  @Test func theDayOfAMomentDependsOnTheOffset() {
+    let evening = Date(timeIntervalSince1970: 1_622_577_600)  // 2021-06-01T20:00:00Z
+    #expect(CalendarDay(evening, utcOffset: 0).description == "2021-06-01")
+    #expect(CalendarDay(evening, utcOffset: 4 * 3_600).description == "2021-06-02")
+    #expect(CalendarDay(evening, utcOffset: -21 * 3_600).description == "2021-05-31")
   }
 
-  @Test func theOffsetIsAskedForTheMomentBeingFormatted() {
-    // A daylight-saving rule: +1 h from day 18,779 (2021-06-01) on, else 0.
-    let formatting = Formatting(
-      utcOffset: { $0.timeIntervalSince1970 >= 1_622_505_600 ? 3_600 : 0 }, now: Date.init)
-    #expect(formatting.shortDate(Date(timeIntervalSince1970: 1_622_501_999)) == "2021-05-31")
-    #expect(formatting.shortDate(Date(timeIntervalSince1970: 1_622_588_400)) == "2021-06-02")
-  }
-
-  @Test func airDatesIgnoreTheOffset() {
-    let midnight = Date(timeIntervalSince1970: 1_622_505_600)  // 2021-06-01T00:00:00Z
-    #expect(Formatting(utcOffset: -5 * 3_600, now: Date.init).airDate(midnight) == "2021-06-01")
+  @Test func daysAreOrderedAndHaveANextDay() {
+    let last = CalendarDay("2020-02-28")!
+    #expect(last.next.description == "2020-02-29")
+    #expect(last.next.next.description == "2020-03-01")
+    #expect(CalendarDay("2019-12-31")!.next.description == "2020-01-01")
+    #expect(last < last.next)
+    #expect(CalendarDay("2019-12-31")! < CalendarDay("2020-01-01")!)
+    #expect(!(last.next < last))
   }
 }

@@ -10,7 +10,7 @@ import Foundation
 /// CalendarDay("2008-01-20")?.daysSince1970  // 13_898
 /// CalendarDay(daysSince1970: 13_898).description  // "2008-01-20"
 /// ```
-public struct CalendarDay: Hashable, Sendable, CustomStringConvertible {
+public struct CalendarDay: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
   public var year: Int
   /// 1...12.
   public var month: Int
@@ -37,6 +37,12 @@ public struct CalendarDay: Hashable, Sendable, CustomStringConvertible {
   public init(utc date: Date) {
     self.init(
       daysSince1970: Int(date.timeIntervalSince1970.rounded(.down)).flooredDivision(by: 86_400))
+  }
+
+  /// The calendar day of `date` for a user `utcOffset` seconds ahead of UTC.
+  public init(_ date: Date, utcOffset: Int) {
+    let seconds = Int(date.timeIntervalSince1970.rounded(.down)) + utcOffset
+    self.init(daysSince1970: seconds.flooredDivision(by: 86_400))
   }
 
   /// Parses `yyyy-MM-dd` ("2008-01-20"); `nil` if the text is not a real day of that form.
@@ -80,6 +86,13 @@ public struct CalendarDay: Hashable, Sendable, CustomStringConvertible {
   /// Midnight UTC at the start of this day: how the app's models hold calendar days.
   public var utcMidnight: Date {
     Date(timeIntervalSince1970: Double(daysSince1970) * 86_400)
+  }
+
+  /// The day after this one.
+  public var next: CalendarDay { CalendarDay(daysSince1970: daysSince1970 + 1) }
+
+  public static func < (lhs: CalendarDay, rhs: CalendarDay) -> Bool {
+    (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
   }
 
   /// ISO 8601, `yyyy-MM-dd`: "2008-01-20".

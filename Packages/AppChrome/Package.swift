@@ -1,0 +1,35 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// A feature package: the interactive app's chrome (tabs, status line, error banner, help overlay):
+// its view state, view actions, rendering protocol and preview fixtures. Like every feature it
+// depends on Redux and the shared identifiers only, never on AppComposition or another feature.
+let package = Package(
+  name: "AppChrome",
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  products: [
+    .library(name: "AppChrome", targets: ["AppChrome"])
+  ],
+  dependencies: [
+    .package(path: "../Identifiers"),
+    .package(path: "../Redux"),
+  ],
+  targets: [
+    // MARK: - AppChrome
+
+    .target(
+      name: "AppChrome",
+      dependencies: [
+        .product(name: "Identifiers", package: "Identifiers"),
+        .product(name: "Redux", package: "Redux"),
+      ]
+    ),
+    .testTarget(name: "AppChromeTests", dependencies: ["AppChrome"]),
+  ]
+)
+
+// Every target builds in the Swift 6 language mode (the tools version's default) with complete
+// concurrency checking, and a warning fails the build.
+for target in package.targets {
+  target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+}

@@ -1,0 +1,84 @@
+import Identifiers
+import Redux
+
+/// The frame around the interactive app's screens: the tab bar, the status line (what the last
+/// change did, or why it failed) and the help overlay.
+///
+/// The chrome is a feature like any other: its ``State`` is made by a connector from the app
+/// state, and its ``Action``s are the only things the frame itself can ask for.
+public enum AppChromeView {}
+
+extension AppChromeView {
+  /// Everything the chrome renders, already worded.
+  public struct State: Equatable, Sendable {
+    /// The screens, in tab order.
+    public let tabs: [Tab]
+    /// The index in ``tabs`` of the screen on show.
+    public let selectedTab: Int
+    /// The status line, if there is something to say.
+    public let status: Status?
+    /// Whether the help overlay covers the screen.
+    public let isShowingHelp: Bool
+
+    public init(tabs: [Tab], selectedTab: Int, status: Status? = nil, isShowingHelp: Bool = false)
+    {
+      self.tabs = tabs
+      self.selectedTab = tabs.indices.contains(selectedTab) ? selectedTab : 0
+      self.status = status
+      self.isShowingHelp = isShowingHelp
+    }
+
+    /// The tab on show, if there are tabs.
+    public var selected: Tab? { tabs.indices.contains(selectedTab) ? tabs[selectedTab] : nil }
+
+    /// A tab: a screen of the app.
+    public struct Tab: Hashable, Sendable {
+      /// A stable name the app uses to find the screen's front end: `"history"`.
+      public let id: String
+      /// What the tab bar says: `"History"`.
+      public let title: String
+
+      public init(id: String, title: String) {
+        self.id = id
+        self.title = title
+      }
+    }
+
+    /// One line about the last thing that happened.
+    public struct Status: Hashable, Sendable {
+      /// What to say: "Breaking Bad: marked 3 episodes watched".
+      public let message: String
+      /// Whether it reports a failure (drawn as an error banner).
+      public let isError: Bool
+      /// The episodes the last change touched, to point them out.
+      public let episodes: [Ids]
+
+      public init(message: String, isError: Bool = false, episodes: [Ids] = []) {
+        self.message = message
+        self.isError = isError
+        self.episodes = episodes
+      }
+    }
+  }
+
+  /// What the user can do with the chrome.
+  public enum Action: Equatable, Sendable {
+    /// Brings the tab at this index to the front.
+    case tabSelected(Int)
+    /// Brings the next tab to the front (the last wraps to the first).
+    case nextTabTapped
+    /// Brings the previous tab to the front (the first wraps to the last).
+    case previousTabTapped
+    /// Opens the search tab to type a query.
+    case searchTapped
+    /// Shows the help overlay, or hides it.
+    case helpToggled
+    /// Undoes the last change to the library.
+    case undoTapped
+    /// Makes the last undone change again.
+    case redoTapped
+  }
+
+  /// The store a chrome front end reads and sends to.
+  public typealias ViewModel = Store<State, Action>
+}

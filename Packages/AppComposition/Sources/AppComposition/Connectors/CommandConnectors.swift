@@ -1,0 +1,95 @@
+import Foundation
+import LibraryClient
+import Redux
+
+/// What an export prints: the view state of `showtracker export`.
+public enum ExportOutput: Equatable, Sendable {
+  /// Not asked for yet, or on its way.
+  case running
+  /// The history as Trakt JSON.
+  case document(Data)
+  /// Why it failed, in words.
+  case failed(message: String)
+}
+
+/// What an export front end can ask for.
+public enum ExportOutputAction: Equatable, Sendable {
+  /// Export the whole history.
+  case exportRequested
+}
+
+/// What an import prints: the view state of `showtracker import`.
+public enum ImportOutput: Equatable, Sendable {
+  /// Not started yet, or running.
+  case running
+  /// What the import added, updated and skipped.
+  case finished(source: String, ImportReport)
+  /// Why it failed, in words; nothing was imported.
+  case failed(message: String)
+}
+
+/// What an import front end can ask for.
+public enum ImportOutputAction: Equatable, Sendable {
+  /// Import a file.
+  case importRequested(ImportRequest)
+}
+
+extension Connectors {
+  /// Maps an export's status to ``ExportOutput``.
+  public struct ExportConnector: Connector {
+    public init() {}
+
+    public func connect(state: AppState) -> ExportOutput {
+      switch state.export {
+      case .idle, .running: .running
+      case .finished(let data): .document(data)
+      case .failed(let error): .failed(message: ErrorText.message(error))
+      }
+    }
+
+    public func connect(action: ExportOutputAction) -> AppAction {
+      switch action {
+      case .exportRequested: .exporting(.started)
+      }
+    }
+  }
+
+  /// Maps the last import's status to ``ImportOutput``.
+  public struct ImportConnector: Connector {
+    public init() {}
+
+    public func connect(state: AppState) -> ImportOutput {
+      switch state.lastImport {
+      case .none, .running: .running
+      case .finished(let source, let report): .finished(source: source, report)
+      case .failed(_, let error): .failed(message: ErrorText.message(error))
+      }
+    }
+
+    public func connect(action: ImportOutputAction) -> AppAction {
+      switch action {
+      case .importRequested(let request): .importing(.started(request))
+      }
+    }
+  }
+}
+
+extension Screen {
+  /// The tab's stable name: `history`, `search`, `show`.
+  public var tabID: String {
+    switch self {
+    case .history: "history"
+    case .search: "search"
+    case .showDetail: "show"
+    }
+  }
+
+  /// What the tab bar says.
+  public var tabTitle: String {
+    switch self {
+    case .history: "History"
+    case .search: "Search"
+    case .showDetail: "Show"
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import LibraryClient
+
+/// The words for a change to the library, for the status line and the commands that print it.
+enum ChangeText {
+  /// What marking did: "Breaking Bad: marked 3 episodes watched",
+  /// "Breaking Bad: removed 3 watches of S01E01", "Breaking Bad: nothing to mark watched".
+  static func marked(_ change: LibraryChange, in state: AppState) -> String {
+    let prefix = change.showTitle.map { "\($0): " } ?? ""
+    switch change.kind {
+    case .watched:
+      guard change.watchesAdded > 0 else { return prefix + "nothing to mark watched" }
+      return prefix + "marked \(count(change.watchesAdded, "episode")) watched"
+    case .unwatched:
+      guard change.watchesRemoved > 0 else { return prefix + "nothing to mark not watched" }
+      return prefix + removal(change, in: state)
+    case .imported:
+      return prefix + summary(change, in: state)
+    }
+  }
+
+  /// A change as undo and redo name it: "Breaking Bad, 3 episodes marked watched".
+  static func summary(_ change: LibraryChange, in state: AppState) -> String {
+    let prefix = change.showTitle.map { "\($0), " } ?? ""
+    switch change.kind {
+    case .watched:
+      return prefix + "\(count(change.watchesAdded, "watch")) added"
+    case .unwatched:
+      return prefix + "\(count(change.watchesRemoved, "watch")) removed"
+    case .imported(let source):
+      let name = source == "-" ? "standard input" : source
+      return "import of \(name) (\(count(change.showsAdded, "show")), "
+        + "\(count(change.episodesAdded, "episode")), \(count(change.watchesAdded, "watch")))"
+    }
+  }
+
+  /// "removed 3 watches of S01E01", or "marked 2 episodes not watched (3 watches removed)".
+  private static func removal(_ change: LibraryChange, in state: AppState) -> String {
+    let removed = count(change.watchesRemoved, "watch")
+    if change.episodes.count == 1, let episode = state.episodes[change.episodes[0]] {
+      return "removed \(removed) of \(EpisodeText.code(episode))"
+    }
+    let episodes = count(change.episodes.count, "episode")
+    return change.watchesRemoved == change.episodes.count
+      ? "marked \(episodes) not watched"
+      : "marked \(episodes) not watched (\(removed) removed)"
+  }
+
+  /// "1 episode", "3 episodes", "1 watch", "2 watches".
+  static func count(_ value: Int, _ noun: String) -> String {
+    guard value != 1 else { return "1 \(noun)" }
+    return "\(value) \(noun)" + (noun.hasSuffix("ch") ? "es" : "s")
+  }
+}

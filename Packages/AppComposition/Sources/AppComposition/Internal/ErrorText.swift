@@ -1,0 +1,52 @@
+import LibraryClient
+
+/// The words for an ``AppError``: one line, plain, saying what went wrong and what to do.
+enum ErrorText {
+  static func message(_ error: AppError) -> String {
+    switch error {
+    case .library(let error): message(error)
+    case .noSuchEpisode(let show, let season, let number):
+      "\(show) has no episode \(EpisodeText.code(season: season, number: number))"
+    case .noSuchSeason(let show, let season):
+      "\(show) has no season \(season)"
+    }
+  }
+
+  static func message(_ error: LibraryError) -> String {
+    switch error {
+    case .showNotFound(let text):
+      "no show called '\(text)' in the library; try: showtracker search \(text)"
+    case .ambiguousShow(let text, let candidates, let total):
+      "'\(text)' matches \(total) shows; give an id or the full title: "
+        + candidates.map { candidate in
+          "\(candidate.id) \(candidate.title)" + (candidate.year.map { " (\($0))" } ?? "")
+        }.joined(separator: ", ")
+        + (total > candidates.count ? ", … and \(total - candidates.count) more" : "")
+    case .showMissing(let id):
+      "show \(id) is not in the library"
+    case .locked:
+      "another program is using the library; try again in a moment"
+    case .corrupt:
+      "the library file is damaged or is not a showtracker library"
+    case .readOnly:
+      "the library cannot be written (the file or its folder is read-only)"
+    case .diskFull:
+      "the disk is full; nothing was saved"
+    case .inputOutput:
+      "the library file could not be read or written (an input/output error)"
+    case .cannotOpen(let path):
+      "cannot open or create the library at \(path)"
+    case .newerSchema(let found, let supported):
+      "the library was written by a newer showtracker (schema version \(found); this one "
+        + "reads up to \(supported)); update showtracker"
+    case .invalidImport(let source, let location, let reason):
+      [source, location, reason].compactMap(\.self).joined(separator: ": ")
+    case .cannotRedoImport(let source):
+      "an undone import cannot be redone; import \(source) again"
+    case .unimplemented(let function):
+      "the library function \(function) is not available here"
+    case .other(let message):
+      message
+    }
+  }
+}

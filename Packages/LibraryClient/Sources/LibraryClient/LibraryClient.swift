@@ -1,0 +1,97 @@
+import Foundation
+import Identifiers
+
+/// The library database, as the app's effects see it: async functions that return the app's
+/// models and throw ``LibraryError``.
+///
+/// The live value (module `LibraryClientLive`) runs SQLite. Every function has an
+/// unimplemented default, so a test states only what it uses, and adding a function to the
+/// client touches no existing test:
+///
+/// ```swift
+/// let library = LibraryClient(search: { _, _ in SearchPage(results: [breakingBad], totalCount: 1) })
+/// try await library.search("bre", 25)      // the page
+/// try await library.loadShow(1)            // throws LibraryError.unimplemented("loadShow")
+/// ```
+public struct LibraryClient: Sendable {
+  /// Shows matching a query, best first, at most `limit`, and how many match in all.
+  public var search: @Sendable (_ query: String, _ limit: Int) async throws -> SearchPage
+  /// The show a user named: an id, else a title (or the start of one) that only one show has.
+  /// Throws ``LibraryError/showNotFound(_:)`` or ``LibraryError/ambiguousShow(_:candidates:)``.
+  public var resolveShow: @Sendable (_ text: String) async throws -> ShowCandidate
+  /// A show and all its episodes.
+  public var loadShow: @Sendable (_ show: ShowID) async throws -> ShowDetails
+  /// Records that the episodes were watched at a date; `nil` when nothing was added.
+  public var markWatched: @Sendable (_ episodes: [Ids], _ at: Date) async throws -> LibraryChange?
+  /// Removes every watch of the episodes; `nil` when they had none.
+  public var unmarkWatched: @Sendable (_ episodes: [Ids]) async throws -> LibraryChange?
+  /// Removes the one watch of an episode at a moment (a row of the history); `nil` when there
+  /// was none.
+  public var removeWatch: @Sendable (_ episode: Ids, _ watchedAt: Date) async throws -> LibraryChange?
+  /// A page of the history, newest first, optionally of one show.
+  public var loadHistory:
+    @Sendable (_ show: ShowID?, _ limit: Int, _ offset: Int) async throws -> HistoryPage
+  /// Imports a file, all or nothing.
+  public var importFile: @Sendable (_ request: ImportRequest) async throws -> ImportReport
+  /// The whole history as Trakt JSON, oldest first.
+  public var exportHistory: @Sendable () async throws -> Data
+  /// Undoes the last change to the library made by any command or app; `nil` when there is
+  /// none.
+  public var undo: @Sendable () async throws -> LibraryChange?
+  /// Makes again the last change that was undone; `nil` when there is none.
+  public var redo: @Sendable () async throws -> LibraryChange?
+
+  /// A client with the given functions; every function left out throws
+  /// ``LibraryError/unimplemented(_:)``.
+  public init(
+    search: @escaping @Sendable (String, Int) async throws -> SearchPage = { _, _ in
+      throw LibraryError.unimplemented("search")
+    },
+    resolveShow: @escaping @Sendable (String) async throws -> ShowCandidate = { _ in
+      throw LibraryError.unimplemented("resolveShow")
+    },
+    loadShow: @escaping @Sendable (ShowID) async throws -> ShowDetails = { _ in
+      throw LibraryError.unimplemented("loadShow")
+    },
+    markWatched: @escaping @Sendable ([Ids], Date) async throws -> LibraryChange? = { _, _ in
+      throw LibraryError.unimplemented("markWatched")
+    },
+    unmarkWatched: @escaping @Sendable ([Ids]) async throws -> LibraryChange? = { _ in
+      throw LibraryError.unimplemented("unmarkWatched")
+    },
+    removeWatch: @escaping @Sendable (Ids, Date) async throws -> LibraryChange? = { _, _ in
+      throw LibraryError.unimplemented("removeWatch")
+    },
+    loadHistory: @escaping @Sendable (ShowID?, Int, Int) async throws -> HistoryPage = { _, _, _ in
+      throw LibraryError.unimplemented("loadHistory")
+    },
+    importFile: @escaping @Sendable (ImportRequest) async throws -> ImportReport = { _ in
+      throw LibraryError.unimplemented("importFile")
+    },
+    exportHistory: @escaping @Sendable () async throws -> Data = {
+      throw LibraryError.unimplemented("exportHistory")
+    },
+    undo: @escaping @Sendable () async throws -> LibraryChange? = {
+      throw LibraryError.unimplemented("undo")
+    },
+    redo: @escaping @Sendable () async throws -> LibraryChange? = {
+      throw LibraryError.unimplemented("redo")
+    }
+  ) {
+    self.search = search
+    self.resolveShow = resolveShow
+    self.loadShow = loadShow
+    self.markWatched = markWatched
+    self.unmarkWatched = unmarkWatched
+    self.removeWatch = removeWatch
+    self.loadHistory = loadHistory
+    self.importFile = importFile
+    self.exportHistory = exportHistory
+    self.undo = undo
+    self.redo = redo
+  }
+
+  /// A client whose every function throws ``LibraryError/unimplemented(_:)``: the base of test
+  /// values.
+  public static let unimplemented = LibraryClient()
+}

@@ -1,0 +1,197 @@
+import Foundation
+import Identifiers
+import LibraryClient
+import LibraryDatabase
+import SQLite
+
+extension LibraryClient {
+  /// The library client on a SQLite ``LibraryDatabase``.
+  ///
+  /// Every function runs the database on the calling task (effects call it off the main actor)
+  /// and turns the database's errors into ``LibraryError``s.
+  ///
+  /// - Parameters:
+  ///   - database: The open library.
+  ///   - importProgress: Told how far an import has come, for a progress bar.
+  public static func live(
+    database: LibraryDatabase,
+    importProgress: (@Sendable (_ processed: Int, _ total: Int) -> Void)? = nil
+  ) -> LibraryClient {
+    let live = LiveLibrary(database: database, importProgress: importProgress)
+    return LibraryClient(
+      search: { query, limit in try translated { try live.search(query, limit: limit) } },
+      resolveShow: { text in try translated { try live.resolveShow(text) } },
+      loadShow: { show in try translated { try live.loadShow(show) } },
+      markWatched: { episodes, date in try translated { try live.markWatched(episodes, at: date) } },
+      unmarkWatched: { episodes in try translated { try live.unmarkWatched(episodes) } },
+      removeWatch: { episode, date in try translated { try live.removeWatch(episode, at: date) } },
+      loadHistory: { show, limit, offset in
+        try translated { try live.loadHistory(show: show, limit: limit, offset: offset) }
+      },
+      importFile: { request in try translated { try live.importFile(request) } },
+      exportHistory: { try translated { try database.exportHistory() } },
+      undo: { try translated { try live.undo() } },
+      redo: { try translated { try live.redo() } }
+    )
+  }
+
+  /// Opens the library at `path` (creating it with the starter catalog when new), turning a
+  /// failure into a ``LibraryError``.
+  public static func openDatabase(path: String) throws(LibraryError) -> LibraryDatabase {
+    do {
+      return try LibraryDatabase(path: path)
+    } catch let error as SQLiteError where error.isCannotOpen {
+      throw .cannotOpen(path: path)
+    } catch {
+      throw LibraryError(error)
+    }
+  }
+}
+
+/// Runs `body`, turning any error into a ``LibraryError``.
+private func translated<T>(_ body: () throws -> T) throws(LibraryError) -> T {
+  do {
+    return try body()
+  } catch {
+    throw LibraryError(error)
+  }
+}
+
+extension LibraryError {
+  /// The typed error for an error of the database.
+  init(_ error: any Error) {
+    switch error {
+    case let error as LibraryError:
+      self = error
+    case let error as ImportError:
+      self = .invalidImport(source: error.source, location: error.location, reason: error.message)
+    case let error as LibraryDatabaseError:
+      switch error {
+      case .newerSchema(let found, let supported):
+        self = .newerSchema(found: found, supported: supported)
+      case .unknownEpisode(let id):
+        self = .other("no episode with id \(id) in the library")
+      case .invalidStarterCatalog:
+        self = .other("the built-in starter catalog could not be read")
+      }
+    case let error as SQLiteError:
+      if error.isBusy {
+        self = .locked
+      } else if error.isCorrupt {
+        self = .corrupt
+      } else if error.isReadOnly {
+        self = .readOnly
+      } else if error.isFull {
+        self = .diskFull
+      } else if error.isIOError {
+        self = .inputOutput
+      } else {
+        // SQLite's own words, never the statement.
+        self = .other("the library failed: \(error.message)")
+      }
+    default:
+      self = .other("the library failed: \(error.localizedDescription)")
+    }
+  }
+}
+
+/// The live client's functions, on the database.
+private struct LiveLibrary: Sendable {
+  let database: LibraryDatabase
+  let importProgress: (@Sendable (Int, Int) -> Void)?
+
+  /// How many candidates an ambiguous title lists.
+  static let candidateLimit = 10
+
+  func search(_ query: String, limit: Int) throws -> SearchPage {
+    let results = try database.searchShows(matching: query, limit: limit).map { hit in
+      ShowSearchResult(
+        show: Show(hit.show),
+        progress: ShowProgress(watched: hit.watchedEpisodeCount, aired: hit.airedEpisodeCount),
+        posterURL: hit.show.posterURL.flatMap(URL.init(string:)))
+    }
+    let total = results.count < limit ? results.count : try database.countShows(matching: query)
+    return SearchPage(results: results, totalCount: max(total, results.count))
+  }
+
+  func resolveShow(_ text: String) throws -> ShowCandidate {
+    if let id = Int64(text), let show = try database.show(id: id) {
+      return ShowCandidate(show)
+    }
+    let matches = try database.shows(titled: text)
+    switch matches.count {
+    case 0: throw LibraryError.showNotFound(text)
+    case 1: return ShowCandidate(matches[0])
+    default:
+      throw LibraryError.ambiguousShow(
+        text, candidates: matches.prefix(Self.candidateLimit).map(ShowCandidate.init),
+        total: matches.count)
+    }
+  }
+
+  func loadShow(_ id: ShowID) throws -> ShowDetails {
+    guard let show = try database.show(id: id.rawValue) else {
+      throw LibraryError.showMissing(id)
+    }
+    let episodes = try database.episodes(ofShow: id.rawValue).map(Episode.init)
+    return ShowDetails(
+      show: Show(show), episodes: episodes, posterURL: show.posterURL.flatMap(URL.init(string:)))
+  }
+
+  func markWatched(_ episodes: [Ids], at date: Date) throws -> ClientLibraryChange? {
+    let added = try database.markWatched(
+      episodeIDs: episodes.map(\.episode.rawValue), at: date, source: "showtracker")
+    guard added > 0 else { return nil }
+    return ClientLibraryChange(kind: .watched, episodes: episodes, watchesAdded: added)
+  }
+
+  func unmarkWatched(_ episodes: [Ids]) throws -> ClientLibraryChange? {
+    let removed = try database.unmarkWatched(episodeIDs: episodes.map(\.episode.rawValue))
+    guard removed > 0 else { return nil }
+    return ClientLibraryChange(kind: .unwatched, episodes: episodes, watchesRemoved: removed)
+  }
+
+  func removeWatch(_ episode: Ids, at date: Date) throws -> ClientLibraryChange? {
+    let removed = try database.removeWatch(episodeID: episode.episode.rawValue, at: date)
+    guard removed > 0 else { return nil }
+    return ClientLibraryChange(kind: .unwatched, episodes: [episode], watchesRemoved: removed)
+  }
+
+  func loadHistory(show: ShowID?, limit: Int, offset: Int) throws -> ClientHistoryPage {
+    let page = try database.history(showID: show?.rawValue, limit: limit, offset: offset)
+    let items = page.entries.map { entry in
+      HistoryItem(
+        show: Show(id: ShowID(rawValue: entry.episode.showID), title: entry.showTitle),
+        episode: Episode(entry.episode),
+        watchedAt: entry.watchedAt,
+        posterURL: entry.posterURL.flatMap(URL.init(string:)))
+    }
+    return ClientHistoryPage(items: items, totalCount: page.totalCount)
+  }
+
+  func importFile(_ request: ImportRequest) throws -> ImportReport {
+    let format: ImportFormat =
+      switch request.format {
+      case .tvmaze: .tvmaze
+      case .trakt: .trakt
+      }
+    var progress: (@Sendable (ImportProgress) -> Void)?
+    if let importProgress {
+      progress = { importProgress($0.processed, $0.total) }
+    }
+    let summary = try database.importData(
+      request.data, format: format, source: request.source, progress: progress)
+    return ImportReport(
+      showsAdded: summary.showsAdded, showsUpdated: summary.showsUpdated,
+      episodesAdded: summary.episodesAdded, episodesUpdated: summary.episodesUpdated,
+      eventsAdded: summary.eventsAdded, skipped: summary.skipped)
+  }
+
+  func undo() throws -> ClientLibraryChange? {
+    try database.undoLastChange().map(ClientLibraryChange.init)
+  }
+
+  func redo() throws -> ClientLibraryChange? {
+    try database.redoLastUndoneChange().map(ClientLibraryChange.init)
+  }
+}

@@ -1,0 +1,64 @@
+import LibraryClient
+import Foundation
+import Identifiers
+import LibraryDatabase
+
+extension Show {
+  /// The app's show from a database record.
+  init(_ record: ShowRecord) {
+    self.init(
+      id: ShowID(rawValue: record.id),
+      title: record.title,
+      premiered: record.premiered.flatMap { CalendarDay($0)?.utcMidnight },
+      ended: record.ended.flatMap { CalendarDay($0)?.utcMidnight },
+      network: record.network,
+      webChannel: record.webChannel,
+      status: record.status,
+      genres: record.genres,
+      summary: record.summary)
+  }
+}
+
+extension Episode {
+  /// The app's episode from a database record.
+  init(_ record: EpisodeRecord) {
+    self.init(
+      ids: Ids(show: ShowID(rawValue: record.showID), episode: EpisodeID(rawValue: record.id)),
+      season: record.season,
+      number: record.number,
+      title: record.title,
+      firstAired: record.airdate.flatMap { CalendarDay($0)?.utcMidnight },
+      runtime: record.runtime,
+      watchedAt: record.lastWatchedAt)
+  }
+}
+
+extension ShowCandidate {
+  /// A candidate from a database record.
+  init(_ record: ShowRecord) {
+    self.init(
+      id: ShowID(rawValue: record.id), title: record.title,
+      year: record.premiered.flatMap { CalendarDay($0)?.year })
+  }
+}
+
+extension ClientLibraryChange {
+  /// The app's description of a change from the library's journal.
+  init(_ change: JournalChange) {
+    let kind: Kind =
+      switch change.kind {
+      case .watched: .watched
+      case .unwatched: .unwatched
+      case .imported(let source): .imported(source: source)
+      }
+    // The journal names episodes by id; every episode belongs to one of `showIDs`.
+    let show = change.showIDs.count == 1 ? change.showIDs.first.map(ShowID.init(rawValue:)) : nil
+    self.init(
+      kind: kind, showTitle: change.showTitle,
+      episodes: show.map { show in
+        change.episodeIDs.map { Ids(show: show, episode: EpisodeID(rawValue: $0)) }
+      } ?? [],
+      watchesAdded: change.eventsAdded, watchesRemoved: change.eventsRemoved,
+      showsAdded: change.showsAdded, episodesAdded: change.episodesAdded)
+  }
+}
