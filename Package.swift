@@ -13,9 +13,11 @@ let package = Package(
     .executable(name: "showtracker", targets: ["ShowTracker"])
   ],
   dependencies: [
+    .package(path: "Packages/AppChrome"),
     .package(path: "Packages/AppComposition"),
     .package(path: "Packages/History"),
     .package(path: "Packages/Identifiers"),
+    .package(path: "Packages/LibraryClient"),
     .package(path: "Packages/LibraryDatabase"),
     .package(path: "Packages/Redux"),
     .package(path: "Packages/Search"),
@@ -35,6 +37,7 @@ let package = Package(
       name: "FrontEnds",
       dependencies: [
         "Terminal",
+        .product(name: "AppChrome", package: "AppChrome"),
         .product(name: "History", package: "History"),
         .product(name: "Identifiers", package: "Identifiers"),
         .product(name: "Redux", package: "Redux"),
@@ -48,6 +51,7 @@ let package = Package(
       dependencies: [
         "FrontEnds",
         "Terminal",
+        .product(name: "AppChrome", package: "AppChrome"),
         .product(name: "History", package: "History"),
         .product(name: "Redux", package: "Redux"),
         .product(name: "Search", package: "Search"),
@@ -61,17 +65,20 @@ let package = Package(
     // MARK: - ShowTrackerCLI
 
     // The app shell: commands, the interactive app, and the containers that bind each feature's
-    // front end to `store.connect(using:)`. The only module that imports the live library.
+    // front end to `store.connect(using:)`. It reaches the library only through the
+    // `LibraryClient` interface (the live value is made in `LibraryClientLive`); it never
+    // imports the database (Tests/ArchitectureTests checks that, with a build that must fail).
     .target(
       name: "ShowTrackerCLI",
       dependencies: [
         "FrontEnds",
         "Terminal",
+        .product(name: "AppChrome", package: "AppChrome"),
         .product(name: "AppComposition", package: "AppComposition"),
         .product(name: "History", package: "History"),
         .product(name: "Identifiers", package: "Identifiers"),
-        .product(name: "LibraryClientLive", package: "AppComposition"),
-        .product(name: "LibraryDatabase", package: "LibraryDatabase"),
+        .product(name: "LibraryClient", package: "LibraryClient"),
+        .product(name: "LibraryClientLive", package: "LibraryClient"),
         .product(name: "Redux", package: "Redux"),
         .product(name: "Search", package: "Search"),
         .product(name: "ShowDetail", package: "ShowDetail"),
@@ -84,8 +91,10 @@ let package = Package(
         "FrontEnds",
         "ShowTrackerCLI",
         "Terminal",
+        .product(name: "AppChrome", package: "AppChrome"),
         .product(name: "AppComposition", package: "AppComposition"),
         .product(name: "Identifiers", package: "Identifiers"),
+        .product(name: "LibraryClient", package: "LibraryClient"),
         .product(name: "Redux", package: "Redux"),
       ],
       path: "Tests/ShowTrackerCLITests"
@@ -115,7 +124,8 @@ let package = Package(
         .product(name: "AppComposition", package: "AppComposition"),
         .product(name: "History", package: "History"),
         .product(name: "Identifiers", package: "Identifiers"),
-        .product(name: "LibraryClientLive", package: "AppComposition"),
+        .product(name: "LibraryClient", package: "LibraryClient"),
+        .product(name: "LibraryClientLive", package: "LibraryClient"),
         .product(name: "LibraryDatabase", package: "LibraryDatabase"),
         .product(name: "Redux", package: "Redux"),
         .product(name: "Search", package: "Search"),

@@ -1,3 +1,4 @@
+import AppChrome
 import Terminal
 
 /// The interactive app's frame around a screen: a tab bar on top, a footer of keys (or a
@@ -55,6 +56,19 @@ public enum AppFrame {
     return lines
   }
 
+  /// The frame for a chrome view state: its tabs, the status line (an error in red) or else the
+  /// keys, around `body`.
+  public static func lines(
+    chrome: AppChromeView.State, body: [Line], hints: [KeyHint], size: TerminalSize
+  ) -> [Line] {
+    let message = chrome.status.map { status in
+      status.isError ? Line(status.message, Style(color: .red)) : Line(status.message, .bold)
+    }
+    return lines(
+      tabs: chrome.tabs.map(\.title), selectedTab: chrome.selectedTab, body: body, hints: hints,
+      message: message, size: size)
+  }
+
   /// The help screen: every key of the app, and the screen's own.
   public static func help(screenHints: [KeyHint], screenName: String) -> [Line] {
     var lines = [Line("Keys", .bold), Line()]
@@ -63,6 +77,7 @@ public enum AppFrame {
       KeyHint("/", "search (type, then ⏎ or ↓ for the results)"),
       KeyHint("↑ ↓ or k j", "move"),
       KeyHint("⏎", "open"),
+      KeyHint("u / U", "undo / redo the last change to the library"),
       KeyHint("?", "this help (any key closes it)"),
       KeyHint("q or ctrl-c", "quit"),
     ]

@@ -3,9 +3,9 @@ import Foundation
 /// The `showtracker` command line: reads the arguments, runs a command or the interactive app,
 /// and returns the exit status.
 ///
-/// Every command that prints data goes through the app's store: it sends app actions, waits for
-/// their effects, and draws the result with a feature's front end on
-/// `store.connect(using: Connectors.…())`.
+/// Every command is an action in and a connector out: it parses its arguments, sends actions to
+/// the app's store, waits until a connector's view state says the work settled, and draws that
+/// view state with a front end. It never opens the database and never writes the app state.
 public enum ShowTrackerCLI {
   /// Runs `showtracker` with `arguments` (without the program name) and returns the exit
   /// status: 0 success, 1 failure, 2 usage error.
@@ -14,9 +14,13 @@ public enum ShowTrackerCLI {
     arguments: [String] = Array(CommandLine.arguments.dropFirst()),
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) async -> Int32 {
-    let console = Console(environment: environment)
-    do {
-      try await run(arguments, console: console)
+    var console = Console(environment: environment)
+    do throws(CommandError) {
+      let invocation = try Invocation.parse(arguments)
+      let recorder = try ActionRecorder.open(invocation, environment: environment)
+      console = Console(environment: environment, recorder: recorder)
+      try await run(invocation, console: console)
+      if let failure = recorder?.failure { throw .failure(failure) }
       return ExitCode.success
     } catch {
       report(error, console: console)
@@ -25,10 +29,9 @@ public enum ShowTrackerCLI {
   }
 
   @MainActor
-  private static func run(_ arguments: [String], console: Console) async throws(CommandError) {
-    let invocation = try Invocation.parse(arguments)
+  private static func run(_ invocation: Invocation, console: Console) async throws(CommandError) {
     if invocation.has("--version") {
-      console.print("showtracker \(MainHelp.version)")
+      try console.print("showtracker \(MainHelp.version)")
       return
     }
     guard let command = invocation.command else {
@@ -36,7 +39,7 @@ public enum ShowTrackerCLI {
         throw .usage("unknown option '\(unknown)'", command: nil)
       }
       if invocation.has("--help") || !console.isInteractive {
-        console.print(MainHelp.text)
+        try console.print(MainHelp.text)
         return
       }
       try await InteractiveApp.run(invocation, console: console)
@@ -46,7 +49,7 @@ public enum ShowTrackerCLI {
       throw .usage("unknown command '\(command)'", command: nil)
     }
     if invocation.has("--help") {
-      console.print(spec.help)
+      try console.print(spec.help)
       return
     }
     switch command {
@@ -56,9 +59,13 @@ public enum ShowTrackerCLI {
     case "unwatch": try await WatchCommand.run(invocation, watched: false, console: console)
     case "history": try await HistoryCommand.run(invocation, console: console)
     case "import": try await ImportCommand.run(invocation, console: console)
-    case "export": try ExportCommand.run(invocation, console: console)
+    case "export": try await ExportCommand.run(invocation, console: console)
+    case "undo": try await UndoCommand.run(invocation, redo: false, console: console)
+    case "redo": try await UndoCommand.run(invocation, redo: true, console: console)
+    case "replay": try await ReplayCommand.run(invocation, console: console)
     case "preview": try PreviewCommand.run(invocation, console: console)
-    default: try HelpCommand.run(invocation, console: console)
+    case "help": try HelpCommand.run(invocation, console: console)
+    default: throw .usage("unknown command '\(command)'", command: nil)
     }
   }
 

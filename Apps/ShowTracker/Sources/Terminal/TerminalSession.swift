@@ -57,7 +57,7 @@ public final class TerminalSession: Sendable {
       TerminalRestore.removeSignalHandlers()
       throw StartError.attributes(errno: code)
     }
-    output.write(ANSI.enterAlternateScreen + ANSI.hideCursor + ANSI.clearScreen)
+    try? output.write(ANSI.enterAlternateScreen + ANSI.hideCursor + ANSI.clearScreen)
     return TerminalSession(input: input, output: output)
   }
 

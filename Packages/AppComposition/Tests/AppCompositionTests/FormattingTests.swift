@@ -21,15 +21,17 @@ struct FormattingTests {
     #expect(formatting.shortDate(Date(timeIntervalSince1970: 1_622_588_400)) == "2021-06-02")
   }
 
-  @Test func aDayStartsAtLocalMidnight() {
-    let day = CalendarDay("2021-06-01")!
+  @Test func aDayStartsAtLocalMidnight() throws {
+    let day = try #require(CalendarDay("2021-06-01"))
     #expect(
       Formatting(utcOffset: 0).start(of: day) == Date(timeIntervalSince1970: 1_622_505_600))
     // Two hours ahead of UTC: local midnight is 22:00 UTC the day before.
     #expect(
       Formatting(utcOffset: 2 * 3_600).start(of: day)
         == Date(timeIntervalSince1970: 1_622_505_600 - 7_200))
-    #expect(Formatting(utcOffset: -5 * 3_600).day(of: Formatting(utcOffset: -5 * 3_600).start(of: day)) == day)
+    let behind = Formatting(utcOffset: -5 * 3_600)
+    #expect(behind.day(of: behind.start(of: day)) == day)
+    #expect(behind.day(of: behind.start(of: day).addingTimeInterval(-1)) == CalendarDay("2021-05-31"))
   }
 
   @Test func airDatesIgnoreTheOffset() {

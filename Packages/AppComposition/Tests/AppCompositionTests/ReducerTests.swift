@@ -1,42 +1,35 @@
 import AppComposition
 import Foundation
 import Identifiers
+import LibraryClient
 import Redux
 import ReduxTesting
-import Synchronization
 import Testing
-
-/// Records the library calls a test's effects make.
-final class LibraryLog: Sendable {
-  private let calls = Mutex<[String]>([])
-
-  var entries: [String] { calls.withLock { $0 } }
-
-  func record(_ call: String) {
-    calls.withLock { $0.append(call) }
-  }
-}
 
 @MainActor
 struct ReducerTests {
-  func dependencies(_ configure: (inout LibraryClient) -> Void) -> AppDependencies {
-    var dependencies = AppDependencies.test
-    configure(&dependencies.library)
-    return dependencies
-  }
-
   func page(_ items: [HistoryItem] = [], total: Int = 0) -> HistoryPage {
     HistoryPage(items: items, totalCount: total)
   }
 
+  /// A state on ``Fixtures/today`` with every episode in the catalog and the history loaded
+  /// (empty), so that a change to the library reloads it.
+  func stateWithHistoryLoaded() -> AppState {
+    var state = AppState(today: Fixtures.today)
+    for episode in Fixtures.episodes { state.episodes[episode.ids] = episode }
+    state.watchedHistory.status = .loaded
+    return state
+  }
+
   @Test func openingAShowLoadsItAndSelectsTheSeasonToWatchNext() async {
     let store = TestStore(
-      initialState: AppState(),
-      reducer: appReducer(dependencies: dependencies { $0.loadShow = { _ in Fixtures.details } }))
+      initialState: AppState(today: Fixtures.today),
+      reducer: appReducer(
+        dependencies: .test(LibraryClient(loadShow: { _ in Fixtures.details }))))
     await store.send(.showDetail(.opened(1))) {
       $0.showDetail.selectedShow = 1
       $0.showDetail.status = .loading
-      $0.screen = .showDetail
+      $0.navigation.screen = .showDetail
       $0.showDetail.returnScreen = .history
     }
     await store.receive(.showDetail(.loaded(Fixtures.details))) {
@@ -51,194 +44,303 @@ struct ReducerTests {
 
   @Test func markAsWatchedUpdatesAtOnceSavesThenRefreshesHistory() async {
     let log = LibraryLog()
-    let reducer = appReducer(
-      dependencies: dependencies {
-        $0.setWatched = { ids, date in log.record("setWatched \(ids.count) \(date != nil)") }
-        $0.loadHistory = { _, limit, offset in
-          log.record("loadHistory \(limit) \(offset)")
-          return HistoryPage(items: [], totalCount: 0)
-        }
-      })
-    var initial = AppState()
-    for episode in Fixtures.episodes { initial.episodes[episode.ids] = episode }
-    let store = TestStore(initialState: initial, reducer: reducer)
     let fog = Fixtures.ids(12)
+    let saved = LibraryChange(kind: .watched, episodes: [fog], watchesAdded: 1)
+    let library = LibraryClient(
+      markWatched: { ids, date in
+        log.record(.markWatched(ids, at: date))
+        return saved
+      },
+      loadHistory: { show, limit, offset in
+        log.record(.loadHistory(show: show, limit: limit, offset: offset))
+        return HistoryPage(items: [], totalCount: 0)
+      })
+    let store = TestStore(
+      initialState: stateWithHistoryLoaded(), reducer: appReducer(dependencies: .test(library)))
 
     await store.send(.markAsWatched(episode: fog, watched: true)) {
-      $0.episodes[fog]?.watchedAt = AppDependencies.test.now()
+      $0.change = .working
+      $0.episodes[fog]?.watchedAt = Fixtures.now
     }
-    await store.receive(.watchedSaved(episodes: [fog], watchedAt: AppDependencies.test.now()))
-    await store.receive(.history(.pageRequested(1))) { $0.watchedHistory.status = .loading }
+    await store.receive(.watchedSaved(saved)) { $0.change = .marked(saved) }
+    await store.receive(.history(.reloadRequested)) {
+      $0.watchedHistory.status = .loading
+      $0.watchedHistory.requestedPage = 1
+    }
     await store.receive(.history(.pageLoaded(page: 1, page()))) {
       $0.watchedHistory.status = .loaded
+      $0.watchedHistory.requestedPage = nil
     }
     await store.finish()
-    #expect(log.entries == ["setWatched 1 true", "loadHistory 20 0"])
+    #expect(
+      log.entries == [
+        .markWatched([fog], at: Fixtures.now), .loadHistory(show: nil, limit: 20, offset: 0),
+      ])
   }
 
   @Test func aFailedSaveIsReportedAndTheScreensReload() async {
-    let reducer = appReducer(
-      dependencies: dependencies {
-        $0.setWatched = { _, _ in throw CocoaLikeError(message: "disk full") }
-        $0.loadHistory = { _, _, _ in HistoryPage(items: [], totalCount: 0) }
-      })
-    var initial = AppState()
-    initial.episodes[Fixtures.ids(11)] = Fixtures.episodes[0]
-    let store = TestStore(initialState: initial, reducer: reducer)
+    let library = LibraryClient(
+      markWatched: { _, _ in throw CocoaLikeError(message: "disk full") },
+      loadHistory: { _, _, _ in HistoryPage(items: [], totalCount: 0) })
+    let store = TestStore(
+      initialState: stateWithHistoryLoaded(), reducer: appReducer(dependencies: .test(library)))
     await store.send(.markAsWatched(episode: Fixtures.ids(11), watched: true)) {
-      $0.episodes[Fixtures.ids(11)]?.watchedAt = AppDependencies.test.now()
+      $0.change = .working
+      $0.episodes[Fixtures.ids(11)]?.watchedAt = Fixtures.now
     }
-    await store.receive(.watchedSaveFailed(episodes: [Fixtures.ids(11)], message: "disk full")) {
-      $0.saveFailure = "disk full"
+    // An error that is not the library's keeps its words.
+    await store.receive(
+      .watchedSaveFailed(episodes: [Fixtures.ids(11)], .library(.other("disk full")))
+    ) {
+      $0.change = .failed(.library(.other("disk full")))
     }
-    await store.receive(.history(.pageRequested(1))) { $0.watchedHistory.status = .loading }
+    await store.receive(.history(.reloadRequested)) {
+      $0.watchedHistory.status = .loading
+      $0.watchedHistory.requestedPage = 1
+    }
     await store.receive(.history(.pageLoaded(page: 1, page()))) {
       $0.watchedHistory.status = .loaded
+      $0.watchedHistory.requestedPage = nil
     }
     await store.finish()
   }
 
   @Test func markingASeasonWatchedSkipsUnairedAndWatchedEpisodes() async {
     let log = LibraryLog()
-    let reducer = appReducer(
-      dependencies: dependencies {
-        $0.setWatched = { ids, _ in log.record(ids.map { "\($0.episode)" }.joined(separator: ",")) }
-        $0.loadHistory = { _, _, _ in HistoryPage(items: [], totalCount: 0) }
-      })
-    var initial = AppState()
-    for episode in Fixtures.episodes { initial.episodes[episode.ids] = episode }
+    let library = LibraryClient(
+      markWatched: { ids, date in
+        log.record(.markWatched(ids, at: date))
+        return LibraryChange(kind: .watched, episodes: ids, watchesAdded: ids.count)
+      },
+      loadHistory: { _, _, _ in HistoryPage(items: [], totalCount: 0) })
+    var initial = stateWithHistoryLoaded()
+    initial.shows[1] = Fixtures.lighthouse
     initial.showDetail.selectedShow = 1
     initial.showDetail.episodeIDs = Fixtures.episodes.map(\.ids)
-    let store = TestStore(initialState: initial, reducer: reducer)
-    await store.send(.markSeasonAsWatched(show: 1, season: 2)) {
-      $0.episodes[Fixtures.ids(21)]?.watchedAt = AppDependencies.test.now()
+    initial.episodes[Fixtures.ids(12)]?.watchedAt = Fixtures.aired(20)
+    let store = TestStore(initialState: initial, reducer: appReducer(dependencies: .test(library)))
+    let saved = LibraryChange(
+      kind: .watched, showTitle: "The Lighthouse Keepers", episodes: [Fixtures.ids(11)],
+      watchesAdded: 1)
+
+    await store.send(.markSeasonAsWatched(show: 1, season: 1)) {
+      $0.change = .working
+      $0.episodes[Fixtures.ids(11)]?.watchedAt = Fixtures.now
+      $0.episodes[Fixtures.ids(13)]?.watchedAt = Fixtures.now
     }
+    // Season 2: S02E02 has not aired.
     await store.receive(
-      .watchedSaved(episodes: [Fixtures.ids(21)], watchedAt: AppDependencies.test.now()))
-    await store.receive(.history(.pageRequested(1))) { $0.watchedHistory.status = .loading }
+      .watchedSaved(
+        LibraryChange(
+          kind: .watched, showTitle: "The Lighthouse Keepers",
+          episodes: [Fixtures.ids(11), Fixtures.ids(13)], watchesAdded: 2))
+    ) {
+      $0.change = .marked(
+        LibraryChange(
+          kind: .watched, showTitle: "The Lighthouse Keepers",
+          episodes: [Fixtures.ids(11), Fixtures.ids(13)], watchesAdded: 2))
+    }
+    await store.receive(.history(.reloadRequested)) {
+      $0.watchedHistory.status = .loading
+      $0.watchedHistory.requestedPage = 1
+    }
     await store.receive(.history(.pageLoaded(page: 1, page()))) {
       $0.watchedHistory.status = .loaded
+      $0.watchedHistory.requestedPage = nil
+    }
+
+    await store.send(.markSeasonAsWatched(show: 1, season: 2)) {
+      $0.change = .working
+      $0.episodes[Fixtures.ids(21)]?.watchedAt = Fixtures.now
+    }
+    await store.receive(.watchedSaved(saved.with(episodes: [Fixtures.ids(21)]))) {
+      $0.change = .marked(saved.with(episodes: [Fixtures.ids(21)]))
+    }
+    await store.receive(.history(.reloadRequested)) {
+      $0.watchedHistory.status = .loading
+      $0.watchedHistory.requestedPage = 1
+    }
+    await store.receive(.history(.pageLoaded(page: 1, page()))) {
+      $0.watchedHistory.status = .loaded
+      $0.watchedHistory.requestedPage = nil
     }
     await store.finish()
-    #expect(log.entries == ["21"])
+    #expect(
+      log.entries == [
+        .markWatched([Fixtures.ids(11), Fixtures.ids(13)], at: Fixtures.now),
+        .markWatched([Fixtures.ids(21)], at: Fixtures.now),
+      ])
   }
 
   @Test func markingEpisodesWatchedAtADateSavesThemInOneCall() async {
-    let log = LibraryLog()
-    let reducer = appReducer(
-      dependencies: dependencies {
-        $0.setWatched = { ids, date in
-          log.record(
-            "\(ids.map { "\($0.episode)" }.joined(separator: ",")) \(date?.description ?? "nil")")
-        }
-        $0.loadHistory = { _, _, _ in HistoryPage(items: [], totalCount: 0) }
-      })
-    var initial = AppState()
-    for episode in Fixtures.episodes { initial.episodes[episode.ids] = episode }
-    initial.saveFailure = "disk full"
-    let store = TestStore(initialState: initial, reducer: reducer)
+    let library = FakeLibrary()
+    let store = TestStore(
+      initialState: Fixtures.openShow(), reducer: appReducer(dependencies: .test(library.client)))
     let date = Fixtures.aired(30)
-    let season1 = [Fixtures.ids(11), Fixtures.ids(12)]
+    let season1 = [Fixtures.ids(11), Fixtures.ids(12), Fixtures.ids(13)]
+    let title = "The Lighthouse Keepers"
 
-    await store.send(.markEpisodesAsWatched(episodes: season1, watched: true, at: date)) {
-      $0.saveFailure = nil
+    let mark = WatchRequest(show: "1", selection: .season(1), watched: true, watchedAt: date)
+    await store.send(.watchRequested(mark)) { $0.change = .working }
+    await store.receive(.watchRequestLoaded(mark, Fixtures.details)) {
       for ids in season1 { $0.episodes[ids]?.watchedAt = date }
     }
-    await store.receive(.watchedSaved(episodes: season1, watchedAt: date))
-    await store.receive(.history(.pageRequested(1))) { $0.watchedHistory.status = .loading }
-    await store.receive(.history(.pageLoaded(page: 1, page()))) {
-      $0.watchedHistory.status = .loaded
-    }
+    let marked = LibraryChange(
+      kind: .watched, showTitle: title, episodes: season1, watchesAdded: 3)
+    await store.receive(.watchedSaved(marked)) { $0.change = .marked(marked) }
+    await store.receive(.showDetail(.reloadRequested))
+    await store.receive(.showDetail(.loaded(library.current)))
 
-    await store.send(.markEpisodesAsWatched(episodes: season1, watched: false)) {
+    let unmark = WatchRequest(show: "1", selection: .season(1), watched: false)
+    await store.send(.watchRequested(unmark)) { $0.change = .working }
+    await store.receive(.watchRequestLoaded(unmark, library.current)) {
       for ids in season1 { $0.episodes[ids]?.watchedAt = nil }
     }
-    await store.receive(.watchedSaved(episodes: season1, watchedAt: nil))
-    await store.receive(.history(.pageRequested(1))) { $0.watchedHistory.status = .loading }
-    await store.receive(.history(.pageLoaded(page: 1, page()))) {
-      $0.watchedHistory.status = .loaded
-    }
-
-    await store.send(.markEpisodesAsWatched(episodes: [], watched: true))
+    let unmarked = LibraryChange(
+      kind: .unwatched, showTitle: title, episodes: season1, watchesRemoved: 3)
+    await store.receive(.watchedSaved(unmarked)) { $0.change = .marked(unmarked) }
+    await store.receive(.showDetail(.reloadRequested))
+    await store.receive(.showDetail(.loaded(Fixtures.details)))
     await store.finish()
-    #expect(log.entries == ["11,12 \(date)", "11,12 nil"])
+
+    #expect(
+      library.log.entries == [
+        .resolveShow("1"), .loadShow(1), .markWatched(season1, at: date), .loadShow(1),
+        .resolveShow("1"), .loadShow(1), .unmarkWatched(season1), .loadShow(1),
+      ])
   }
 
   @Test func searchResultsOfAnOutdatedQueryAreIgnored() async {
     let result = ShowSearchResult(
       show: Fixtures.lighthouse, progress: ShowProgress(watched: 1, aired: 5))
+    let found = SearchPage(results: [result], totalCount: 7)
     let store = TestStore(
-      initialState: AppState(),
-      reducer: appReducer(dependencies: dependencies { $0.search = { _, _ in [result] } }))
+      initialState: AppState(today: Fixtures.today),
+      reducer: appReducer(dependencies: .test(LibraryClient(search: { _, _ in found }))))
     await store.send(.search(.queryChanged("light"))) {
       $0.search.query = "light"
       $0.search.status = .loading
     }
-    await store.receive(.search(.resultsLoaded(query: "light", [result]))) {
+    await store.receive(.search(.resultsLoaded(query: "light", found))) {
       $0.search.results = [result]
+      $0.search.totalCount = 7
       $0.search.status = .loaded
     }
-    await store.send(.search(.resultsLoaded(query: "lig", [])))
+    await store.send(.search(.resultsLoaded(query: "lig", SearchPage(results: []))))
     await store.finish()
   }
 
+  @Test func searchesAskForTheLimitAndAtLeastOneResult() async {
+    let log = LibraryLog()
+    let library = LibraryClient(search: { query, limit in
+      log.record(.search(query, limit: limit))
+      return SearchPage(results: [])
+    })
+    let store = TestStore(
+      initialState: AppState(today: Fixtures.today),
+      reducer: appReducer(dependencies: .test(library)))
+    await store.send(.search(.limitChanged(5))) { $0.search.limit = 5 }
+    await store.send(.search(.queryChanged("fog"))) {
+      $0.search.query = "fog"
+      $0.search.status = .loading
+    }
+    await store.receive(.search(.resultsLoaded(query: "fog", SearchPage(results: [])))) {
+      $0.search.status = .loaded
+    }
+    await store.send(.search(.limitChanged(0))) { $0.search.limit = 1 }
+    await store.finish()
+    #expect(log.entries == [.search("fog", limit: 5)])
+  }
+
   @Test func clearingTheQueryCancelsTheSearchInFlight() async {
-    var dependencies = dependencies { $0.search = { _, _ in [] } }
+    var dependencies = AppDependencies.test(
+      LibraryClient(search: { _, _ in SearchPage(results: []) }))
     dependencies.searchDebounce = .seconds(30)
-    let store = TestStore(initialState: AppState(), reducer: appReducer(dependencies: dependencies))
+    var initial = AppState(today: Fixtures.today)
+    initial.search.totalCount = 3
+    let store = TestStore(initialState: initial, reducer: appReducer(dependencies: dependencies))
     await store.send(.search(.queryChanged("x"))) {
       $0.search.query = "x"
       $0.search.status = .loading
     }
     await store.send(.search(.queryChanged(""))) {
       $0.search.query = ""
+      $0.search.totalCount = 0
       $0.search.status = .idle
     }
     await store.finish(timeout: .milliseconds(500))
   }
 
   @Test func historyPagesMoveWithinBounds() async {
-    var initial = AppState()
+    var initial = AppState(today: Fixtures.today)
     initial.watchedHistory.totalCount = 30
     initial.watchedHistory.page = 2
+    initial.watchedHistory.status = .loaded
     let store = TestStore(
       initialState: initial,
       reducer: appReducer(
-        dependencies: dependencies {
-          $0.loadHistory = { _, _, _ in HistoryPage(items: [], totalCount: 30) }
-        }))
+        dependencies: .test(
+          LibraryClient(loadHistory: { _, _, _ in HistoryPage(items: [], totalCount: 30) }))))
     await store.send(.history(.pageMoved(by: 1)))  // already on the last page: nothing
-    await store.send(.history(.pageMoved(by: -1)))
-    await store.receive(.history(.pageRequested(1))) { $0.watchedHistory.status = .loading }
+    await store.send(.history(.pageMoved(by: -1))) {
+      $0.watchedHistory.status = .loading
+      $0.watchedHistory.requestedPage = 1
+    }
     await store.receive(.history(.pageLoaded(page: 1, page(total: 30)))) {
       $0.watchedHistory.page = 1
+      $0.watchedHistory.requestedPage = nil
       $0.watchedHistory.status = .loaded
     }
+    await store.send(.history(.pageMoved(by: -1)))  // already on the first page: nothing
     await store.finish()
   }
 
   @Test func closingAShowGoesBackToTheScreenItWasOpenedFrom() async {
-    var initial = AppState()
-    initial.screen = .showDetail
+    var initial = AppState(today: Fixtures.today)
+    initial.navigation.screen = .showDetail
     initial.showDetail.returnScreen = .search
     let store = TestStore(initialState: initial, reducer: appReducer(dependencies: .test))
-    await store.send(.showDetail(.closed)) { $0.screen = .search }
+    await store.send(.showDetail(.closed)) { $0.navigation.screen = .search }
     await store.finish()
   }
 
-  @Test func aFailedImportKeepsItsMessage() async {
+  @Test func aFailedImportKeepsItsError() async {
     let request = ImportRequest(format: .trakt, source: "bad.json", data: Data("{".utf8))
+    let error = LibraryError.invalidImport(source: "bad.json", location: nil, reason: "not JSON")
     let store = TestStore(
-      initialState: AppState(),
+      initialState: AppState(today: Fixtures.today),
       reducer: appReducer(
-        dependencies: dependencies {
-          $0.importFile = { _ in throw CocoaLikeError(message: "bad.json: not JSON") }
-        }))
+        dependencies: .test(LibraryClient(importFile: { _ in throw error }))))
     await store.send(.importing(.started(request))) { $0.lastImport = .running(source: "bad.json") }
-    await store.receive(.importing(.failed(source: "bad.json", message: "bad.json: not JSON"))) {
-      $0.lastImport = .failed(source: "bad.json", message: "bad.json: not JSON")
+    await store.receive(.importing(.failed(source: "bad.json", .library(error)))) {
+      $0.lastImport = .failed(source: "bad.json", .library(error))
     }
     await store.finish()
+    #expect(
+      Connectors.ImportConnector().connect(state: store.state)
+        == .failed(message: "bad.json: not JSON"))
+  }
+
+  @Test func anExportHandsOverTheDocumentOrItsError() async {
+    let document = Data(#"[{"watched_at":"2023-11-14"}]"#.utf8)
+    let store = TestStore(
+      initialState: AppState(today: Fixtures.today),
+      reducer: appReducer(
+        dependencies: .test(LibraryClient(exportHistory: { document }))))
+    await store.send(.exporting(.started)) { $0.export = .running }
+    await store.receive(.exporting(.finished(document))) { $0.export = .finished(document) }
+    await store.finish()
+    #expect(Connectors.ExportConnector().connect(state: store.state) == .document(document))
+
+    let failing = TestStore(
+      initialState: AppState(today: Fixtures.today),
+      reducer: appReducer(
+        dependencies: .test(LibraryClient(exportHistory: { throw LibraryError.locked }))))
+    await failing.send(.exporting(.started)) { $0.export = .running }
+    await failing.receive(.exporting(.failed(.library(.locked)))) {
+      $0.export = .failed(.library(.locked))
+    }
+    await failing.finish()
   }
 }
 
@@ -247,10 +349,21 @@ struct CocoaLikeError: Error, CustomStringConvertible {
   var description: String { message }
 }
 
+extension LibraryChange {
+  /// The same change, of other episodes, each watched once.
+  func with(episodes: [Ids]) -> LibraryChange {
+    var change = self
+    change.episodes = episodes
+    change.watchesAdded = kind == .watched ? episodes.count : 0
+    change.watchesRemoved = kind == .unwatched ? episodes.count : 0
+    return change
+  }
+}
+
 @MainActor
 struct CatalogWriteTests {
   @Test func markingAnEpisodeWatchedKeepsSearchProgressInStep() async {
-    var initial = AppState()
+    var initial = AppState(today: Fixtures.today)
     initial.episodes[Fixtures.ids(11)] = Fixtures.episodes[0]
     initial.search.results = [
       ShowSearchResult(show: Fixtures.lighthouse, progress: ShowProgress(watched: 0, aired: 5))
@@ -261,7 +374,7 @@ struct CatalogWriteTests {
   }
 
   @Test func loadingAShowThatIsAlreadyLoadedLeavesTheCatalogRevisionsAlone() {
-    var state = AppState()
+    var state = AppState(today: Fixtures.today)
     state.showDetail.selectedShow = 1
     let reducer = appReducer(dependencies: .test)
     let store = Store(initialState: state, reducer: reducer)
@@ -277,30 +390,35 @@ struct CatalogWriteTests {
 @MainActor
 struct ReviewRegressionTests {
   @Test func aFailedSaveReloadsTheOpenShowWithoutChangingTheScreen() async {
-    var initial = AppState()
-    initial.screen = .history
+    var initial = AppState(today: Fixtures.today)
     initial.showDetail.selectedShow = 1
     initial.showDetail.status = .loaded
     initial.episodes[Fixtures.ids(11)] = Fixtures.episodes[0]
-    var dependencies = AppDependencies.test
-    dependencies.library.setWatched = { _, _ in throw CocoaLikeError(message: "locked") }
-    dependencies.library.loadHistory = { _, _, _ in HistoryPage(items: [], totalCount: 0) }
-    dependencies.library.loadShow = { _ in
-      // Later than the history page, so the two responses arrive in the order received below.
-      try await Task.sleep(for: .milliseconds(100))
-      return Fixtures.details
-    }
-    let store = TestStore(initialState: initial, reducer: appReducer(dependencies: dependencies))
+    initial.watchedHistory.status = .loaded
+    let library = LibraryClient(
+      loadShow: { _ in
+        // Later than the history page, so the two responses arrive in the order received below.
+        try await Task.sleep(for: .milliseconds(100))
+        return Fixtures.details
+      },
+      markWatched: { _, _ in throw LibraryError.locked },
+      loadHistory: { _, _, _ in HistoryPage(items: [], totalCount: 0) })
+    let store = TestStore(initialState: initial, reducer: appReducer(dependencies: .test(library)))
     await store.send(.markAsWatched(episode: Fixtures.ids(11), watched: true)) {
-      $0.episodes[Fixtures.ids(11)]?.watchedAt = AppDependencies.test.now()
+      $0.change = .working
+      $0.episodes[Fixtures.ids(11)]?.watchedAt = Fixtures.now
     }
-    await store.receive(.watchedSaveFailed(episodes: [Fixtures.ids(11)], message: "locked")) {
-      $0.saveFailure = "locked"
+    await store.receive(.watchedSaveFailed(episodes: [Fixtures.ids(11)], .library(.locked))) {
+      $0.change = .failed(.library(.locked))
     }
-    await store.receive(.history(.pageRequested(1))) { $0.watchedHistory.status = .loading }
+    await store.receive(.history(.reloadRequested)) {
+      $0.watchedHistory.status = .loading
+      $0.watchedHistory.requestedPage = 1
+    }
     await store.receive(.showDetail(.reloadRequested))
     await store.receive(.history(.pageLoaded(page: 1, HistoryPage(items: [], totalCount: 0)))) {
       $0.watchedHistory.status = .loaded
+      $0.watchedHistory.requestedPage = nil
     }
     await store.receive(.showDetail(.loaded(Fixtures.details))) {
       $0.shows[1] = Fixtures.lighthouse
@@ -312,23 +430,28 @@ struct ReviewRegressionTests {
     #expect(store.state.screen == .history)
   }
 
-  @Test func aPagePastTheEndShowsTheLastPageInstead() async {
-    var initial = AppState()
+  @Test func reloadingAPagePastTheEndShowsTheLastPageInstead() async {
+    var initial = AppState(today: Fixtures.today)
     initial.watchedHistory.pageSize = 20
     initial.watchedHistory.page = 2
     initial.watchedHistory.totalCount = 21
+    initial.watchedHistory.status = .loaded
     let item = HistoryItem(
       show: Fixtures.lighthouse, episode: Fixtures.episodes[0], watchedAt: Fixtures.now)
-    var dependencies = AppDependencies.test
-    dependencies.library.loadHistory = { _, _, offset in
-      HistoryPage(items: offset == 0 ? [item] : [], totalCount: 1)
+    let log = LibraryLog()
+    let library = LibraryClient(loadHistory: { show, limit, offset in
+      log.record(.loadHistory(show: show, limit: limit, offset: offset))
+      return HistoryPage(items: offset == 0 ? [item] : [], totalCount: 1)
+    })
+    let store = TestStore(initialState: initial, reducer: appReducer(dependencies: .test(library)))
+    // The history shrank to one entry under page 2 (a watch was removed elsewhere).
+    await store.send(.history(.reloadRequested)) {
+      $0.watchedHistory.status = .loading
+      $0.watchedHistory.requestedPage = 2
     }
-    let store = TestStore(initialState: initial, reducer: appReducer(dependencies: dependencies))
-    await store.send(.history(.pageRequested(2))) { $0.watchedHistory.status = .loading }
-    await store.receive(.history(.pageLoaded(page: 2, HistoryPage(items: [], totalCount: 1))))
-    await store.receive(.history(.pageRequested(1)))
     await store.receive(.history(.pageLoaded(page: 1, HistoryPage(items: [item], totalCount: 1)))) {
       $0.watchedHistory.page = 1
+      $0.watchedHistory.requestedPage = nil
       $0.watchedHistory.totalCount = 1
       $0.watchedHistory.entries = [WatchEvent(ids: item.episode.ids, watchedAt: Fixtures.now)]
       $0.watchedHistory.status = .loaded
@@ -336,10 +459,14 @@ struct ReviewRegressionTests {
       $0.shows[1] = Fixtures.lighthouse
     }
     await store.finish()
+    #expect(
+      log.entries == [
+        .loadHistory(show: nil, limit: 20, offset: 20), .loadHistory(show: nil, limit: 20, offset: 0),
+      ])
   }
 
   @Test func episodesWithNoAirDateCountAsAired() {
     let episode = Episode(ids: Fixtures.ids(99), season: 1, number: 1, title: "From Trakt")
-    #expect(episode.hasAired(by: Date(timeIntervalSince1970: 0)))
+    #expect(episode.hasAired(by: CalendarDay(daysSince1970: 0)))
   }
 }

@@ -35,6 +35,32 @@ extension LibraryClient {
     )
   }
 
+  /// The live client on the library at `path`, opened (and created with the starter catalog
+  /// when new) now: what the app shell uses, without importing the database.
+  ///
+  /// ```swift
+  /// let library = try LibraryClient.live(path: LibraryClient.defaultPath(environment: env))
+  /// ```
+  public static func live(
+    path: String, importProgress: (@Sendable (_ processed: Int, _ total: Int) -> Void)? = nil
+  ) throws(LibraryError) -> LibraryClient {
+    .live(database: try openDatabase(path: path), importProgress: importProgress)
+  }
+
+  /// Where the library lives by default: `$SHOWTRACKER_DB` if set, else
+  /// `$XDG_DATA_HOME/showtracker/library.sqlite`, else
+  /// `~/.local/share/showtracker/library.sqlite`.
+  public static func defaultPath(environment: [String: String]) -> String {
+    LibraryDatabase.defaultPath(environment: environment)
+  }
+
+  /// Copies the library at `path` to a new file at `copyPath`, consistently, without changing
+  /// it: what a replay works on.
+  public static func copyLibrary(at path: String, to copyPath: String) throws(LibraryError) {
+    let database = try openDatabase(path: path)
+    try translated { try database.copy(to: copyPath) }
+  }
+
   /// Opens the library at `path` (creating it with the starter catalog when new), turning a
   /// failure into a ``LibraryError``.
   public static func openDatabase(path: String) throws(LibraryError) -> LibraryDatabase {
@@ -73,6 +99,8 @@ extension LibraryError {
         self = .other("no episode with id \(id) in the library")
       case .invalidStarterCatalog:
         self = .other("the built-in starter catalog could not be read")
+      case .fileExists(let path):
+        self = .other("\(path) already exists")
       }
     case let error as SQLiteError:
       if error.isBusy {

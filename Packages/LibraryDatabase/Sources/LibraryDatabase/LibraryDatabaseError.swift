@@ -6,6 +6,8 @@ public enum LibraryDatabaseError: Error, Sendable, Hashable, CustomStringConvert
   case unknownEpisode(Int64)
   /// The built-in starter catalog could not be read (a bug in the catalog data).
   case invalidStarterCatalog(String)
+  /// A copy of the library would overwrite the file at this path.
+  case fileExists(String)
 
   /// A sentence for the user.
   public var description: String {
@@ -17,6 +19,8 @@ public enum LibraryDatabaseError: Error, Sendable, Hashable, CustomStringConvert
       "no episode with id \(id)"
     case .invalidStarterCatalog(let reason):
       "the starter catalog is invalid: \(reason)"
+    case .fileExists(let path):
+      "\(path) already exists"
     }
   }
 }

@@ -40,6 +40,8 @@ public final class Store<State, Action>: Observable {
   // Plain counts beside the arrays: in code not specialized for `State`, even `isEmpty` on an
   // array of a nested generic type looks up type metadata, and `send` checks these every time.
   private var subscriberCount = 0
+  private var actionObservers: [ActionObserver] = []
+  private var actionObserverCount = 0
 
   /// Counters of this store's work: actions reduced, derivations run, state changes.
   public private(set) var metrics = StoreMetrics()
@@ -58,30 +60,65 @@ public final class Store<State, Action>: Observable {
   /// Sends an action: to the reducer on a root store, through `embedAction` to the parent on a
   /// derived store, nowhere on a stub store.
   public func send(_ action: Action) {
+    send(action, source: .sent)
+  }
+
+  private func send(_ action: Action, source: ActionSource) {
     switch role {
     case .root(let root):
       guard !root.isProcessing else {
         root.pending.append(action)
+        root.pendingSources.append(source)
         root.pendingCount += 1
         return
       }
       root.isProcessing = true
-      reduce(action, with: root)
+      reduce(action, source: source, with: root)
       // Actions sent meanwhile wait in `pending`; the common case never touches the queue.
       if root.pendingCount > 0 {
         while root.next < root.pendingCount {
           let next = root.pending[root.next]
+          let nextSource = root.pendingSources[root.next]
           root.next += 1
-          reduce(next, with: root)
+          reduce(next, source: nextSource, with: root)
         }
         root.pending.removeAll(keepingCapacity: true)
+        root.pendingSources.removeAll(keepingCapacity: true)
         root.pendingCount = 0
         root.next = 0
       }
       root.isProcessing = false
-    case .forward(let forward):
+    case .forward(let forward, _):
       forward(action)
     }
+  }
+
+  /// Returns once none of the root store's effects is running: the actions sent so far have
+  /// settled. A derived store waits for its root; a stub store returns at once.
+  ///
+  /// Tools that drive a store step by step (replaying a recording, a script) wait here between
+  /// actions. An effect that never ends (a timer) makes this wait forever: cancel it first.
+  public func effectsFinished() async {
+    switch role {
+    case .root(let root): await root.effectsFinished()
+    case .forward(_, let parentEffectsFinished): await parentEffectsFinished()
+    }
+  }
+
+  /// Calls `onAction` with every action this root store is about to reduce, and where it came
+  /// from: sent by a front end, a command or a derived store, or by an effect.
+  ///
+  /// For tools that watch the stream of actions: recording a session to replay it (replay
+  /// sends the ``ActionSource/sent`` ones again and lets effects make the rest), logging. The
+  /// closure runs on the main actor before the reducer, until the subscription is cancelled or
+  /// released. A derived or stub store reduces nothing, so it never calls it.
+  public func observeActions(
+    _ onAction: @escaping @MainActor (Action, ActionSource) -> Void
+  ) -> StoreSubscription {
+    let subscription = StoreSubscription()
+    actionObservers.append(ActionObserver(subscription: subscription, onAction: onAction))
+    actionObserverCount = actionObservers.count
+    return subscription
   }
 
   /// Calls `onChange` with the new state after every change of this store's state.
@@ -102,7 +139,8 @@ public final class Store<State, Action>: Observable {
   where Action: Sendable {
     let root = Root()
     self.init(state: initialState, role: .root(root))
-    let effects = EffectRunner<Action> { [weak self] action in self?.send(action) }
+    let effects = EffectRunner<Action> { [weak self] action in self?.send(action, source: .effect) }
+    root.effectsFinished = { await effects.finished() }
     root.reduce = { state, action in
       let effect = reducer.reduce(into: &state, action: action)
       if case .none = effect.operation { return nil }
@@ -118,7 +156,7 @@ public final class Store<State, Action>: Observable {
   ///   - onSend: Called with each action sent to the store, so a front end's key handling can be
   ///     tested without an app.
   public static func stub(_ state: State, onSend: @escaping (Action) -> Void = { _ in }) -> Store {
-    Store(state: state, role: .forward(onSend))
+    Store(state: state, role: .forward(onSend, effectsFinished: {}))
   }
 
   /// Creates a store whose state is derived from this store's state, and whose actions are
@@ -171,7 +209,9 @@ public final class Store<State, Action>: Observable {
     // derived store weakly, so releasing the front end frees it.
     let child = Store<DerivedState, DerivedAction>(
       state: deriveState(currentState),
-      role: .forward { [self] action in self.send(embedAction(action)) }
+      role: .forward(
+        { [self] action in self.send(embedAction(action)) },
+        effectsFinished: { [self] in await self.effectsFinished() })
     )
     child.metrics.derivations = 1
     // The link reads the parent's state only when it needs it, and its closure type does not
@@ -191,7 +231,8 @@ public final class Store<State, Action>: Observable {
     return child
   }
 
-  private func reduce(_ action: Action, with root: Root) {
+  private func reduce(_ action: Action, source: ActionSource, with root: Root) {
+    if actionObserverCount > 0 { tellActionObservers(action, source: source) }
     // A tracked slice can change without a new revision only by a bare assignment of an older
     // copy; `RestorableState.restore(_:)` moves `latest` for that case (Docs/Architecture.md,
     // "Restoring a saved state").
@@ -245,24 +286,58 @@ public final class Store<State, Action>: Observable {
     }
   }
 
+  private func tellActionObservers(_ action: Action, source: ActionSource) {
+    var hasCancelledObservers = false
+    for observer in actionObservers {
+      guard let subscription = observer.subscription, !subscription.isCancelled else {
+        hasCancelledObservers = true
+        continue
+      }
+      observer.onAction(action, source)
+    }
+    if hasCancelledObservers {
+      actionObservers.removeAll { $0.subscription?.isCancelled ?? true }
+      actionObserverCount = actionObservers.count
+    }
+  }
+
   private enum Role {
     case root(Root)
-    case forward((Action) -> Void)
+    /// Sends to a parent (or nowhere, for a stub); waits for the parent's effects.
+    case forward((Action) -> Void, effectsFinished: () async -> Void)
   }
 
   /// The queue and reducer of a root store.
   private final class Root {
     var pending: [Action] = []
+    /// Where each action of `pending` came from (a second array: an array of tuples with a
+    /// generic element would cost metadata lookups in this unspecialized code).
+    var pendingSources: [ActionSource] = []
     var pendingCount = 0
     var next = 0
     var isProcessing = false
     var reduce: (inout State, Action) -> (() -> Void)? = { _, _ in nil }
+    var effectsFinished: () async -> Void = {}
+  }
+
+  private struct ActionObserver {
+    weak var subscription: StoreSubscription?
+    let onAction: @MainActor (Action, ActionSource) -> Void
   }
 
   private struct Subscriber {
     weak var subscription: StoreSubscription?
     let onChange: @MainActor (State) -> Void
   }
+}
+
+/// Where an action a root store reduces came from.
+public enum ActionSource: Hashable, Sendable, Codable {
+  /// Sent with ``Store/send(_:)``: by a front end, a command, or a derived store on their
+  /// behalf.
+  case sent
+  /// Sent back by an effect, including `.send` effects.
+  case effect
 }
 
 /// Keeps a ``Store/observe(_:)`` closure registered; cancel it or release it to stop.

@@ -1,12 +1,14 @@
+import Foundation
 import History
 
 /// The watched history as JSON, for `showtracker history --json`: the same view state the
 /// terminal draws, encoded.
 ///
 /// ```json
-/// {"entries": [{"episodeId": 62, "showId": 1, "subtitle": "Watched 2024-03-03",
-///   "title": "Breaking Bad S01E01 · Pilot"}], "page": 1, "pageCount": 1, "status": "loaded",
-///   "totalCount": 1}
+/// {"entries": [{"episode": "Pilot", "episodeId": 62, "number": 1, "season": 1,
+///   "show": "Breaking Bad", "showId": 1, "subtitle": "Watched 2024-03-03",
+///   "title": "Breaking Bad S01E01 · Pilot", "watchedAt": "2024-03-03T20:15:00Z"}],
+///   "page": 1, "pageCount": 1, "status": "loaded", "totalCount": 1}
 /// ```
 public struct HistoryJSON: HistoryRendering {
   /// The store the front end reads.
@@ -53,6 +55,11 @@ public struct HistoryJSON: HistoryRendering {
     var title: String
     var subtitle: String
     var imageURL: String?
+    var watchedAt: Date?
+    var show: String?
+    var season: Int?
+    var number: Int?
+    var episode: String?
 
     init(_ poster: HistoryView.State.Poster) {
       showId = poster.ids.show.rawValue
@@ -60,6 +67,11 @@ public struct HistoryJSON: HistoryRendering {
       title = poster.title
       subtitle = poster.subtitle
       imageURL = poster.imageURL?.absoluteString
+      watchedAt = poster.watchedAt
+      show = poster.facts?.show
+      season = poster.facts?.season
+      number = poster.facts?.number
+      episode = poster.facts?.episode
     }
   }
 }

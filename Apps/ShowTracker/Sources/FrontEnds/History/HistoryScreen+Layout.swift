@@ -56,7 +56,8 @@ extension HistoryScreen {
 
   private static func emptyMessage(_ state: HistoryView.State) -> String {
     if state.totalCount > 0 {
-      return "Page \(state.page) is past the end of the history (\(state.pageCount) pages)."
+      let pages = state.pageCount == 1 ? "1 page" : "\(state.pageCount) pages"
+      return "Page \(state.page) is past the end of the history (\(pages))."
     }
     return state.showFilter == nil
       ? "Nothing watched yet." : "Nothing of this show watched yet."

@@ -5,6 +5,8 @@ enum JSONText {
   static func encode(_ value: some Encodable) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    // Times as ISO 8601 in UTC ("2026-12-01T20:15:00Z"), which `jq` and every language read.
+    encoder.dateEncodingStrategy = .iso8601
     let text = String(decoding: try encoder.encode(value), as: UTF8.self)
     return escapingTerminalControls(text)
   }

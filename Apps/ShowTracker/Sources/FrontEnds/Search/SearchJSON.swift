@@ -20,10 +20,12 @@ public struct SearchJSON: SearchRendering {
     var query: String
     var status: String
     var error: String?
+    var totalCount: Int
     var results: [Result]
 
     init(_ state: SearchView.State) {
       query = state.query
+      totalCount = state.totalCount
       results = state.results.map(Result.init)
       switch state.phase {
       case .idle: status = "idle"
@@ -45,6 +47,8 @@ public struct SearchJSON: SearchRendering {
     var status: String
     var progress: String
     var progressFraction: Double
+    var watched: Int
+    var aired: Int
 
     init(_ result: SearchView.State.Result) {
       id = result.show.rawValue
@@ -54,6 +58,8 @@ public struct SearchJSON: SearchRendering {
       status = result.status
       progress = result.progress
       progressFraction = result.progressFraction
+      watched = result.watchedCount
+      aired = result.airedCount
     }
   }
 }

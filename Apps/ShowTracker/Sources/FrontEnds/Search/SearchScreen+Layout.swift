@@ -37,11 +37,14 @@ extension SearchScreen {
     case .searching:
       return Line("Searching…", Theme.secondary)
     case .results(let results):
-      let count = results.count == 1 ? "1 show" : "\(results.count) shows"
+      // "68 shows match “the” · first 25": the count is of every match, not of the page.
+      let total = state.totalCount
+      let count = total == 1 ? "1 show" : "\(total) shows"
+      let shown = results.count < total ? " · first \(results.count)" : ""
       return isFullScreen
-        ? Line(count, Theme.secondary)
-        : Line(count + (results.count == 1 ? " matches " : " match "), Theme.secondary)
-          + Line("“\(state.query)”")
+        ? Line(count + shown, Theme.secondary)
+        : Line(count + (total == 1 ? " matches " : " match "), Theme.secondary)
+          + Line("“\(state.query)”") + Line(shown, Theme.secondary)
     case .noResults:
       return Line("No shows match ", Theme.secondary) + Line("“\(state.query)”")
     case .failed(let message):

@@ -86,6 +86,8 @@ public struct ShowDetailJSON: ShowDetailRendering {
     var airDate: String
     var watched: Bool
     var aired: Bool
+    var season: Int?
+    var number: Int?
 
     init(_ episode: ShowDetailView.Episode) {
       id = episode.ids.episode.rawValue
@@ -94,6 +96,8 @@ public struct ShowDetailJSON: ShowDetailRendering {
       airDate = episode.airDate
       watched = episode.isWatched
       aired = episode.hasAired
+      season = episode.season
+      number = episode.number
     }
   }
 }

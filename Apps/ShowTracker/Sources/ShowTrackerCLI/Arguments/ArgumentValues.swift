@@ -1,3 +1,4 @@
+import LibraryClient
 import AppComposition
 import Foundation
 

@@ -31,7 +31,7 @@ extension CommandSpec {
 
   static let watch = CommandSpec(
     name: "watch", brief: "mark episodes watched",
-    usage: "watch SHOW (S01E02 | --season N | --all) [--at DATE] [--json]",
+    usage: "watch SHOW (S01E02 | --season N | --up-to S01E02 | --all) [--at DATE] [--json]",
     summary: "Mark an episode, a season or a whole show watched.",
     details: """
       An episode code (S01E02, s1e2 or 1x02) marks that episode watched, again if it already
@@ -40,28 +40,33 @@ extension CommandSpec {
 
       Options:
         --season N  every aired, unwatched episode of season N (0 is the specials)
+        --up-to CODE
+                    every aired, unwatched episode of the regular seasons up to and
+                    including CODE ("I have seen up to S02E05")
         --all       every aired, unwatched episode of the show
         --at DATE   when you watched: 2024-03-01, 2024-03-01T21:30 (local time) or ISO 8601
                     with a zone; default now. With --season or --all, episodes that aired
                     after DATE are left out.
         --json      the show afterwards, as JSON
       """,
-    options: ["--season", "--all", "--at"])
+    options: ["--season", "--up-to", "--all", "--at"])
 
   static let unwatch = CommandSpec(
     name: "unwatch", brief: "mark episodes not watched",
-    usage: "unwatch SHOW (S01E02 | --season N | --all) [--json]",
+    usage: "unwatch SHOW (S01E02 | --season N | --up-to S01E02 | --all) [--json]",
     summary: "Mark an episode, a season or a whole show not watched.",
     details: """
       Removes every watch of the episode, or of each watched episode of the season or show,
-      from your history.
+      from your history, and says how many watches went. `showtracker undo` puts them back.
 
       Options:
         --season N  every watched episode of season N
+        --up-to CODE
+                    every watched episode of the regular seasons up to and including CODE
         --all       every watched episode of the show
         --json      the show afterwards, as JSON
       """,
-    options: ["--season", "--all"])
+    options: ["--season", "--up-to", "--all"])
 
   static let history = CommandSpec(
     name: "history", brief: "what you watched, newest first",
@@ -71,7 +76,7 @@ extension CommandSpec {
       Options:
         --show SHOW  only the episodes of one show
         --limit N    entries per page (1–500, default 20)
-        --page N     which page, from 1 (default 1)
+        --page N     which page, from 1 (default 1); a page past the end is empty
         --json       the page as JSON
       """,
     options: ["--show", "--limit", "--page"])
@@ -129,4 +134,42 @@ extension CommandSpec {
     summary: "Show the help, or a command's help.",
     details: "Same as showtracker --help, or showtracker COMMAND --help.",
     options: [])
+}
+
+extension CommandSpec {
+  static let undo = CommandSpec(
+    name: "undo", brief: "undo the last change to the library",
+    usage: "undo",
+    summary: "Undo the last change to the library: a watch, an unwatch or an import.",
+    details: """
+      Whichever command or app made the change. The library keeps the last 100 changes, so
+      undo can go back that far, one change at a time; redo makes an undone change again.
+      Undoing an import removes the shows, episodes and watches it added; details it updated
+      stay updated.
+      """,
+    options: [])
+
+  static let redo = CommandSpec(
+    name: "redo", brief: "make the last undone change again",
+    usage: "redo",
+    summary: "Make the last undone change to the library again.",
+    details: "A new change after an undo clears what can be redone.",
+    options: [])
+
+  static let replay = CommandSpec(
+    name: "replay", brief: "replay a recorded session",
+    usage: "replay FILE [--last] [--in-place]",
+    summary: "Replay a session recorded with --record and print the screens after each step.",
+    details: """
+      FILE holds one JSON line per action (`showtracker --record FILE …` writes it). Each
+      action a user or command sent is sent again, on the clock of the recording, and its
+      effects run against a copy of the library: the library itself never changes, unless
+      --in-place says so. A line that is not a recorded action stops the replay before it
+      starts, naming the line.
+
+      Options:
+        --last       print only the screen in front after the last step
+        --in-place   replay on the library itself, keeping the changes
+      """,
+    options: ["--last", "--in-place"])
 }

@@ -35,7 +35,8 @@ struct CommandSpec: Sendable {
   }
 
   static let all: [CommandSpec] = [
-    search, show, watch, unwatch, history, importing, export, preview, helpCommand,
+    search, show, watch, unwatch, history, undo, redo, importing, export, replay, preview,
+    helpCommand,
   ]
 
   static func named(_ name: String) -> CommandSpec? {

@@ -18,12 +18,14 @@ struct Invocation: Equatable {
 
   /// Options that take a value.
   static let valueOptions: Set<String> = [
-    "--db", "--show", "--limit", "--page", "--season", "--at", "--state",
+    "--db", "--show", "--limit", "--page", "--season", "--at", "--state", "--up-to", "--record",
   ]
   /// Options that take none.
-  static let flagOptions: Set<String> = ["--json", "--help", "--version", "--all"]
+  static let flagOptions: Set<String> = [
+    "--json", "--help", "--version", "--all", "--last", "--in-place",
+  ]
   /// Options every command accepts.
-  static let globalOptions: Set<String> = ["--db", "--json", "--help", "--version"]
+  static let globalOptions: Set<String> = ["--db", "--json", "--help", "--version", "--record"]
   private static let aliases = ["-h": "--help", "-V": "--version"]
 
   func value(_ option: String) -> String? { values[option] }

@@ -28,6 +28,8 @@ enum MainHelp {
                        ~/.local/share/showtracker/library.sqlite); a new one starts with a
                        small catalog of shows
         --json         print data as JSON
+        --record FILE  append every action the app's store reduces to FILE, one JSON line
+                       each (also $SHOWTRACKER_RECORD); replay it with showtracker replay
         -h, --help     this help; after a command, the command's help
         -V, --version  print the version
 

@@ -1,21 +1,26 @@
-import Foundation
-import LibraryDatabase
+import AppComposition
 
-/// `showtracker export`: the whole history as Trakt JSON, written by the library itself (an
-/// export is a file format, not a screen, so it needs no view state).
+/// `showtracker export`: the whole history as Trakt JSON, made by the library through the
+/// store (an export is a file format, not a screen: its view state is the document).
 enum ExportCommand {
   @MainActor
-  static func run(_ invocation: Invocation, console: Console) throws(CommandError) {
+  static func run(_ invocation: Invocation, console: Console) async throws(CommandError) {
     let spec = CommandSpec.export
     try spec.checkOptions(of: invocation)
     if let extra = invocation.positionals.first {
       throw .usage("unexpected argument '\(extra)'", command: spec.name)
     }
-    let database = try LibrarySession.openDatabase(invocation, environment: console.environment)
-    do {
-      console.print(String(decoding: try database.exportHistory(), as: UTF8.self))
-    } catch {
-      throw .failure("cannot export the history: \(error)")
+    let session = try AppSession.open(invocation, console: console)
+    let export = session.store.connect(using: Connectors.ExportConnector())
+    export.send(.exportRequested)
+    try await export.wait(for: "the export", timeout: nil) { $0 != .running }
+    switch export.state {
+    case .document(let data):
+      try console.print(String(decoding: data, as: UTF8.self))
+    case .failed(let message):
+      throw .failure("cannot export the history: \(message)")
+    case .running:
+      throw .failure("the export did not finish")
     }
   }
 }

@@ -3,12 +3,12 @@ enum HelpCommand {
   static func run(_ invocation: Invocation, console: Console) throws(CommandError) {
     try CommandSpec.helpCommand.checkOptions(of: invocation)
     guard let name = invocation.positionals.first else {
-      console.print(MainHelp.text)
+      try console.print(MainHelp.text)
       return
     }
     guard let spec = CommandSpec.named(name) else {
       throw .usage("unknown command '\(name)'", command: "help")
     }
-    console.print(spec.help)
+    try console.print(spec.help)
   }
 }

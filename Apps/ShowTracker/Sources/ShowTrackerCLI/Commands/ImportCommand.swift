@@ -1,8 +1,9 @@
 import AppComposition
 import Foundation
+import LibraryClient
 
-/// `showtracker import tvmaze|trakt FILE`: read the file, send `importing(.started)`, wait for
-/// the report, print the summary.
+/// `showtracker import tvmaze|trakt FILE`: read the file, send it to the store, wait for the
+/// import's outcome, print the summary.
 enum ImportCommand {
   @MainActor
   static func run(_ invocation: Invocation, console: Console) async throws(CommandError) {
@@ -24,30 +25,25 @@ enum ImportCommand {
     }
     let source = invocation.positionals[1]
     let data = try read(source)
-    let database = try LibrarySession.openDatabase(invocation, environment: console.environment)
     let progress = console.errors.isTerminal ? ProgressBarPrinter(output: console.errors) : nil
     var reportProgress: (@Sendable (Int, Int) -> Void)?
     if let progress { reportProgress = { progress.update($0, of: $1) } }
-    let session = LibrarySession(database: database, importProgress: reportProgress)
-    session.store.send(
-      .importing(.started(ImportRequest(format: format, source: source, data: data))))
-    try await session.wait(for: "the import", timeout: nil) {
-      switch $0.lastImport {
-      case .finished, .failed: true
-      case .none, .running: false
-      }
-    }
+    let session = try AppSession.open(invocation, console: console, importProgress: reportProgress)
+    let importing = session.store.connect(using: Connectors.ImportConnector())
+    importing.send(.importRequested(ImportRequest(format: format, source: source, data: data)))
+    try await importing.wait(for: "the import", timeout: nil) { $0 != .running }
     progress?.clear()
-    switch session.store.state.lastImport {
+    switch importing.state {
     case .finished(_, let report):
       if invocation.has("--json") {
-        console.print(try JSONOutput.render { try ImportSummaryText.json(report, source: source) })
+        try console.print(
+          try JSONOutput.render { try ImportSummaryText.json(report, source: source) })
       } else {
-        console.print(ImportSummaryText.lines(report, source: source))
+        try console.print(ImportSummaryText.lines(report, source: source))
       }
-    case .failed(_, let message):
+    case .failed(let message):
       throw .failure("import failed: \(message)")
-    case .none, .running:
+    case .running:
       throw .failure("the import did not finish")
     }
   }

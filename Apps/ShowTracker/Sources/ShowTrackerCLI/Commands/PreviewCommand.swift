@@ -31,7 +31,7 @@ enum PreviewCommand {
     }
     for (index, fixture) in fixtures.enumerated() {
       if invocation.has("--json") {
-        console.print(try JSONOutput.render { try feature.json(fixture: fixture) ?? "null" })
+        try console.print(try JSONOutput.render { try feature.json(fixture: fixture) ?? "null" })
         continue
       }
       var lines: [Line] = []
@@ -44,7 +44,7 @@ enum PreviewCommand {
       let screen = feature.screen(fixture: fixture)
       lines +=
         screen?.render(width: console.width, height: AppFrame.bodyHeight(of: console.size)) ?? []
-      console.print(lines)
+      try console.print(lines)
     }
   }
 }

@@ -11,24 +11,22 @@ enum SearchCommand {
     guard !query.allSatisfy(\.isWhitespace) else {
       throw .usage("missing QUERY", command: spec.name)
     }
-    var state = AppState()
-    if let limit = invocation.value("--limit") {
-      state.search.limit = try ArgumentValues.integer(
-        limit, option: "--limit", in: 1...500, command: spec.name)
+    let limit = try invocation.value("--limit").map { (text) throws(CommandError) in
+      try ArgumentValues.integer(text, option: "--limit", in: 1...500, command: spec.name)
     }
-    let session = LibrarySession(
-      database: try LibrarySession.openDatabase(invocation, environment: console.environment),
-      initialState: state)
+    let session = try AppSession.open(invocation, console: console)
+    let viewModel = session.store.connect(using: Connectors.SearchConnector())
+    if let limit { session.store.send(.search(.limitChanged(limit))) }
     session.store.send(.search(.queryChanged(query)))
-    try await session.wait(for: "the search") { $0.search.status.isSettled }
-    if let message = session.store.state.search.status.failureMessage {
+    try await viewModel.wait(for: "the search") { $0.phase != .searching }
+    if case .failed(let message) = viewModel.state.phase {
       throw .failure("search failed: \(message)")
     }
-    let viewModel = session.store.connect(using: Connectors.SearchConnector())
     if invocation.has("--json") {
-      console.print(try JSONOutput.render { try SearchJSON(viewModel: viewModel).render() })
+      try console.print(try JSONOutput.render { try SearchJSON(viewModel: viewModel).render() })
     } else {
-      console.print(SearchScreen(viewModel: viewModel).render(width: console.width, height: nil))
+      try console.print(
+        SearchScreen(viewModel: viewModel).render(width: console.width, height: nil))
     }
   }
 }

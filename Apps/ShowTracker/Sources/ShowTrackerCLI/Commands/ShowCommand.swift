@@ -1,6 +1,5 @@
 import AppComposition
 import FrontEnds
-import Identifiers
 
 /// `showtracker show SHOW`: the show screen, printed once with every season.
 enum ShowCommand {
@@ -9,14 +8,15 @@ enum ShowCommand {
     let spec = CommandSpec.show
     try spec.checkOptions(of: invocation)
     let show = try ShowArgument.single(invocation, command: spec.name)
-    let session = LibrarySession(
-      database: try LibrarySession.openDatabase(invocation, environment: console.environment))
-    try await session.open(try ShowResolver.resolve(show, in: session.database))
+    let session = try AppSession.open(invocation, console: console)
     let viewModel = session.store.connect(using: Connectors.ShowDetailConnector())
+    session.store.send(.showDetail(.openRequested(show)))
+    try await viewModel.wait(for: "the show") { $0.phase != .loading }
+    if case .failed(let message) = viewModel.state.phase { throw .failure(message) }
     if invocation.has("--json") {
-      console.print(try JSONOutput.render { try ShowDetailJSON(viewModel: viewModel).render() })
+      try console.print(try JSONOutput.render { try ShowDetailJSON(viewModel: viewModel).render() })
     } else {
-      console.print(
+      try console.print(
         ShowDetailScreen(viewModel: viewModel).render(width: console.width, height: nil))
     }
   }
@@ -35,16 +35,5 @@ enum ShowArgument {
         command: command)
     }
     return show
-  }
-}
-
-extension LibrarySession {
-  /// Opens the show in the store and waits for it to load.
-  func open(_ show: ShowID) async throws(CommandError) {
-    store.send(.showDetail(.opened(show)))
-    try await wait(for: "the show") { $0.showDetail.status.isSettled }
-    if let message = store.state.showDetail.status.failureMessage {
-      throw .failure(message)
-    }
   }
 }

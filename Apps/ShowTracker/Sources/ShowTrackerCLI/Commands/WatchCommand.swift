@@ -1,19 +1,12 @@
 import AppComposition
 import Foundation
 import FrontEnds
-import Identifiers
 import Terminal
 
-/// `showtracker watch` and `showtracker unwatch`: open the show in the store, pick the
-/// episodes, send one `markEpisodesAsWatched`, and wait for the library to save it.
+/// `showtracker watch` and `showtracker unwatch`: send one `watchRequested` naming the show and
+/// the episodes; the reducer finds the show, picks the episodes and saves. Then print the status
+/// line and the episodes it touched, through the chrome's and the show's connectors.
 enum WatchCommand {
-  /// Which episodes the command names.
-  enum Selection: Equatable {
-    case episode(season: Int, number: Int)
-    case season(Int)
-    case all
-  }
-
   @MainActor
   static func run(
     _ invocation: Invocation, watched: Bool, console: Console
@@ -24,47 +17,35 @@ enum WatchCommand {
     let date = try invocation.value("--at").map { (text) throws(CommandError) in
       try watchDate(text, command: spec.name)
     }
-    let session = LibrarySession(
-      database: try LibrarySession.openDatabase(invocation, environment: console.environment))
-    let showID = try ShowResolver.resolve(show, in: session.database)
-    try await session.open(showID)
-    let episodes = try pick(
-      selection, watched: watched, at: date ?? Date(), in: session.store.state)
+    let session = try AppSession.open(invocation, console: console)
+    let chrome = session.store.connect(using: Connectors.AppChromeConnector())
     let screen = ShowDetailScreen(
       viewModel: session.store.connect(using: Connectors.ShowDetailConnector()))
-    let title = screen.viewModel.state.show?.header.title ?? "the show"
-    if !episodes.isEmpty {
-      session.store.send(.markEpisodesAsWatched(episodes: episodes, watched: watched, at: date))
-      try await session.wait(for: "the library to save") {
-        $0.saveFailure != nil || $0.watchedHistory.status.isSettled
-      }
-      if let failure = session.store.state.saveFailure {
-        throw .failure("cannot save: \(failure)")
-      }
+    session.store.send(
+      .watchRequested(
+        WatchRequest(show: show, selection: selection, watched: watched, watchedAt: date)))
+    try await chrome.wait(for: "the library to save") { $0.status != nil }
+    guard let status = chrome.state.status, !status.isError else {
+      throw .failure(chrome.state.status?.message ?? "the change did not finish")
     }
     if invocation.has("--json") {
-      console.print(
+      try console.print(
         try JSONOutput.render { try ShowDetailJSON(viewModel: screen.viewModel).render() })
       return
     }
-    let done = watched ? "watched" : "not watched"
-    guard !episodes.isEmpty else {
-      console.print([Line("\(title): nothing to mark \(done)")])
-      return
-    }
-    let count = episodes.count == 1 ? "1 episode" : "\(episodes.count) episodes"
-    console.print([Line("\(title): marked \(count) \(done)", .bold)])
-    console.print(screen.render(episodes: Set(episodes), width: console.width))
+    try console.print([Line(status.message, .bold)])
+    guard !status.episodes.isEmpty else { return }
+    try console.print(screen.render(episodes: Set(status.episodes), width: console.width))
   }
 
   /// SHOW and which of its episodes: exactly one of an episode code, `--season N`, `--all`.
   static func arguments(
     _ invocation: Invocation, command: String
-  ) throws(CommandError) -> (show: String, selection: Selection) {
+  ) throws(CommandError) -> (show: String, selection: EpisodeSelection) {
     guard let show = invocation.positionals.first, !show.isEmpty else {
       throw .usage("missing SHOW", command: command)
     }
-    var selections: [Selection] = []
+    var selections: [EpisodeSelection] = []
     if invocation.positionals.count > 1 {
       let code = invocation.positionals[1]
       guard let episode = ArgumentValues.episodeCode(code) else {
@@ -82,12 +63,18 @@ enum WatchCommand {
         .season(
           try ArgumentValues.integer(season, option: "--season", in: 0...999, command: command)))
     }
+    if let code = invocation.value("--up-to") {
+      guard let episode = ArgumentValues.episodeCode(code) else {
+        throw .usage("--up-to takes an episode code like S02E05, not '\(code)'", command: command)
+      }
+      selections.append(.upTo(season: episode.season, number: episode.number))
+    }
     if invocation.has("--all") { selections.append(.all) }
     guard selections.count == 1, let selection = selections.first else {
       throw .usage(
         selections.isEmpty
-          ? "say which episodes: an episode code, --season N or --all"
-          : "give only one of an episode code, --season N and --all",
+          ? "say which episodes: an episode code, --season N, --up-to CODE or --all"
+          : "give only one of an episode code, --season N, --up-to CODE and --all",
         command: command)
     }
     return (show, selection)
@@ -103,42 +90,5 @@ enum WatchCommand {
       throw .usage("--at \(text) is in the future", command: command)
     }
     return date
-  }
-
-  /// The episodes of the open show that `selection` names. Marking watched skips what is
-  /// already watched (for a season or all) and what had not aired by `date`; marking unwatched
-  /// takes only watched episodes.
-  static func pick(
-    _ selection: Selection, watched: Bool, at date: Date, in state: AppState
-  ) throws(CommandError) -> [Ids] {
-    let episodes = state.showDetail.episodeIDs.compactMap { state.episodes[$0] }
-    let title = state.showDetail.selectedShow.flatMap { state.shows[$0]?.title } ?? "the show"
-    switch selection {
-    case .episode(let season, let number):
-      guard let episode = episodes.first(where: { $0.season == season && $0.number == number })
-      else {
-        throw .failure("\(title) has no episode \(code(season, number))")
-      }
-      return watched || episode.isWatched ? [episode.ids] : []
-    case .season(let season):
-      let inSeason = episodes.filter { $0.season == season }
-      guard !inSeason.isEmpty else {
-        throw .failure("\(title) has no season \(season)")
-      }
-      return candidates(inSeason, watched: watched, at: date)
-    case .all:
-      return candidates(episodes, watched: watched, at: date)
-    }
-  }
-
-  private static func candidates(_ episodes: [Episode], watched: Bool, at date: Date) -> [Ids] {
-    episodes.filter { episode in
-      watched ? !episode.isWatched && episode.hasAired(by: date) : episode.isWatched
-    }.map(\.ids)
-  }
-
-  private static func code(_ season: Int, _ number: Int) -> String {
-    func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-    return "S\(twoDigits(season))E\(twoDigits(number))"
   }
 }

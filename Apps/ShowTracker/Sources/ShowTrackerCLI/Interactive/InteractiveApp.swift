@@ -11,9 +11,8 @@ enum InteractiveApp {
     if let extra = invocation.positionals.first {
       throw .usage("unexpected argument '\(extra)'", command: nil)
     }
-    let session = LibrarySession(
-      database: try LibrarySession.openDatabase(invocation, environment: console.environment),
-      searchDebounce: .milliseconds(150))
+    let session = try AppSession.open(
+      invocation, console: console, searchDebounce: .milliseconds(150))
     let terminal: TerminalSession
     do {
       terminal = try TerminalSession.start(output: console.output)
@@ -24,23 +23,34 @@ enum InteractiveApp {
     let output = console.output
     let colors = console.colors
     let frameLog = FrameLog.open(environment: console.environment)
+    var writeFailure: TerminalWriteError?
     let shell = InteractiveShell(
       store: session.store,
       size: { TerminalSize.current(of: output.fileDescriptor) ?? .fallback },
       display: { lines in
         let size = TerminalSize.current(of: output.fileDescriptor) ?? .fallback
-        output.drawFrame(lines.map { $0.rendered(colors: colors) }, rows: size.rows)
+        do throws(TerminalWriteError) {
+          try output.drawFrame(lines.map { $0.rendered(colors: colors) }, rows: size.rows)
+        } catch {
+          writeFailure = writeFailure ?? error
+        }
         frameLog?.frameDrawn()
       })
+    session.store.send(.clockStarted)
     session.store.send(.history(.pageRequested(1)))
     shell.start()
-    // Keys are read on a background thread; each event resumes this loop on the main actor.
+    // Keys are read on a background thread and arrive here in order, one at a time; each is
+    // handled to the end (its actions sent and reduced) before the next is read.
     for await event in TerminalEvents.stream() {
       let outcome =
         if let frameLog { frameLog.measure(event) { shell.handle(event) } } else {
           shell.handle(event)
         }
-      if outcome == .quit { break }
+      if outcome == .quit || writeFailure != nil { break }
+    }
+    session.store.send(.clockStopped)
+    if let writeFailure {
+      throw .failure("cannot draw on the terminal: \(writeFailure.description.lowercased())")
     }
   }
 }

@@ -3,13 +3,14 @@ import FrontEnds
 import Redux
 import Terminal
 
-/// The interactive app without the terminal: the three screens bound to the store, the keys
-/// that are not a screen's, and when to draw.
+/// The interactive app without the terminal: the screens and the chrome bound to the store,
+/// and when to draw.
 ///
-/// Each screen is a container: its front end on `store.connect(using:)`. The shell observes
-/// each screen's derived store, which changes only when that screen's view state changes, and
-/// draws only when the screen on show changed (or on a key, a resize or a screen switch).
-/// Hidden screens are never drawn; ``TerminalScreen/renderCount`` counts every draw.
+/// Each screen is a container: its front end on `store.connect(using:)`, the chrome included.
+/// The shell observes each derived store, which changes only when its view state changes, and
+/// draws only when the screen in front or the chrome changed (or on a key or a resize). Hidden
+/// screens are never drawn; ``TerminalScreen/renderCount`` counts every draw. Keys go to the
+/// screen in front, then to the chrome; the shell itself only knows `q` and Ctrl-C.
 @MainActor
 final class InteractiveShell {
   enum Outcome: Equatable {
@@ -18,12 +19,10 @@ final class InteractiveShell {
   }
 
   let store: Store<AppState, AppAction>
+  let chrome: AppChromeScreen
   let history: HistoryScreen
   let search: SearchScreen
   let showDetail: ShowDetailScreen
-  /// The screen on show.
-  private(set) var visible: Screen
-  private(set) var isShowingHelp = false
   /// How many frames were drawn.
   private(set) var framesDrawn = 0
 
@@ -32,11 +31,6 @@ final class InteractiveShell {
   private var subscriptions: [StoreSubscription] = []
   private var needsDisplay = false
   private var isHandlingEvent = false
-  private var saveFailure: String?
-
-  static let tabs: [(screen: Screen, name: String)] = [
-    (.history, "History"), (.search, "Search"), (.showDetail, "Show"),
-  ]
 
   /// - Parameters:
   ///   - display: Draws a frame: exactly `size().rows` lines.
@@ -48,27 +42,32 @@ final class InteractiveShell {
     self.store = store
     self.size = size
     self.display = display
+    self.chrome = AppChromeScreen(viewModel: store.connect(using: Connectors.AppChromeConnector()))
     self.history = HistoryScreen(
       viewModel: store.connect(using: Connectors.WatchedHistoryConnector()))
     self.search = SearchScreen(viewModel: store.connect(using: Connectors.SearchConnector()))
     self.showDetail = ShowDetailScreen(
       viewModel: store.connect(using: Connectors.ShowDetailConnector()))
-    self.visible = store.state.screen
-    self.saveFailure = store.state.saveFailure
     subscriptions = [
-      history.viewModel.observe { [weak self] _ in self?.viewStateChanged(.history) },
-      search.viewModel.observe { [weak self] _ in self?.viewStateChanged(.search) },
-      showDetail.viewModel.observe { [weak self] _ in self?.viewStateChanged(.showDetail) },
-      store.observe { [weak self] state in self?.appStateChanged(state) },
+      chrome.viewModel.observe { [weak self] _ in self?.setNeedsDisplay() },
+      history.viewModel.observe { [weak self] _ in self?.screenChanged("history") },
+      search.viewModel.observe { [weak self] _ in self?.screenChanged("search") },
+      showDetail.viewModel.observe { [weak self] _ in self?.screenChanged("show") },
     ]
   }
 
-  /// The front end of `screen`.
-  func frontEnd(of screen: Screen) -> any TerminalScreen {
-    switch screen {
-    case .history: history
-    case .search: search
-    case .showDetail: showDetail
+  /// The id of the tab in front: `history`, `search`, `show`.
+  var visible: String { chrome.visibleTab ?? "history" }
+
+  /// Whether the help covers the screen.
+  var isShowingHelp: Bool { chrome.viewModel.state.isShowingHelp }
+
+  /// The front end of the tab `id`.
+  func frontEnd(of id: String) -> any TerminalScreen {
+    switch id {
+    case "search": search
+    case "show": showDetail
+    default: history
     }
   }
 
@@ -97,54 +96,22 @@ final class InteractiveShell {
 
   private func handle(_ key: Key) -> Outcome {
     if key == .interrupt { return .quit }
-    if isShowingHelp {
-      isShowingHelp = false
-      needsDisplay = true
-      return .keepRunning
-    }
     let screen = frontEnd(of: visible)
-    if screen.handle(key) == .handled {
+    if !isShowingHelp, screen.handle(key) == .handled {
       needsDisplay = true
       return .keepRunning
     }
-    switch key {
-    case .tab: select(offset: 1)
-    case .backTab: select(offset: -1)
-    case .character("/"):
-      search.beginEditing()
+    if key == .character("/"), !isShowingHelp { search.beginEditing() }
+    if chrome.handle(key) == .handled {
       needsDisplay = true
-      store.send(.screenSelected(.search))
-    case .character("?"):
-      isShowingHelp = true
-      needsDisplay = true
-    case .character("q"):
-      return .quit
-    default:
-      break
+      return .keepRunning
     }
-    return .keepRunning
+    return key == .character("q") ? .quit : .keepRunning
   }
 
-  private func select(offset: Int) {
-    guard let index = Self.tabs.firstIndex(where: { $0.screen == visible }) else { return }
-    let next = Self.tabs[(index + offset + Self.tabs.count) % Self.tabs.count].screen
-    store.send(.screenSelected(next))
-  }
-
-  private func viewStateChanged(_ screen: Screen) {
-    guard screen == visible else { return }
+  private func screenChanged(_ id: String) {
+    guard id == visible else { return }
     setNeedsDisplay()
-  }
-
-  private func appStateChanged(_ state: AppState) {
-    if state.screen != visible {
-      visible = state.screen
-      setNeedsDisplay()
-    }
-    if state.saveFailure != saveFailure {
-      saveFailure = state.saveFailure
-      setNeedsDisplay()
-    }
   }
 
   /// Marks the frame stale: drawn at the end of the event being handled, or now when the
@@ -157,17 +124,6 @@ final class InteractiveShell {
   private func draw() {
     needsDisplay = false
     framesDrawn += 1
-    let size = size()
-    let screen = frontEnd(of: visible)
-    let tab = Self.tabs.firstIndex { $0.screen == visible } ?? 0
-    let body =
-      isShowingHelp
-      ? AppFrame.help(screenHints: screen.keyHints, screenName: Self.tabs[tab].name)
-      : screen.render(width: size.columns, height: AppFrame.bodyHeight(of: size))
-    let message = saveFailure.map { Line("Could not save: " + $0, Style(color: .red)) }
-    display(
-      AppFrame.lines(
-        tabs: Self.tabs.map(\.name), selectedTab: tab, body: body, hints: screen.keyHints,
-        message: message, size: size))
+    display(chrome.render(screen: frontEnd(of: visible), size: size()))
   }
 }

@@ -13,11 +13,14 @@ struct Console: Sendable {
   let width: Int
   /// The size of the terminal on standard output, or 80 × 24.
   let size: TerminalSize
+  /// Where the store's actions are recorded (`--record`), if anywhere.
+  let recorder: ActionRecorder?
 
   init(
     environment: [String: String], output: TerminalOutput = .standardOutput,
-    errors: TerminalOutput = .standardError
+    errors: TerminalOutput = .standardError, recorder: ActionRecorder? = nil
   ) {
+    self.recorder = recorder
     self.output = output
     self.errors = errors
     self.environment = environment
@@ -35,18 +38,30 @@ struct Console: Sendable {
   var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && output.isTerminal }
 
   /// Writes `text` and a newline to standard output.
-  func print(_ text: String) {
-    output.write(text.hasSuffix("\n") ? text : text + "\n")
+  ///
+  /// - Throws: A failure naming the reason when standard output refuses the text (a full
+  ///   disk, say): a command whose output was lost must not exit 0.
+  func print(_ text: String) throws(CommandError) {
+    try write(text.hasSuffix("\n") ? text : text + "\n")
   }
 
   /// Writes `lines` to standard output, with colour when the console has it.
-  func print(_ lines: [Line]) {
+  func print(_ lines: [Line]) throws(CommandError) {
     guard !lines.isEmpty else { return }
-    output.write(lines.map { $0.rendered(colors: colors) }.joined(separator: "\n") + "\n")
+    try write(lines.map { $0.rendered(colors: colors) }.joined(separator: "\n") + "\n")
   }
 
-  /// Writes `text` and a newline to standard error.
+  /// Writes `text` and a newline to standard error. A message that cannot be written has
+  /// nowhere else to go; the exit status still tells.
   func printError(_ text: String) {
-    errors.write(text.hasSuffix("\n") ? text : text + "\n")
+    try? errors.write(text.hasSuffix("\n") ? text : text + "\n")
+  }
+
+  private func write(_ text: String) throws(CommandError) {
+    do {
+      try output.write(text)
+    } catch {
+      throw .failure("cannot write to standard output: \(error.description.lowercased())")
+    }
   }
 }

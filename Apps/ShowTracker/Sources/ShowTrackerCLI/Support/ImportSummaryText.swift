@@ -1,4 +1,5 @@
 import AppComposition
+import LibraryClient
 import Foundation
 import Terminal
 

@@ -24,7 +24,8 @@ final class ProgressBarPrinter: Sendable {
         return last != key
       })
     else { return }
-    output.write(
+    // The bar is decoration: a terminal that cannot take it loses nothing.
+    try? output.write(
       ANSI.clearLine + "Importing "
         + String("█", repeated: filled) + String("░", repeated: Self.width - filled)
         + " \(processed)/\(total)")
@@ -32,6 +33,6 @@ final class ProgressBarPrinter: Sendable {
 
   /// Removes the bar, so the summary starts on a clean line.
   func clear() {
-    output.write(ANSI.clearLine)
+    try? output.write(ANSI.clearLine)
   }
 }

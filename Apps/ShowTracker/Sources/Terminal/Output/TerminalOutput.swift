@@ -23,7 +23,11 @@ public struct TerminalOutput: Sendable {
   public var isTerminal: Bool { isatty(fileDescriptor) == 1 }
 
   /// Writes `text`, retrying short writes and interrupted calls.
-  public func write(_ text: String) {
+  ///
+  /// - Throws: ``TerminalWriteError`` when the system refuses the write (a full disk, a closed
+  ///   descriptor). A pipe whose reader has gone raises `SIGPIPE`, which ends the process
+  ///   quietly, as command-line tools do.
+  public func write(_ text: String) throws(TerminalWriteError) {
     let bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {
@@ -33,7 +37,7 @@ public struct TerminalOutput: Sendable {
         return systemWrite(fileDescriptor, base + offset, buffer.count - offset)
       }
       if written < 0, errno == EINTR { continue }
-      guard written > 0 else { return }
+      guard written > 0 else { throw TerminalWriteError(code: written < 0 ? errno : EIO) }
       offset += written
     }
   }
@@ -42,14 +46,30 @@ public struct TerminalOutput: Sendable {
   /// the rows below the last line cleared.
   ///
   /// The frame is written in one call, so the terminal never shows half of it.
-  public func drawFrame(_ lines: [String], rows: Int) {
+  public func drawFrame(_ lines: [String], rows: Int) throws(TerminalWriteError) {
     var frame = ANSI.hideCursor
     for row in 0..<rows {
       frame += ANSI.moveCursor(row: row + 1, column: 1)
       if row < lines.count { frame += lines[row] }
       frame += ANSI.reset + ANSI.clearToEndOfLine
     }
-    write(frame)
+    try write(frame)
+  }
+}
+
+/// A write the system refused.
+public struct TerminalWriteError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The `errno` of the failed write.
+  public let code: Int32
+
+  /// The error for `errno` `code`.
+  public init(code: Int32) {
+    self.code = code
+  }
+
+  /// The system's words for it: "No space left on device".
+  public var description: String {
+    String(cString: strerror(code))
   }
 }
 

@@ -18,17 +18,19 @@ enum ChangeText {
     }
   }
 
-  /// A change as undo and redo name it: "Breaking Bad, 3 episodes marked watched".
+  /// A change as undo and redo name it: "marking 7 episodes of Breaking Bad watched",
+  /// "removing 2 watches of Breaking Bad", "the import of shows.json (1 show, 62 episodes,
+  /// 0 watches)".
   static func summary(_ change: LibraryChange, in state: AppState) -> String {
-    let prefix = change.showTitle.map { "\($0), " } ?? ""
+    let show = change.showTitle.map { " of \($0)" } ?? ""
     switch change.kind {
     case .watched:
-      return prefix + "\(count(change.watchesAdded, "watch")) added"
+      return "marking \(count(change.episodes.count, "episode"))\(show) watched"
     case .unwatched:
-      return prefix + "\(count(change.watchesRemoved, "watch")) removed"
+      return "removing \(count(change.watchesRemoved, "watch"))\(show)"
     case .imported(let source):
       let name = source == "-" ? "standard input" : source
-      return "import of \(name) (\(count(change.showsAdded, "show")), "
+      return "the import of \(name) (\(count(change.showsAdded, "show")), "
         + "\(count(change.episodesAdded, "episode")), \(count(change.watchesAdded, "watch")))"
     }
   }

@@ -166,3 +166,8 @@ public enum AppError: Error, Hashable, Sendable, Codable {
     }
   }
 }
+
+extension AppError: CustomStringConvertible {
+  /// One line of plain words: what went wrong and, where it helps, what to do.
+  public var description: String { ErrorText.message(self) }
+}

@@ -10,6 +10,8 @@ package final class EffectRunner<Action: Sendable> {
   /// cheaper for the runtime to instantiate in a short-lived process.
   private var cancellables: [(id: EffectID, token: Int)] = []
   private var nextToken = 0
+  /// Waiters of ``finished()``, resumed when the last running operation ends.
+  private var idleWaiters: [CheckedContinuation<Void, Never>] = []
 
   /// Creates a runner that delivers the actions of its effects to `deliver`.
   package init(deliver: @escaping @MainActor (Action) -> Void) {
@@ -23,6 +25,13 @@ package final class EffectRunner<Action: Sendable> {
   /// Starts `effect`.
   package func run(_ effect: Effect<Action>) {
     run(effect, cancellationIDs: [])
+  }
+
+  /// Returns once no effect operation is running (at once if none is). An operation that
+  /// starts another before it ends keeps the wait going.
+  package func finished() async {
+    guard !tasks.isEmpty else { return }
+    await withCheckedContinuation { idleWaiters.append($0) }
   }
 
   /// Cancels every effect still running.
@@ -67,6 +76,10 @@ package final class EffectRunner<Action: Sendable> {
   private func finish(token: Int, cancellationIDs: [EffectID]) {
     tasks[token] = nil
     if !cancellationIDs.isEmpty { cancellables.removeAll { $0.token == token } }
+    guard tasks.isEmpty, !idleWaiters.isEmpty else { return }
+    let waiters = idleWaiters
+    idleWaiters = []
+    for waiter in waiters { waiter.resume() }
   }
 
   isolated deinit {

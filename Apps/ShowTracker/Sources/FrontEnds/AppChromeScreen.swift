@@ -1,0 +1,54 @@
+import AppChrome
+import Terminal
+
+/// The interactive app's chrome in the terminal: the tab bar, the status line and the help,
+/// drawn around the screen in front, and the keys that belong to the frame rather than a screen.
+///
+/// ```swift
+/// let chrome = AppChromeScreen(viewModel: store.connect(using: Connectors.AppChromeConnector()))
+/// chrome.handle(.tab)  // sends .nextTabTapped
+/// ```
+///
+/// Keys: ⇥ / shift-⇥ change screens, `/` searches, `?` shows the help (any key closes it),
+/// `u` undoes and `U` redoes the last change to the library.
+public final class AppChromeScreen: AppChromeRendering {
+  /// The store the chrome reads and sends to.
+  public let viewModel: AppChromeView.ViewModel
+
+  /// Creates the chrome on `viewModel`.
+  public init(viewModel: AppChromeView.ViewModel) {
+    self.viewModel = viewModel
+  }
+
+  /// The id of the tab in front (`"history"`), if there are tabs.
+  public var visibleTab: String? { viewModel.state.selected?.id }
+
+  /// Acts on a key no screen used; `.ignored` if the chrome has no use for it either.
+  public func handle(_ key: Key) -> KeyHandling {
+    if viewModel.state.isShowingHelp {
+      // Any key closes the help.
+      viewModel.send(.helpToggled)
+      return .handled
+    }
+    switch key {
+    case .tab: viewModel.send(.nextTabTapped)
+    case .backTab: viewModel.send(.previousTabTapped)
+    case .character("/"): viewModel.send(.searchTapped)
+    case .character("?"): viewModel.send(.helpToggled)
+    case .character("u"): viewModel.send(.undoTapped)
+    case .character("U"): viewModel.send(.redoTapped)
+    default: return .ignored
+    }
+    return .handled
+  }
+
+  /// The whole frame around `screen`: exactly `size.rows` lines.
+  public func render(screen: any TerminalScreen, size: TerminalSize) -> [Line] {
+    let state = viewModel.state
+    let body =
+      state.isShowingHelp
+      ? AppFrame.help(screenHints: screen.keyHints, screenName: state.selected?.title ?? "")
+      : screen.render(width: size.columns, height: AppFrame.bodyHeight(of: size))
+    return AppFrame.lines(chrome: state, body: body, hints: screen.keyHints, size: size)
+  }
+}

@@ -1,0 +1,24 @@
+import AppComposition
+import Terminal
+
+/// `showtracker undo` and `showtracker redo`: undo the last change to the library, whichever
+/// command or app made it, or make the last undone change again; print what was done.
+enum UndoCommand {
+  @MainActor
+  static func run(_ invocation: Invocation, redo: Bool, console: Console) async throws(CommandError)
+  {
+    let spec = redo ? CommandSpec.redo : CommandSpec.undo
+    try spec.checkOptions(of: invocation)
+    if let extra = invocation.positionals.first {
+      throw .usage("unexpected argument '\(extra)'", command: spec.name)
+    }
+    let session = try AppSession.open(invocation, console: console)
+    let chrome = session.store.connect(using: Connectors.AppChromeConnector())
+    chrome.send(redo ? .redoTapped : .undoTapped)
+    try await chrome.wait(for: redo ? "the redo" : "the undo") { $0.status != nil }
+    guard let status = chrome.state.status, !status.isError else {
+      throw .failure(chrome.state.status?.message ?? "the change did not finish")
+    }
+    try console.print([Line(status.message, .bold)])
+  }
+}
