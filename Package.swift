@@ -121,6 +121,7 @@ let package = Package(
     .testTarget(
       name: "IntegrationTests",
       dependencies: [
+        .product(name: "AppChrome", package: "AppChrome"),
         .product(name: "AppComposition", package: "AppComposition"),
         .product(name: "History", package: "History"),
         .product(name: "Identifiers", package: "Identifiers"),
@@ -131,7 +132,9 @@ let package = Package(
         .product(name: "Search", package: "Search"),
         .product(name: "ShowDetail", package: "ShowDetail"),
       ],
-      path: "Tests/IntegrationTests"
+      path: "Tests/IntegrationTests",
+      // Recorded sessions, read from the source tree by path (see ReplayTests.swift).
+      exclude: ["Recordings"]
     ),
     .testTarget(
       name: "ArchitectureTests",

@@ -1,8 +1,9 @@
 /// Who may depend on whom. Adding a package under Packages/ means adding it here: the graph
 /// test fails for a package it has no rule for.
 enum ArchitectureRules {
-  /// Feature packages: view state, view actions, rendering protocol, fixtures.
-  static let features: Set<String> = ["History", "Search", "ShowDetail"]
+  /// Feature packages: view state, view actions, rendering protocol, fixtures. The app's
+  /// chrome (tabs, status line, help) is a feature like the screens.
+  static let features: Set<String> = ["AppChrome", "History", "Search", "ShowDetail"]
 
   /// The packages each package may depend on, by folder name under Packages/.
   static let allowedPackageDependencies: [String: Set<String>] = {
@@ -10,7 +11,9 @@ enum ArchitectureRules {
       "Redux": [],
       "Identifiers": [],
       "LibraryDatabase": [],
-      "AppComposition": features.union(["Redux", "Identifiers", "LibraryDatabase"]),
+      // The interface and its live value; only the live target builds the database.
+      "LibraryClient": ["Identifiers", "LibraryDatabase"],
+      "AppComposition": features.union(["Redux", "Identifiers", "LibraryClient"]),
     ]
     for feature in features { rules[feature] = ["Redux", "Identifiers"] }
     return rules
@@ -20,7 +23,20 @@ enum ArchitectureRules {
   static let forbiddenRootTargetDependencies: [String: Set<String>] = [
     "Terminal": Set(["AppComposition", "LibraryClientLive", "LibraryDatabase"]).union(features),
     "FrontEnds": ["AppComposition", "LibraryClientLive", "LibraryDatabase"],
+    "ShowTrackerCLI": ["LibraryDatabase", "SQLite"],
   ]
+
+  /// The rule for the app's shell, named in every failure it causes.
+  static let shellRule =
+    "the shell reaches data only through LibraryClient: it never imports the database "
+    + "(rule: one road through the store, Docs/Architecture.md)"
+
+  /// Where the shell's sources are, and the modules none of them may import.
+  static let shellSourceFolders = [
+    "Apps/ShowTracker/Sources/ShowTrackerCLI", "Apps/ShowTracker/Sources/FrontEnds",
+    "Apps/ShowTracker/Sources/Terminal", "Apps/ShowTracker/Sources/ShowTracker",
+  ]
+  static let shellForbiddenImports: Set<String> = ["LibraryDatabase", "SQLite", "CSQLite"]
 
   /// Modules a feature's sources may import.
   static let allowedFeatureImports: Set<String> = [

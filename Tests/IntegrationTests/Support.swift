@@ -1,5 +1,6 @@
 import AppComposition
 import Foundation
+import LibraryClient
 import LibraryClientLive
 import LibraryDatabase
 import Redux
@@ -11,15 +12,15 @@ func makeStore(historyPageSize: Int = 20) throws -> Store<AppState, AppAction> {
   let dependencies = AppDependencies(
     library: .live(database: database),
     now: { Date(timeIntervalSince1970: 1_750_000_000) },  // 2025-06-15
+    formatting: fixedFormatting,
     searchDebounce: .zero)
-  var state = AppState()
+  var state = AppState(today: dependencies.today())
   state.watchedHistory.pageSize = historyPageSize
   return Store(initialState: state, reducer: appReducer(dependencies: dependencies))
 }
 
-/// Formatting fixed to UTC and one day, so view states are the same everywhere.
-let fixedFormatting = Formatting(
-  utcOffset: 0, now: { Date(timeIntervalSince1970: 1_750_000_000) })
+/// Formatting fixed to UTC, so view states are the same everywhere.
+let fixedFormatting = Formatting(utcOffset: 0)
 
 /// Waits until `condition` holds, for at most five seconds; effects run on other threads.
 @MainActor

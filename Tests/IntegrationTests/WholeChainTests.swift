@@ -17,6 +17,7 @@ struct WholeChainTests {
       using: Connectors.ShowDetailConnector(formatting: fixedFormatting))
     let history: HistoryView.ViewModel = store.connect(
       using: Connectors.WatchedHistoryConnector(formatting: fixedFormatting))
+    store.send(.history(.pageRequested(1)))  // the history on screen, as the app starts
 
     search.send(.queryChanged("brea"))
     #expect(await eventually { !search.state.results.isEmpty })
@@ -36,7 +37,7 @@ struct WholeChainTests {
 
     show.send(.episodeWatchedToggled(pilot.ids))
     #expect(show.state.show?.seasons[0].episodes[0].isWatched == true)  // at once, before saving
-    #expect(await eventually { history.state.posters.count == 1 })
+    try #require(await eventually { history.state.posters.count == 1 })
     #expect(history.state.posters[0].title == "Breaking Bad S01E01 · Pilot")
     #expect(history.state.posters[0].subtitle == "Watched 2025-06-15")
     #expect(show.state.show?.nextEpisode?.code == "S01E02")
@@ -72,6 +73,7 @@ struct WholeChainTests {
     let history = store.connect(
       using: Connectors.WatchedHistoryConnector(formatting: fixedFormatting))
 
+    store.send(.history(.pageRequested(1)))
     store.send(.showDetail(.opened(1)))
     #expect(await eventually { show.state.show != nil })
     let firstSeason = try #require(show.state.show?.seasons.first)

@@ -2,6 +2,7 @@ import AppComposition
 import Foundation
 import FrontEnds
 import Identifiers
+import LibraryClient
 import Redux
 import Terminal
 import Testing
@@ -19,16 +20,18 @@ struct InteractiveShellTests {
   func makeShell(_ configure: (inout LibraryClient) -> Void = { _ in }) -> InteractiveShell {
     var library = LibraryClient.unimplemented
     library.search = { [lighthouse] _, _ in
-      [ShowSearchResult(show: lighthouse, progress: ShowProgress(watched: 0, aired: 6))]
+      SearchPage(results: [
+        ShowSearchResult(show: lighthouse, progress: ShowProgress(watched: 0, aired: 6))
+      ])
     }
     library.loadHistory = { _, _, _ in HistoryPage(items: [], totalCount: 0) }
     configure(&library)
+    let dependencies = AppDependencies(
+      library: library, now: { Date(timeIntervalSince1970: 1_700_000_000) },
+      formatting: Formatting(utcOffset: 0))
     let store = Store(
-      initialState: AppState(),
-      reducer: appReducer(
-        dependencies: AppDependencies(
-          library: library, now: { Date(timeIntervalSince1970: 1_700_000_000) },
-          searchDebounce: .zero)))
+      initialState: AppState(today: dependencies.today()),
+      reducer: appReducer(dependencies: dependencies))
     return InteractiveShell(
       store: store, size: { TerminalSize(columns: 80, rows: 24) }, display: frames.record)
   }
@@ -41,13 +44,13 @@ struct InteractiveShellTests {
     let shell = makeShell()
     shell.start()
     _ = shell.handle(.key(.character("/")))
-    #expect(shell.visible == .search)
+    #expect(shell.visible == "search")
     #expect(renderCounts(shell) == [1, 1, 0])
     let historyChanges = shell.history.viewModel.metrics.stateChanges
     let showChanges = shell.showDetail.viewModel.metrics.stateChanges
 
     _ = shell.handle(.key(.character("l")))  // query "l": searching
-    #expect(await shell.store.wait(until: { $0.search.status == .loaded }))
+    #expect(await shell.search.viewModel.wait(until: { !$0.results.isEmpty }))
 
     #expect(renderCounts(shell) == [1, 3, 0])
     #expect(shell.history.viewModel.metrics.stateChanges == historyChanges)
@@ -63,7 +66,7 @@ struct InteractiveShellTests {
     let counts = renderCounts(shell)
     let drawn = frames.count
     shell.store.send(.history(.pageRequested(1)))
-    #expect(await shell.store.wait(until: { $0.watchedHistory.status == .loaded }))
+    #expect(await shell.history.viewModel.wait(until: { $0.status == .loaded }))
     #expect(shell.history.viewModel.metrics.stateChanges > 0)
     #expect(renderCounts(shell) == counts)
     #expect(frames.count == drawn)
@@ -84,10 +87,10 @@ struct InteractiveShellTests {
     shell.start()
     _ = shell.handle(.key(.tab))
     _ = shell.handle(.key(.tab))
-    #expect(shell.visible == .showDetail)
+    #expect(shell.visible == "show")
     #expect(frames.last.first?.contains("[Show]") == true)
     _ = shell.handle(.key(.backTab))
-    #expect(shell.visible == .search)
+    #expect(shell.visible == "search")
     _ = shell.handle(.key(.escape))  // stop typing in the empty query
     _ = shell.handle(.key(.character("?")))
     #expect(shell.isShowingHelp)
@@ -102,7 +105,7 @@ struct InteractiveShellTests {
     shell.start()
     _ = shell.handle(.key(.character("/")))
     #expect(shell.handle(.key(.character("q"))) == .keepRunning)
-    #expect(shell.store.state.search.query == "q")
+    #expect(shell.search.viewModel.state.query == "q")
     #expect(shell.handle(.key(.interrupt)) == .quit)
   }
 
@@ -117,19 +120,88 @@ struct InteractiveShellTests {
 
   @Test func aFailedSaveIsShownInTheFooter() async {
     let shell = makeShell { library in
-      library.setWatched = { _, _ in throw SaveError() }
-      library.loadShow = { _ in throw SaveError() }
+      library.markWatched = { _, _ in throw LibraryError.diskFull }
     }
     shell.start()
-    let ids = Ids(show: 1, episode: 11)
-    shell.store.send(.markEpisodesAsWatched(episodes: [ids], watched: true))
-    #expect(await shell.store.wait(until: { $0.saveFailure != nil }))
-    #expect(frames.last.last == "Could not save: the disk is full")
+    shell.store.send(.markAsWatched(episode: Ids(show: 1, episode: 11), watched: true))
+    #expect(await shell.chrome.viewModel.wait(until: { $0.status != nil }))
+    #expect(frames.last.last == "the disk is full; nothing was saved")
+  }
+
+  @Test func uUndoesAndTheStatusLineSaysWhat() async {
+    let shell = makeShell { library in
+      library.undo = {
+        LibraryChange(
+          kind: .watched, showTitle: "The Lighthouse Keepers",
+          episodes: [Ids(show: 1, episode: 11)], watchesAdded: 1)
+      }
+      library.redo = { nil }
+    }
+    shell.start()
+    _ = shell.handle(.key(.character("u")))
+    #expect(await shell.chrome.viewModel.wait(until: { $0.status != nil }))
+    #expect(frames.last.last == "Undid: marking 1 episode of The Lighthouse Keepers watched")
+    _ = shell.handle(.key(.character("U")))
+    #expect(
+      await shell.chrome.viewModel.wait(until: { $0.status?.message == "Nothing to redo" }))
+    #expect(frames.last.last == "Nothing to redo")
+  }
+
+  @Test func quickPageKeysAddUpAndNoneIsLost() async {
+    // Four pages of 20; a load answers only when the test lets it, so every key arrives
+    // while a load is in flight, as when keys are pressed quickly.
+    let gate = LoadGate()
+    let show = lighthouse
+    let shell = makeShell { library in
+      library.loadHistory = { _, limit, offset in
+        await gate.wait()
+        let items = (offset..<min(offset + limit, 80)).map { index in
+          HistoryItem(
+            show: show,
+            episode: Episode(
+              ids: Ids(show: 1, episode: EpisodeID(rawValue: Int64(index + 1))), season: 1,
+              number: index + 1, title: "Episode \(index + 1)"),
+            watchedAt: Date(timeIntervalSince1970: 1_700_000_000 - Double(index) * 60))
+        }
+        return HistoryPage(items: items, totalCount: 80)
+      }
+    }
+    shell.start()
+    shell.store.send(.history(.pageRequested(1)))
+    await gate.open()
+    #expect(await shell.history.viewModel.wait(until: { $0.page == 1 && $0.status == .loaded }))
+    await gate.close()
+    for _ in 0..<3 { _ = shell.handle(.key(.character("n"))) }
+    await gate.open()
+    #expect(await shell.history.viewModel.wait(until: { $0.page == 4 && $0.status == .loaded }))
+    await gate.close()
+    _ = shell.handle(.key(.character("p")))
+    _ = shell.handle(.key(.character("n")))
+    _ = shell.handle(.key(.character("p")))
+    await gate.open()
+    #expect(await shell.history.viewModel.wait(until: { $0.page == 3 && $0.status == .loaded }))
   }
 }
 
-struct SaveError: Error, CustomStringConvertible {
-  var description: String { "the disk is full" }
+/// Holds history loads until opened, so keys arrive while loads are in flight.
+actor LoadGate {
+  private var isOpen = false
+  private var waiters: [CheckedContinuation<Void, Never>] = []
+
+  func wait() async {
+    guard !isOpen else { return }
+    await withCheckedContinuation { waiters.append($0) }
+  }
+
+  func open() {
+    isOpen = true
+    for waiter in waiters { waiter.resume() }
+    waiters = []
+  }
+
+  func close() {
+    isOpen = false
+  }
 }
 
 /// The frames the shell drew, as plain text.

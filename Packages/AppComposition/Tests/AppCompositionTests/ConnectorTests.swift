@@ -2,6 +2,7 @@ import AppComposition
 import Foundation
 import History
 import Identifiers
+import LibraryClient
 import Search
 import ShowDetail
 import Testing
@@ -10,7 +11,7 @@ struct WatchedHistoryConnectorTests {
   let connector = Connectors.WatchedHistoryConnector(formatting: Fixtures.formatting)
 
   func state() -> AppState {
-    var state = AppState()
+    var state = AppState(today: Fixtures.today)
     state.shows[1] = Fixtures.lighthouse
     for episode in Fixtures.episodes { state.episodes[episode.ids] = episode }
     state.showImages[1] = ShowImages(tvPosters: [.init(url: URL(fileURLWithPath: "/p/1.jpg"))])
@@ -42,26 +43,52 @@ struct WatchedHistoryConnectorTests {
   }
 
   @Test func anUnloadedHistoryShowsLoading() {
-    #expect(connector.connect(state: AppState()).status == .loading)
+    #expect(connector.connect(state: AppState(today: Fixtures.today)).status == .loading)
   }
 
-  @Test func viewActionsBecomeAppActions() {
-    let ids = Fixtures.ids(11)
+  @Test func postersCarryTheMomentAndTheFactsForScripts() throws {
+    let view = connector.connect(state: state())
+    #expect(view.posters.map(\.watchedAt) == [Fixtures.now, Fixtures.now - 2 * Fixtures.day])
     #expect(
-      connector.connect(action: .markAsWatched(episode: ids))
-        == .markAsWatched(episode: ids, watched: true))
+      view.posters[0].facts
+        == HistoryView.State.Poster.Facts(
+          show: "The Lighthouse Keepers", season: 1, number: 2, episode: "Fog"))
+    #expect(view.posters[1].facts?.number == 1)
+    #expect(view.posters[1].facts?.episode == "First Light")
+  }
+
+  @Test func aSpecialsFactsHaveNoNumberAndAnUnloadedEpisodeHasNoFacts() {
+    var state = state()
+    state.watchedHistory.entries = [
+      WatchEvent(ids: Fixtures.ids(1), watchedAt: Fixtures.now),
+      WatchEvent(ids: Fixtures.ids(99), watchedAt: Fixtures.now),
+    ]
+    let posters = connector.connect(state: state).posters
     #expect(
-      connector.connect(action: .unmarkAsWatched(episode: ids))
-        == .markAsWatched(episode: ids, watched: false))
-    #expect(connector.connect(action: .nextPageTapped) == .history(.pageMoved(by: 1)))
-    #expect(connector.connect(action: .posterSelected(ids)) == .showDetail(.opened(1)))
+      posters[0].facts
+        == HistoryView.State.Poster.Facts(
+          show: "The Lighthouse Keepers", season: 0, number: nil, episode: "Christmas at Sea"))
+    #expect(posters[0].title == "The Lighthouse Keepers S00 · Christmas at Sea")
+    #expect(posters[1].facts == nil)
+    #expect(posters[1].title == "The Lighthouse Keepers")
+    #expect(posters[1].watchedAt == Fixtures.now)
+  }
+
+  @Test func theShowFilterIsNamed() {
+    var state = state()
+    state.watchedHistory.showFilter = 1
+    #expect(connector.connect(state: state).showFilter == "The Lighthouse Keepers")
+    state.watchedHistory.showFilter = 7
+    #expect(connector.connect(state: state).showFilter == "show 7")
   }
 
   @Test func inputsIgnoreSlicesTheHistoryDoesNotRead() {
     var state = state()
     let before = connector.inputs(of: state)
     state.search.query = "fog"
-    state.screen = .search
+    state.navigation.screen = .search
+    state.change = .working
+    state.today = state.today.next
     #expect(connector.inputs(of: state) == before)
     state.watchedHistory.page = 2
     #expect(connector.inputs(of: state) != before)
@@ -72,7 +99,7 @@ struct SearchConnectorTests {
   let connector = Connectors.SearchConnector()
 
   @Test func resultsShowYearsChannelStatusAndProgress() {
-    var state = AppState()
+    var state = AppState(today: Fixtures.today)
     state.search.query = "li"
     state.search.results = [
       ShowSearchResult(show: Fixtures.lighthouse, progress: ShowProgress(watched: 2, aired: 5)),
@@ -85,24 +112,39 @@ struct SearchConnectorTests {
     #expect(results.map(\.status) == ["Ended", "Running"])
     #expect(results.map(\.progress) == ["2/5", ""])
     #expect(results[0].progressFraction == 0.4)
+    #expect(results.map(\.watchedCount) == [2, 0])
+    #expect(results.map(\.airedCount) == [5, 0])
+  }
+
+  @Test func theTotalCountComesFromTheSearchNotTheResultsShown() {
+    var state = AppState(today: Fixtures.today)
+    state.search.query = "the"
+    state.search.results = [
+      ShowSearchResult(show: Fixtures.lighthouse, progress: ShowProgress(watched: 2, aired: 5))
+    ]
+    state.search.totalCount = 57
+    state.search.status = .loaded
+    let view = connector.connect(state: state)
+    #expect(view.totalCount == 57)
+    #expect(view.results.count == 1)
+    #expect(view.results[0].watchedCount == 2)
+    #expect(view.results[0].airedCount == 5)
   }
 
   @Test func phasesFollowTheSearchStatus() {
-    var state = AppState()
+    var state = AppState(today: Fixtures.today)
     #expect(connector.connect(state: state).phase == .idle)
     state.search.query = "zz"
     state.search.status = .loading
     #expect(connector.connect(state: state).phase == .searching)
     state.search.status = .loaded
     #expect(connector.connect(state: state).phase == .noResults)
-    state.search.status = .failed("disk on fire")
+    state.search.status = .failed(.library(.other("disk on fire")))
     #expect(connector.connect(state: state).phase == .failed(message: "disk on fire"))
-  }
-
-  @Test func viewActionsBecomeAppActions() {
-    #expect(connector.connect(action: .queryChanged("fo")) == .search(.queryChanged("fo")))
-    #expect(connector.connect(action: .querySubmitted) == .search(.submitted))
-    #expect(connector.connect(action: .resultSelected(2)) == .showDetail(.opened(2)))
+    state.search.status = .failed(.library(.locked))
+    #expect(
+      connector.connect(state: state).phase
+        == .failed(message: "another program is using the library; try again in a moment"))
   }
 }
 
@@ -110,7 +152,7 @@ struct ShowDetailConnectorTests {
   let connector = Connectors.ShowDetailConnector(formatting: Fixtures.formatting)
 
   func loadedState(watched: [Int64] = [11]) -> AppState {
-    var state = AppState()
+    var state = AppState(today: Fixtures.today)
     state.shows[1] = Fixtures.lighthouse
     for var episode in Fixtures.episodes {
       if watched.contains(episode.ids.episode.rawValue) { episode.watchedAt = Fixtures.now }
@@ -154,23 +196,18 @@ struct ShowDetailConnectorTests {
   }
 
   @Test func phasesFollowTheShowStatus() {
-    var state = AppState()
+    var state = AppState(today: Fixtures.today)
     #expect(connector.connect(state: state).phase == .noShow)
     state.showDetail.selectedShow = 1
     state.showDetail.status = .loading
     #expect(connector.connect(state: state).phase == .loading)
-    state.showDetail.status = .failed("gone")
-    #expect(connector.connect(state: state).phase == .failed(message: "gone"))
-  }
-
-  @Test func viewActionsBecomeAppActions() {
-    let ids = Fixtures.ids(12)
-    #expect(connector.connect(action: .episodeWatchedToggled(ids)) == .watchedToggled(episode: ids))
+    state.showDetail.status = .failed(.library(.showMissing(1)))
     #expect(
-      connector.connect(action: .seasonMarkedWatched(show: 1, season: 2))
-        == .markSeasonAsWatched(show: 1, season: 2))
-    #expect(connector.connect(action: .seasonSelected(2)) == .showDetail(.seasonSelected(2)))
-    #expect(connector.connect(action: .backTapped) == .showDetail(.closed))
+      connector.connect(state: state).phase == .failed(message: "show 1 is not in the library"))
+    // A show that could not be found closes the one open; the failure is still shown.
+    state.showDetail.selectedShow = nil
+    #expect(
+      connector.connect(state: state).phase == .failed(message: "show 1 is not in the library"))
   }
 }
 
@@ -187,7 +224,7 @@ struct YearArithmeticTests {
   }
 
   func stateWithShow(premiered: Date) -> AppState {
-    var state = AppState()
+    var state = AppState(today: Fixtures.today)
     state.search.query = "x"
     state.search.status = .loaded
     state.search.results = [
@@ -203,7 +240,7 @@ struct YearArithmeticTests {
 /// forgotten input would show a stale screen.
 struct ConnectorInputsTests {
   func state() -> AppState {
-    var state = AppState()
+    var state = AppState(today: Fixtures.today)
     state.shows[1] = Fixtures.lighthouse
     for episode in Fixtures.episodes { state.episodes[episode.ids] = episode }
     state.showDetail.selectedShow = 1
@@ -245,6 +282,7 @@ struct ConnectorInputsTests {
       ("showDetail", { $0.showDetail.selectedSeason = 2 }),
       ("episodes", { $0.episodes[Fixtures.ids(11)]?.watchedAt = Fixtures.now }),
       ("shows", { $0.shows[1]?.status = "Running" }),
+      ("today", { $0.today = $0.today.next }),
     ]
     for (slice, mutate) in mutations {
       var state = state()
@@ -256,6 +294,29 @@ struct ConnectorInputsTests {
     let before = connector.inputs(of: state)
     state.search.query = "unrelated"
     state.watchedHistory.page = 3
+    state.navigation.screen = .search
+    state.change = .working
+    #expect(connector.inputs(of: state) == before)
+  }
+
+  @Test func chromeInputsFollowEverySliceItReads() {
+    let connector = Connectors.AppChromeConnector()
+    let mutations: [(String, (inout AppState) -> Void)] = [
+      ("navigation", { $0.navigation.isShowingHelp = true }),
+      ("change", { $0.change = .undone(nil) }),
+      ("episodes", { $0.episodes[Fixtures.ids(11)]?.title = "Renamed" }),
+    ]
+    for (slice, mutate) in mutations {
+      var state = state()
+      let before = connector.inputs(of: state)
+      mutate(&state)
+      #expect(connector.inputs(of: state) != before, "chrome inputs miss \(slice)")
+    }
+    var state = state()
+    let before = connector.inputs(of: state)
+    state.search.query = "unrelated"
+    state.watchedHistory.page = 3
+    state.today = state.today.next
     #expect(connector.inputs(of: state) == before)
   }
 }

@@ -31,7 +31,8 @@ struct FormattingTests {
         == Date(timeIntervalSince1970: 1_622_505_600 - 7_200))
     let behind = Formatting(utcOffset: -5 * 3_600)
     #expect(behind.day(of: behind.start(of: day)) == day)
-    #expect(behind.day(of: behind.start(of: day).addingTimeInterval(-1)) == CalendarDay("2021-05-31"))
+    #expect(
+      behind.day(of: behind.start(of: day).addingTimeInterval(-1)) == CalendarDay("2021-05-31"))
   }
 
   @Test func airDatesIgnoreTheOffset() {

@@ -15,14 +15,34 @@ struct HistoryReducerTests {
     return state
   }
 
-  /// A library whose history has `total` entries (none of them returned) and answers after
-  /// `delay`, so that the next request can cancel the one in flight.
+  /// The one entry every page within the history holds (pages are not full: it is enough
+  /// that a page within the history is not empty).
+  nonisolated static let item = HistoryItem(
+    show: Fixtures.lighthouse, episode: Fixtures.episodes[0], watchedAt: Fixtures.now)
+
+  /// A library whose history has `total` entries and answers after `delay`, so that the next
+  /// request can cancel the one in flight. A page within the history holds ``item``; a page
+  /// past its end is empty.
   func library(total: Int, delay: Duration = .zero, log: LibraryLog) -> LibraryClient {
     LibraryClient(loadHistory: { show, limit, offset in
       log.record(.loadHistory(show: show, limit: limit, offset: offset))
       if delay > .zero { try await Task.sleep(for: delay) }
-      return HistoryPage(items: [], totalCount: total)
+      return Self.page(offset < total ? [Self.item] : [], total: total)
     })
+  }
+
+  nonisolated static func page(_ items: [HistoryItem], total: Int) -> HistoryPage {
+    HistoryPage(items: items, totalCount: total)
+  }
+
+  /// `page` of the history loaded, holding ``item``.
+  func loaded(page: Int, _ state: inout AppState) {
+    state.watchedHistory.page = page
+    state.watchedHistory.requestedPage = nil
+    state.watchedHistory.status = .loaded
+    state.watchedHistory.entries = [WatchEvent(ids: Self.item.episode.ids, watchedAt: Fixtures.now)]
+    state.shows[1] = Fixtures.lighthouse
+    state.episodes[Self.item.episode.ids] = Self.item.episode
   }
 
   /// The offsets of the pages the history was loaded from.
@@ -46,10 +66,8 @@ struct HistoryReducerTests {
     await store.send(.history(.pageMoved(by: 1))) { $0.watchedHistory.requestedPage = 3 }
     await store.send(.history(.pageMoved(by: 1))) { $0.watchedHistory.requestedPage = 4 }
     // Only the last request answers: the earlier ones were cancelled.
-    await store.receive(.history(.pageLoaded(page: 4, HistoryPage(items: [], totalCount: 100)))) {
-      $0.watchedHistory.page = 4
-      $0.watchedHistory.requestedPage = nil
-      $0.watchedHistory.status = .loaded
+    await store.receive(.history(.pageLoaded(page: 4, Self.page([Self.item], total: 100)))) {
+      loaded(page: 4, &$0)
     }
     await store.finish()
     #expect(offsets(log).sorted() == [20, 40, 60])
@@ -66,9 +84,8 @@ struct HistoryReducerTests {
       $0.watchedHistory.requestedPage = 2
     }
     await store.send(.history(.pageMoved(by: -1))) { $0.watchedHistory.requestedPage = 1 }
-    await store.receive(.history(.pageLoaded(page: 1, HistoryPage(items: [], totalCount: 100)))) {
-      $0.watchedHistory.requestedPage = nil
-      $0.watchedHistory.status = .loaded
+    await store.receive(.history(.pageLoaded(page: 1, Self.page([Self.item], total: 100)))) {
+      loaded(page: 1, &$0)
     }
     await store.finish()
     #expect(store.state.watchedHistory.page == 1)
@@ -93,10 +110,8 @@ struct HistoryReducerTests {
       $0.watchedHistory.status = .loading
       $0.watchedHistory.requestedPage = 99
     }
-    await store.receive(.history(.pageLoaded(page: 2, HistoryPage(items: [], totalCount: 30)))) {
-      $0.watchedHistory.page = 2
-      $0.watchedHistory.requestedPage = nil
-      $0.watchedHistory.status = .loaded
+    await store.receive(.history(.pageLoaded(page: 2, Self.page([Self.item], total: 30)))) {
+      loaded(page: 2, &$0)
     }
     await store.finish()
     #expect(
@@ -119,14 +134,22 @@ struct HistoryReducerTests {
       $0.watchedHistory.status = .loading
       $0.watchedHistory.requestedPage = 1
     }
-    await store.receive(.history(.pageLoaded(page: 1, HistoryPage(items: [], totalCount: 30)))) {
-      $0.watchedHistory.page = 1
-      $0.watchedHistory.requestedPage = nil
-      $0.watchedHistory.status = .loaded
+    await store.receive(.history(.pageLoaded(page: 1, Self.page([Self.item], total: 30)))) {
+      loaded(page: 1, &$0)
     }
     await store.finish()
     #expect(log.entries == [.loadHistory(show: nil, limit: 10, offset: 0)])
     #expect(store.state.watchedHistory.pageCount == 3)
+  }
+
+  @Test func aNewPageSizeBeforeTheHistoryIsShownLoadsNothing() async {
+    let log = LibraryLog()
+    let store = TestStore(
+      initialState: AppState(today: Fixtures.today),
+      reducer: appReducer(dependencies: .test(library(total: 30, log: log))))
+    await store.send(.history(.pageSizeChanged(10))) { $0.watchedHistory.pageSize = 10 }
+    await store.finish()
+    #expect(log.entries.isEmpty)
   }
 
   @Test func aShowFilterByNameResolvesTheShowAndNamesIt() async {

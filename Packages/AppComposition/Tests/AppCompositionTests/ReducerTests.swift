@@ -461,7 +461,8 @@ struct ReviewRegressionTests {
     await store.finish()
     #expect(
       log.entries == [
-        .loadHistory(show: nil, limit: 20, offset: 20), .loadHistory(show: nil, limit: 20, offset: 0),
+        .loadHistory(show: nil, limit: 20, offset: 20),
+        .loadHistory(show: nil, limit: 20, offset: 0),
       ])
   }
 

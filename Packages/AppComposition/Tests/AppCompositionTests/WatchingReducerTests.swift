@@ -38,13 +38,13 @@ struct WatchCase: Sendable, CustomTestStringConvertible {
 
 @MainActor
 struct WatchRequestTests {
-  static let title = "The Lighthouse Keepers"
+  nonisolated static let title = "The Lighthouse Keepers"
   /// When S01E01 was watched, before the tests run.
-  static let firstWatch = Fixtures.aired(3)
+  nonisolated static let firstWatch = Fixtures.aired(3)
   /// 2010-01-11: after S01E02 aired (01-08), before S01E03 did (01-15).
-  static let beforeTheStorm = Fixtures.aired(10)
+  nonisolated static let beforeTheStorm = Fixtures.aired(10)
 
-  static let cases: [WatchCase] = [
+  nonisolated static let cases: [WatchCase] = [
     // One episode: marked again even when watched; unwatching an unwatched one marks nothing.
     WatchCase(.episode(season: 1, number: 1), .saved([11])),
     WatchCase(.episode(season: 1, number: 2), .saved([12])),
@@ -174,9 +174,10 @@ struct WatchRequestTests {
     // On 2010-01-10 only S01E01 and S01E02 had aired.
     let day = CalendarDay(daysSince1970: 14_619)
     #expect(day.description == "2010-01-10")
-    #expect(try EpisodeSelection.all.episodes(of: details, watched: true, airedBy: day) == [
-      Fixtures.ids(12)
-    ])
+    #expect(
+      try EpisodeSelection.all.episodes(of: details, watched: true, airedBy: day) == [
+        Fixtures.ids(12)
+      ])
     #expect(
       try EpisodeSelection.season(2).episodes(of: details, watched: true, airedBy: day) == [])
     // The special has no number, so no code names it.
@@ -192,7 +193,7 @@ struct WatchRequestTests {
 
 @MainActor
 struct UndoTests {
-  static let change = LibraryChange(
+  nonisolated static let change = LibraryChange(
     kind: .watched, showTitle: "The Lighthouse Keepers", episodes: [Fixtures.ids(12)],
     watchesAdded: 1)
 

@@ -37,12 +37,24 @@ extension HistoryView.State {
       "Northern Lights S01E02 · The Long Night Shift",
       "The Harbour S03E07 · What the Tide Brought In, and What It Took Away Again",
     ]
+    let facts = [
+      Poster.Facts(show: "Northern Lights", season: 1, number: 1, episode: "Pilot"),
+      Poster.Facts(
+        show: "Northern Lights", season: 1, number: 2, episode: "The Long Night Shift"),
+      Poster.Facts(
+        show: "The Harbour", season: 3, number: 7,
+        episode: "What the Tide Brought In, and What It Took Away Again"),
+    ]
+    // 2024-03-20 21:00 UTC, a day earlier for each older entry.
+    let watchedAt = Date(timeIntervalSince1970: 1_710_968_400 - Double(index) * 86_400)
     return Poster(
       ids: Ids(
         show: ShowID(rawValue: Int64(index % 3 + 1)),
         episode: EpisodeID(rawValue: Int64(100 + index))),
       imageURL: nil,
       title: titles[index % titles.count],
-      subtitle: "Watched 2024-03-\(20 - index < 10 ? "0" : "")\(20 - index)")
+      subtitle: "Watched 2024-03-\(20 - index < 10 ? "0" : "")\(20 - index)",
+      watchedAt: watchedAt,
+      facts: facts[index % facts.count])
   }
 }

@@ -44,6 +44,8 @@ extension SearchView.State {
       channel: index % 2 == 0 ? "BBC One" : "Netflix",
       status: index % 2 == 0 ? "Ended" : "Running",
       progress: "\(watched)/12",
-      progressFraction: Double(watched) / 12)
+      progressFraction: Double(watched) / 12,
+      watchedCount: watched,
+      airedCount: 12)
   }
 }

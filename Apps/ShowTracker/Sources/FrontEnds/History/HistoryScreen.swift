@@ -11,8 +11,8 @@ import Terminal
 /// print(screen.render(width: 80, height: nil).map { $0.rendered(colors: false) })
 /// ```
 ///
-/// Keys: ↑/↓ or k/j move, Enter opens the show, w marks the episode unwatched (everything in
-/// the history is watched), n/→ and p/← change pages.
+/// Keys: ↑/↓ or k/j move, Enter opens the show, w removes the selected watch (that row, not
+/// the episode's other watches), n/→ and p/← change pages.
 public final class HistoryScreen: HistoryRendering, TerminalScreen {
   /// The store the screen reads and sends to.
   public let viewModel: HistoryView.ViewModel
@@ -29,7 +29,7 @@ public final class HistoryScreen: HistoryRendering, TerminalScreen {
 
   public var keyHints: [KeyHint] {
     [
-      KeyHint("↑↓", "move"), KeyHint("⏎", "open show"), KeyHint("w", "unwatch"),
+      KeyHint("↑↓", "move"), KeyHint("⏎", "open show"), KeyHint("w", "remove watch"),
       KeyHint("n/p", "page"),
     ]
   }
@@ -40,8 +40,7 @@ public final class HistoryScreen: HistoryRendering, TerminalScreen {
   }
 
   public func handle(_ key: Key) -> KeyHandling {
-    let state = viewModel.state
-    let posters = state.posters
+    let posters = viewModel.state.posters
     selection = ListWindow.clamp(selection, count: posters.count)
     if let moved = ListWindow.selection(after: key, from: selection, count: posters.count) {
       selection = moved
@@ -52,14 +51,21 @@ public final class HistoryScreen: HistoryRendering, TerminalScreen {
       guard posters.indices.contains(selection) else { return .handled }
       viewModel.send(.posterSelected(posters[selection].ids))
     case .character("w"):
+      // A row is one watch: remove that one, never the episode's other watches.
       guard posters.indices.contains(selection) else { return .handled }
-      viewModel.send(.unmarkAsWatched(episode: posters[selection].ids))
+      let poster = posters[selection]
+      if let watchedAt = poster.watchedAt {
+        viewModel.send(.watchRemoved(episode: poster.ids, watchedAt: watchedAt))
+      } else {
+        viewModel.send(.unmarkAsWatched(episode: poster.ids))
+      }
+    // Page keys are always sent: while a page loads, the page on screen is not the one the
+    // next key moves from, so only the reducer, which knows the page asked for, can tell
+    // whether another page exists. A key never depends on a load having landed.
     case .right, .pageDown, .character("n"):
-      guard state.hasNextPage else { return .handled }
       selection = 0
       viewModel.send(.nextPageTapped)
     case .left, .pageUp, .character("p"):
-      guard state.hasPreviousPage else { return .handled }
       selection = 0
       viewModel.send(.previousPageTapped)
     default:

@@ -49,6 +49,8 @@ func historyReducer(dependencies: AppDependencies) -> Reducer<AppState, AppActio
     case .pageSizeChanged(let size):
       guard size != state.watchedHistory.pageSize else { return .none }
       state.watchedHistory.pageSize = max(1, size)
+      // A history not loaded yet is loaded by whoever shows it, at the page they ask for.
+      guard state.watchedHistory.status != .idle else { return .none }
       return load(page: 1, clamping: false, state: &state)
 
     case .showFilterChanged(let show):
