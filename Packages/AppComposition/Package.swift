@@ -38,9 +38,14 @@ let package = Package(
       name: "AppCompositionTests",
       dependencies: [
         "AppComposition",
+        .product(name: "AppChrome", package: "AppChrome"),
+        .product(name: "History", package: "History"),
         .product(name: "Identifiers", package: "Identifiers"),
         .product(name: "LibraryClient", package: "LibraryClient"),
+        .product(name: "Redux", package: "Redux"),
         .product(name: "ReduxTesting", package: "Redux"),
+        .product(name: "Search", package: "Search"),
+        .product(name: "ShowDetail", package: "ShowDetail"),
       ]
     ),
   ]

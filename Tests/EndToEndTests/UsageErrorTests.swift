@@ -31,11 +31,11 @@ struct UsageErrorTests {
       reason: "showtracker show: unexpected argument 'Wire' (quote a title with spaces)"),
     Case(
       arguments: ["watch", "Breaking Bad"],
-      reason: "showtracker watch: say which episodes: an episode code, --season N or --all"),
+      reason: "showtracker watch: say which episodes: an episode code, --season N, --up-to CODE or --all"),
     Case(arguments: ["watch"], reason: "showtracker watch: missing SHOW"),
     Case(
       arguments: ["watch", "Breaking Bad", "S01E01", "--all"],
-      reason: "showtracker watch: give only one of an episode code, --season N and --all"),
+      reason: "showtracker watch: give only one of an episode code, --season N, --up-to CODE and --all"),
     Case(
       arguments: ["watch", "Breaking Bad", "episode1"],
       reason: "showtracker watch: 'episode1' is not an episode code like S01E02"),
@@ -107,7 +107,8 @@ struct FailureTests {
     let result = try library.runWithoutDatabaseOption(["--db", folder.path, "history"])
     #expect(result.status == 1)
     #expect(result.output.isEmpty)
-    #expect(result.errors.hasPrefix("showtracker: cannot open the library at \(folder.path)"))
+    #expect(
+      result.errors.hasPrefix("showtracker: cannot open or create the library at \(folder.path)"))
   }
 
   @Test func messagesQuotingArgumentsOrDataAreSanitized() throws {

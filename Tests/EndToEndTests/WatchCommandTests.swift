@@ -65,7 +65,7 @@ struct WatchCommandTests {
     let library = try library()
     try library.run("watch", show, "--all")
     let one = try library.run("unwatch", show, "S02E03")
-    #expect(one.output.hasPrefix("The Lighthouse Keepers: marked 1 episode not watched\n"))
+    #expect(one.output.hasPrefix("The Lighthouse Keepers: removed 1 watch of S02E03\n"))
     #expect(one.output.contains("  · S02E03  Last Watch"))
     let season = try library.run("unwatch", show, "--season", "1")
     #expect(season.output.contains("marked 3 episodes not watched"))

@@ -47,8 +47,9 @@ func historyReducer(dependencies: AppDependencies) -> Reducer<AppState, AppActio
       return load(page: page, clamping: true, state: &state)
 
     case .pageSizeChanged(let size):
+      let size = max(1, size)
       guard size != state.watchedHistory.pageSize else { return .none }
-      state.watchedHistory.pageSize = max(1, size)
+      state.watchedHistory.pageSize = size
       // A history not loaded yet is loaded by whoever shows it, at the page they ask for.
       guard state.watchedHistory.status != .idle else { return .none }
       return load(page: 1, clamping: false, state: &state)
