@@ -31,11 +31,13 @@ struct UsageErrorTests {
       reason: "showtracker show: unexpected argument 'Wire' (quote a title with spaces)"),
     Case(
       arguments: ["watch", "Breaking Bad"],
-      reason: "showtracker watch: say which episodes: an episode code, --season N, --up-to CODE or --all"),
+      reason:
+        "showtracker watch: say which episodes: an episode code, --season N, --up-to CODE or --all"),
     Case(arguments: ["watch"], reason: "showtracker watch: missing SHOW"),
     Case(
       arguments: ["watch", "Breaking Bad", "S01E01", "--all"],
-      reason: "showtracker watch: give only one of an episode code, --season N, --up-to CODE and --all"),
+      reason:
+        "showtracker watch: give only one of an episode code, --season N, --up-to CODE and --all"),
     Case(
       arguments: ["watch", "Breaking Bad", "episode1"],
       reason: "showtracker watch: 'episode1' is not an episode code like S01E02"),

@@ -46,7 +46,8 @@ struct HistoryScreenTests {
     _ = screen.handle(.character("n"))
     _ = screen.handle(.right)
     _ = screen.handle(.left)
-    #expect(sent.all == [.previousPageTapped, .nextPageTapped, .nextPageTapped, .previousPageTapped])
+    #expect(
+      sent.all == [.previousPageTapped, .nextPageTapped, .nextPageTapped, .previousPageTapped])
   }
 
   @Test func wRemovesTheOneWatchOfTheSelectedRow() throws {

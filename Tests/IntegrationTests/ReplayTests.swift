@@ -1,7 +1,7 @@
 import AppChrome
 import AppComposition
-import History
 import Foundation
+import History
 import LibraryClient
 import LibraryClientLive
 import LibraryDatabase

@@ -20,8 +20,7 @@ extension AppChromeView {
     /// Whether the help overlay covers the screen.
     public let isShowingHelp: Bool
 
-    public init(tabs: [Tab], selectedTab: Int, status: Status? = nil, isShowingHelp: Bool = false)
-    {
+    public init(tabs: [Tab], selectedTab: Int, status: Status? = nil, isShowingHelp: Bool = false) {
       self.tabs = tabs
       self.selectedTab = tabs.indices.contains(selectedTab) ? selectedTab : 0
       self.status = status

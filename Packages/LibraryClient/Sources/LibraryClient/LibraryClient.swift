@@ -27,7 +27,8 @@ public struct LibraryClient: Sendable {
   public var unmarkWatched: @Sendable (_ episodes: [Ids]) async throws -> LibraryChange?
   /// Removes the one watch of an episode at a moment (a row of the history); `nil` when there
   /// was none.
-  public var removeWatch: @Sendable (_ episode: Ids, _ watchedAt: Date) async throws -> LibraryChange?
+  public var removeWatch:
+    @Sendable (_ episode: Ids, _ watchedAt: Date) async throws -> LibraryChange?
   /// A page of the history, newest first, optionally of one show.
   public var loadHistory:
     @Sendable (_ show: ShowID?, _ limit: Int, _ offset: Int) async throws -> HistoryPage

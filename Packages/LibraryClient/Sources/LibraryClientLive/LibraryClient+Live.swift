@@ -22,7 +22,8 @@ extension LibraryClient {
       search: { query, limit in try translated { try live.search(query, limit: limit) } },
       resolveShow: { text in try translated { try live.resolveShow(text) } },
       loadShow: { show in try translated { try live.loadShow(show) } },
-      markWatched: { episodes, date in try translated { try live.markWatched(episodes, at: date) } },
+      markWatched: { episodes, date in try translated { try live.markWatched(episodes, at: date) }
+      },
       unmarkWatched: { episodes in try translated { try live.unmarkWatched(episodes) } },
       removeWatch: { episode, date in try translated { try live.removeWatch(episode, at: date) } },
       loadHistory: { show, limit, offset in

@@ -1,6 +1,6 @@
-import LibraryClient
 import Foundation
 import Identifiers
+import LibraryClient
 import LibraryDatabase
 
 extension Show {

@@ -1,5 +1,5 @@
-import LibraryClient
 import Foundation
+import LibraryClient
 import Testing
 
 struct CalendarDayTests {

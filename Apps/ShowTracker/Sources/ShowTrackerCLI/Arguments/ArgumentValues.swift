@@ -1,6 +1,6 @@
-import LibraryClient
 import AppComposition
 import Foundation
+import LibraryClient
 
 /// Reads the values of arguments: numbers, episode codes, dates.
 enum ArgumentValues {

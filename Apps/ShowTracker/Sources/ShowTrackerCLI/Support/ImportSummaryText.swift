@@ -1,6 +1,6 @@
 import AppComposition
-import LibraryClient
 import Foundation
+import LibraryClient
 import Terminal
 
 /// The summary an import prints: what was added, updated and skipped.

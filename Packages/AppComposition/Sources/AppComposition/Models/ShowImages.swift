@@ -17,4 +17,3 @@ public struct ShowImages: Hashable, Sendable {
     self.tvPosters = tvPosters
   }
 }
-

@@ -30,7 +30,8 @@ func navigationReducer() -> Reducer<AppState, AppAction> {
     case .screenMoved(let offset):
       let screens = Screen.allCases
       let index = screens.firstIndex(of: state.navigation.screen) ?? 0
-      state.navigation.screen = screens[(index + offset % screens.count + screens.count) % screens.count]
+      state.navigation.screen =
+        screens[(index + offset % screens.count + screens.count) % screens.count]
     case .helpToggled:
       state.navigation.isShowingHelp.toggle()
     default:
