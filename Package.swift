@@ -66,8 +66,9 @@ let package = Package(
 
     // The app shell: commands, the interactive app, and the containers that bind each feature's
     // front end to `store.connect(using:)`. It reaches the library only through the
-    // `LibraryClient` interface (the live value is made in `LibraryClientLive`); it never
-    // imports the database (Tests/ArchitectureTests checks that, with a build that must fail).
+    // `LibraryClient` interface; the executable hands it the live `LibraryFiles`, so this module
+    // does not depend on the database even transitively, and importing it fails to build
+    // (Tests/ArchitectureTests proves that with a build that must fail).
     .target(
       name: "ShowTrackerCLI",
       dependencies: [
@@ -78,7 +79,6 @@ let package = Package(
         .product(name: "History", package: "History"),
         .product(name: "Identifiers", package: "Identifiers"),
         .product(name: "LibraryClient", package: "LibraryClient"),
-        .product(name: "LibraryClientLive", package: "LibraryClient"),
         .product(name: "Redux", package: "Redux"),
         .product(name: "Search", package: "Search"),
         .product(name: "ShowDetail", package: "ShowDetail"),
@@ -102,9 +102,14 @@ let package = Package(
 
     // MARK: - showtracker
 
+    // The composition root: `main.swift` gives the shell the live library files.
     .executableTarget(
       name: "ShowTracker",
-      dependencies: ["ShowTrackerCLI"],
+      dependencies: [
+        "ShowTrackerCLI",
+        .product(name: "LibraryClient", package: "LibraryClient"),
+        .product(name: "LibraryClientLive", package: "LibraryClient"),
+      ],
       path: "Apps/ShowTracker/Sources/ShowTracker"
     ),
     .testTarget(

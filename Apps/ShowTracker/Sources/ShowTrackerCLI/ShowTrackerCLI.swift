@@ -1,4 +1,5 @@
 import Foundation
+import LibraryClient
 
 /// The `showtracker` command line: reads the arguments, runs a command or the interactive app,
 /// and returns the exit status.
@@ -9,16 +10,20 @@ import Foundation
 public enum ShowTrackerCLI {
   /// Runs `showtracker` with `arguments` (without the program name) and returns the exit
   /// status: 0 success, 1 failure, 2 usage error.
+  ///
+  /// - Parameter libraryFiles: How libraries are opened: `.live` (module `LibraryClientLive`)
+  ///   from the executable. This module never depends on the database itself.
   @MainActor
   public static func main(
     arguments: [String] = Array(CommandLine.arguments.dropFirst()),
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = ProcessInfo.processInfo.environment,
+    libraryFiles: LibraryFiles
   ) async -> Int32 {
-    var console = Console(environment: environment)
+    var console = Console(environment: environment, libraryFiles: libraryFiles)
     do throws(CommandError) {
       let invocation = try Invocation.parse(arguments)
       let recorder = try ActionRecorder.open(invocation, environment: environment)
-      console = Console(environment: environment, recorder: recorder)
+      console = Console(environment: environment, libraryFiles: libraryFiles, recorder: recorder)
       try await run(invocation, console: console)
       if let failure = recorder?.failure { throw .failure(failure) }
       return ExitCode.success

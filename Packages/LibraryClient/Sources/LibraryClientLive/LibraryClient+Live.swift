@@ -224,3 +224,15 @@ private struct LiveLibrary: Sendable {
     try database.redoLastUndoneChange().map(ClientLibraryChange.init)
   }
 }
+
+extension LibraryFiles {
+  /// Library files on disk, opened as SQLite libraries.
+  public static let live = LibraryFiles(
+    defaultPath: { LibraryClient.defaultPath(environment: $0) },
+    open: { (path, progress) throws(LibraryError) in
+      try LibraryClient.live(path: path, importProgress: progress)
+    },
+    copy: { (path, copyPath) throws(LibraryError) in
+      try LibraryClient.copyLibrary(at: path, to: copyPath)
+    })
+}

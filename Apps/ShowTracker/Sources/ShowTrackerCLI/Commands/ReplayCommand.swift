@@ -3,7 +3,6 @@ import AppComposition
 import Foundation
 import FrontEnds
 import LibraryClient
-import LibraryClientLive
 import Redux
 import Terminal
 
@@ -28,12 +27,12 @@ enum ReplayCommand {
     guard let first = recording.requests.first else {
       throw .failure("\(file) records nothing to replay")
     }
-    let path = try AppSession.libraryPath(invocation, environment: console.environment)
-    let workPath = invocation.has("--in-place") ? path : try copy(path)
+    let path = try AppSession.libraryPath(invocation, console: console)
+    let workPath = invocation.has("--in-place") ? path : try copy(path, with: console.libraryFiles)
     defer { if workPath != path { removeCopy(workPath) } }
     let library: LibraryClient
     do {
-      library = try LibraryClient.live(path: workPath)
+      library = try console.libraryFiles.open(workPath, nil)
     } catch {
       throw .failure(AppError.library(error).description)
     }
@@ -74,11 +73,13 @@ enum ReplayCommand {
   }
 
   /// A fresh copy of the library at `path`, in a temporary folder.
-  private static func copy(_ path: String) throws(CommandError) -> String {
+  private static func copy(
+    _ path: String, with files: LibraryFiles
+  ) throws(CommandError) -> String {
     let copy = FileManager.default.temporaryDirectory
       .appending(path: "showtracker-replay-\(UUID().uuidString).sqlite").path
     do {
-      try LibraryClient.copyLibrary(at: path, to: copy)
+      try files.copy(path, copy)
     } catch {
       throw .failure("cannot copy the library to replay on it: \(AppError.library(error))")
     }

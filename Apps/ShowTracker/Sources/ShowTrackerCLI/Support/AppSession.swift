@@ -1,7 +1,6 @@
 import AppComposition
 import Foundation
 import LibraryClient
-import LibraryClientLive
 import Redux
 
 /// The app's store on the user's library: what every command and the interactive app run on.
@@ -47,10 +46,10 @@ final class AppSession {
     _ invocation: Invocation, console: Console, searchDebounce: Duration = .zero,
     importProgress: (@Sendable (Int, Int) -> Void)? = nil
   ) throws(CommandError) -> AppSession {
-    let path = try libraryPath(invocation, environment: console.environment)
+    let path = try libraryPath(invocation, console: console)
     let library: LibraryClient
     do {
-      library = try LibraryClient.live(path: path, importProgress: importProgress)
+      library = try console.libraryFiles.open(path, importProgress)
     } catch {
       throw .failure(AppError.library(error).description)
     }
@@ -59,11 +58,10 @@ final class AppSession {
   }
 
   /// The library file `--db` names, else `SHOWTRACKER_DB`, else the XDG default.
-  static func libraryPath(
-    _ invocation: Invocation, environment: [String: String]
-  ) throws(CommandError) -> String {
+  static func libraryPath(_ invocation: Invocation, console: Console) throws(CommandError) -> String
+  {
     guard let given = invocation.value("--db") else {
-      return LibraryClient.defaultPath(environment: environment)
+      return console.libraryFiles.defaultPath(console.environment)
     }
     guard !given.isEmpty else { throw .usage("--db needs a path", command: invocation.command) }
     return given

@@ -1,8 +1,10 @@
 import Foundation
+import LibraryClient
 import Terminal
 
-/// Where a command writes: data to standard output, messages to standard error, colour and
-/// width decided once.
+/// What a command works with: where it writes (data to standard output, messages to standard
+/// error, colour and width decided once), the environment, the library files, and where the
+/// store's actions are recorded.
 struct Console: Sendable {
   let output: TerminalOutput
   let errors: TerminalOutput
@@ -15,12 +17,16 @@ struct Console: Sendable {
   let size: TerminalSize
   /// Where the store's actions are recorded (`--record`), if anywhere.
   let recorder: ActionRecorder?
+  /// How libraries are found, opened and copied.
+  let libraryFiles: LibraryFiles
 
   init(
-    environment: [String: String], output: TerminalOutput = .standardOutput,
-    errors: TerminalOutput = .standardError, recorder: ActionRecorder? = nil
+    environment: [String: String], libraryFiles: LibraryFiles,
+    output: TerminalOutput = .standardOutput, errors: TerminalOutput = .standardError,
+    recorder: ActionRecorder? = nil
   ) {
     self.recorder = recorder
+    self.libraryFiles = libraryFiles
     self.output = output
     self.errors = errors
     self.environment = environment
