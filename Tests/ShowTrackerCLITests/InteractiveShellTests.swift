@@ -145,6 +145,9 @@ struct InteractiveShellTests {
     #expect(
       await shell.chrome.viewModel.wait(until: { $0.status?.message == "Nothing to redo" }))
     #expect(frames.last.last == "Nothing to redo")
+    _ = shell.handle(.key(.character("x")))  // any key: the keys come back
+    #expect(shell.chrome.viewModel.state.status == nil)
+    #expect(frames.last.last?.hasPrefix("↑↓ move") == true)
   }
 
   @Test func quickPageKeysAddUpAndNoneIsLost() async {

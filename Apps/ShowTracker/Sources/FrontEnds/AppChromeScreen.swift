@@ -23,6 +23,13 @@ public final class AppChromeScreen: AppChromeRendering {
   /// The id of the tab in front (`"history"`), if there are tabs.
   public var visibleTab: String? { viewModel.state.selected?.id }
 
+  /// Clears the status line, if there is one: call on every key, before the key is handled, so
+  /// a message stays until the user moves on and the keys come back.
+  public func keyPressed() {
+    guard viewModel.state.status != nil else { return }
+    viewModel.send(.statusDismissed)
+  }
+
   /// Acts on a key no screen used; `.ignored` if the chrome has no use for it either.
   public func handle(_ key: Key) -> KeyHandling {
     if viewModel.state.isShowingHelp {

@@ -76,6 +76,8 @@ extension AppChromeView {
     case undoTapped
     /// Makes the last undone change again.
     case redoTapped
+    /// The user moved on (pressed another key): the status line gives way to the keys.
+    case statusDismissed
   }
 
   /// The store a chrome front end reads and sends to.

@@ -119,6 +119,7 @@ struct ConnectorActionTests {
     (.helpToggled, .helpToggled),
     (.undoTapped, .undoRequested),
     (.redoTapped, .redoRequested),
+    (.statusDismissed, .changeAcknowledged),
   ]
 
   static func name(_ action: AppChromeView.Action) -> String {
@@ -130,6 +131,7 @@ struct ConnectorActionTests {
     case .helpToggled: "helpToggled"
     case .undoTapped: "undoTapped"
     case .redoTapped: "redoTapped"
+    case .statusDismissed: "statusDismissed"
     }
   }
 
@@ -139,7 +141,7 @@ struct ConnectorActionTests {
   }
 
   @Test func theChromeTableNamesEveryAction() {
-    #expect(Set(Self.chrome.map { Self.name($0.0) }).count == 7)
+    #expect(Set(Self.chrome.map { Self.name($0.0) }).count == 8)
   }
 
   @Test func theTabIndexTheChromeShowsIsTheOneItSelects() {

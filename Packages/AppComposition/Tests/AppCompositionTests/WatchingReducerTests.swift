@@ -169,6 +169,19 @@ struct WatchRequestTests {
     #expect(library.log.entries == [.resolveShow("Nope")])
   }
 
+  @Test func acknowledgingASettledChangeClearsItButAChangeInFlightStays() async {
+    var state = AppState(today: Fixtures.today)
+    state.change = .failed(.library(.locked))
+    let store = TestStore(initialState: state, reducer: appReducer(dependencies: .test))
+    await store.send(.changeAcknowledged) { $0.change = .idle }
+    await store.send(.changeAcknowledged)
+
+    var working = AppState(today: Fixtures.today)
+    working.change = .working
+    let busy = TestStore(initialState: working, reducer: appReducer(dependencies: .test))
+    await busy.send(.changeAcknowledged)
+  }
+
   @Test func theSelectionIsAPureFunctionOfTheShowAndTheDay() throws {
     let details = Fixtures.details(watched: [11: Self.firstWatch])
     // On 2010-01-10 only S01E01 and S01E02 had aired.

@@ -96,6 +96,7 @@ final class InteractiveShell {
 
   private func handle(_ key: Key) -> Outcome {
     if key == .interrupt { return .quit }
+    chrome.keyPressed()
     let screen = frontEnd(of: visible)
     if !isShowingHelp, screen.handle(key) == .handled {
       needsDisplay = true

@@ -44,6 +44,7 @@ extension Connectors {
       case .helpToggled: return .helpToggled
       case .undoTapped: return .undoRequested
       case .redoTapped: return .redoRequested
+      case .statusDismissed: return .changeAcknowledged
       }
     }
 

@@ -117,6 +117,11 @@ func watchingReducer(dependencies: AppDependencies) -> Reducer<AppState, AppActi
         }
       }
 
+    case .changeAcknowledged:
+      // A change still running keeps its status: the user will want to know how it ends.
+      if state.change.isSettled { state.change = .idle }
+      return .none
+
     case .undoFinished(let redo, let change):
       state.change = redo ? .redone(change) : .undone(change)
       guard let change else { return .none }

@@ -39,6 +39,8 @@ public enum AppAction: Equatable, Sendable, Codable {
   case redoRequested
   /// The library undid (`redo == false`) or redid a change; `nil` when there was none.
   case undoFinished(redo: Bool, LibraryChange?)
+  /// The user has seen how the last change went: the status line may go.
+  case changeAcknowledged
 
   /// The user brought a screen to the front.
   case screenSelected(Screen)
