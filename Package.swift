@@ -50,6 +50,7 @@ let package = Package(
       name: "FrontEndTests",
       dependencies: [
         "FrontEnds",
+        "ShowTrackerCLI",
         "Terminal",
         .product(name: "AppChrome", package: "AppChrome"),
         .product(name: "History", package: "History"),
@@ -116,6 +117,7 @@ let package = Package(
       name: "EndToEndTests",
       dependencies: [
         "ShowTracker",
+        "ShowTrackerCLI",
         .product(name: "SQLite", package: "LibraryDatabase"),
       ],
       path: "Tests/EndToEndTests"

@@ -1,10 +1,12 @@
 import Foundation
 import Testing
 
+@testable import ShowTrackerCLI
+
 struct HelpTests {
-  static let commands = [
-    "search", "show", "watch", "unwatch", "history", "import", "export", "preview", "help",
-  ]
+  /// Every command of the app, from the registry and the shell's list: a new feature's command
+  /// is checked without a change here.
+  static let commands = CommandSpec.all.map(\.name)
 
   @Test func versionAndHelp() throws {
     let library = try Library()
@@ -14,6 +16,7 @@ struct HelpTests {
     let help = try library.runWithoutDatabaseOption(["--help"])
     #expect(help.status == 0)
     #expect(help.output.hasPrefix("showtracker: follow TV shows from your terminal."))
+    #expect(Self.commands.count >= 12)
     for command in Self.commands { #expect(help.output.contains("\n  \(command)")) }
   }
 

@@ -5,23 +5,24 @@ import ShowDetail
 import Terminal
 import Testing
 
+@testable import ShowTrackerCLI
+
 /// Every preview fixture of every feature, drawn by its terminal front end with colour off:
 /// full screen at 80 × 22 (the body of an 80 × 24 terminal) and printed once at width 80.
 @MainActor
 struct PreviewSnapshotTests {
-  /// Every (feature, fixture) pair, read from the features' own fixture lists.
-  nonisolated static let cases: [PreviewCase] =
-    HistoryView.State.previewFixtures.map { PreviewCase(feature: "history", fixture: $0.name) }
-    + SearchView.State.previewFixtures.map { PreviewCase(feature: "search", fixture: $0.name) }
-    + ShowDetailView.State.previewFixtures.map { PreviewCase(feature: "show", fixture: $0.name) }
+  /// Every (feature, fixture) pair of the feature registry: a new feature's fixtures are
+  /// snapshotted without a change here.
+  nonisolated static let cases: [PreviewCase] = Features.all.flatMap { feature in
+    feature.fixtureNames.map { PreviewCase(feature: feature.name, fixture: $0) }
+  }
 
-  @Test func theCatalogHoldsEveryFixtureOfEveryFeature() {
-    let names = Dictionary(
-      uniqueKeysWithValues: PreviewCatalog.features.map { ($0.name, $0.fixtureNames) })
+  @Test func theRegistryHoldsEveryFixtureOfTheBuiltInFeatures() {
+    let names = Dictionary(uniqueKeysWithValues: Features.all.map { ($0.name, $0.fixtureNames) })
     #expect(names["history"] == HistoryView.State.previewFixtures.map(\.name))
     #expect(names["search"] == SearchView.State.previewFixtures.map(\.name))
     #expect(names["show"] == ShowDetailView.State.previewFixtures.map(\.name))
-    #expect(Self.cases.count == 16)
+    #expect(Self.cases.count == Features.all.map(\.fixtureNames.count).reduce(0, +))
   }
 
   @Test(arguments: cases)
@@ -42,8 +43,8 @@ struct PreviewSnapshotTests {
 
   @Test(arguments: cases)
   func json(_ preview: PreviewCase) throws {
-    let feature = try #require(PreviewCatalog.feature(named: preview.feature))
-    let json = try #require(try feature.json(fixture: preview.fixture))
+    let feature = try #require(Features.named(preview.feature))
+    let json = try #require(try feature.previewJSON(fixture: preview.fixture))
     try Snapshot.expect(json + "\n", matches: "\(preview.feature)/\(preview.fixture).json")
   }
 }
@@ -57,6 +58,6 @@ struct PreviewCase: Sendable, CustomTestStringConvertible {
 
   @MainActor
   func screen() -> (any TerminalScreen)? {
-    PreviewCatalog.feature(named: feature)?.screen(fixture: fixture)
+    Features.named(feature)?.previewScreen(fixture: fixture)
   }
 }

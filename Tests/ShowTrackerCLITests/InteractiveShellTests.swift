@@ -1,9 +1,12 @@
 import AppComposition
 import Foundation
 import FrontEnds
+import History
 import Identifiers
 import LibraryClient
 import Redux
+import Search
+import ShowDetail
 import Terminal
 import Testing
 
@@ -36,8 +39,14 @@ struct InteractiveShellTests {
       store: store, size: { TerminalSize(columns: 80, rows: 24) }, display: frames.record)
   }
 
+  /// Each tab's render count, in tab order.
   func renderCounts(_ shell: InteractiveShell) -> [Int] {
-    [shell.history.renderCount, shell.search.renderCount, shell.showDetail.renderCount]
+    Features.tabs.map { shell.frontEnd(of: $0.screen.rawValue)?.renderCount ?? -1 }
+  }
+
+  /// The render counts with `screen`'s at `count` and every other tab's at `others`.
+  func counts(_ screen: Screen, _ count: Int, others: Int = 0) -> [Int] {
+    Features.tabs.map { $0.screen == screen ? count : others }
   }
 
   @Test func searchingRendersTheSearchScreenAndNoOther() async {
@@ -45,14 +54,22 @@ struct InteractiveShellTests {
     shell.start()
     _ = shell.handle(.key(.character("/")))
     #expect(shell.visible == "search")
-    #expect(renderCounts(shell) == [1, 1, 0])
+    #expect(
+      renderCounts(shell)
+        == counts(.search, 1, others: 0).enumerated().map { index, count in
+          Features.tabs[index].screen == .history ? 1 : count
+        })
     let historyChanges = shell.history.viewModel.metrics.stateChanges
     let showChanges = shell.showDetail.viewModel.metrics.stateChanges
 
     _ = shell.handle(.key(.character("l")))  // query "l": searching
     #expect(await shell.search.viewModel.wait(until: { !$0.results.isEmpty }))
 
-    #expect(renderCounts(shell) == [1, 3, 0])
+    #expect(
+      renderCounts(shell)
+        == counts(.search, 3, others: 0).enumerated().map { index, count in
+          Features.tabs[index].screen == .history ? 1 : count
+        })
     #expect(shell.history.viewModel.metrics.stateChanges == historyChanges)
     #expect(shell.showDetail.viewModel.metrics.stateChanges == showChanges)
     #expect(frames.last.contains { $0.contains("The Lighthouse Keepers") })
@@ -62,7 +79,8 @@ struct InteractiveShellTests {
   @Test func aChangeToAHiddenScreenDrawsNothing() async {
     let shell = makeShell()
     shell.start()
-    _ = shell.handle(.key(.tab))  // to Search
+    _ = shell.handle(.key(.character("/")))  // to Search
+    _ = shell.handle(.key(.escape))
     let counts = renderCounts(shell)
     let drawn = frames.count
     shell.store.send(.history(.pageRequested(1)))
@@ -79,17 +97,22 @@ struct InteractiveShellTests {
     #expect(frames.count == 1)
     _ = shell.handle(.key(.down))  // the history is empty, but the key is the screen's
     #expect(frames.count == 2)
-    #expect(renderCounts(shell) == [2, 0, 0])
+    #expect(renderCounts(shell) == counts(.history, 2))
   }
 
   @Test func tabCyclesTheScreensAndHelpOpensAndCloses() {
     let shell = makeShell()
     shell.start()
-    _ = shell.handle(.key(.tab))
-    _ = shell.handle(.key(.tab))
-    #expect(shell.visible == "show")
-    #expect(frames.last.first?.contains("[Show]") == true)
+    let tabs = Features.tabs
+    #expect(shell.visible == tabs[0].screen.rawValue)
+    for index in 1...tabs.count {  // round the tabs, back to the first
+      _ = shell.handle(.key(.tab))
+      #expect(shell.visible == tabs[index % tabs.count].screen.rawValue)
+      #expect(frames.last.first?.contains("[\(tabs[index % tabs.count].title)]") == true)
+    }
     _ = shell.handle(.key(.backTab))
+    #expect(shell.visible == tabs[tabs.count - 1].screen.rawValue)
+    _ = shell.handle(.key(.character("/")))
     #expect(shell.visible == "search")
     _ = shell.handle(.key(.escape))  // stop typing in the empty query
     _ = shell.handle(.key(.character("?")))
@@ -217,5 +240,20 @@ final class FrameLog {
 
   func record(_ lines: [Line]) {
     all.append(lines.map { $0.rendered(colors: false) })
+  }
+}
+
+extension InteractiveShell {
+  // The shell holds its screens by tab id, typed only as `TerminalScreen`; the tests reach the
+  // three built-in ones by type. A missing one is a stub that never changes, so every
+  // expectation on it fails.
+  var history: HistoryScreen {
+    frontEnd(of: "history") as? HistoryScreen ?? HistoryScreen(viewModel: .stub(.failed))
+  }
+  var search: SearchScreen {
+    frontEnd(of: "search") as? SearchScreen ?? SearchScreen(viewModel: .stub(.noResults))
+  }
+  var showDetail: ShowDetailScreen {
+    frontEnd(of: "show") as? ShowDetailScreen ?? ShowDetailScreen(viewModel: .stub(.failed))
   }
 }

@@ -5,7 +5,8 @@ import Testing
 
 struct InvocationTests {
   @Test func optionsGoAnywhereAndTakeValuesBothWays() throws {
-    let invocation = try Invocation.parse(["--json", "history", "--limit", "5", "--page=2"])
+    let invocation = try Invocation.parse(
+      ["--json", "history", "--limit", "5", "--page=2"], commands: CommandSpec.all)
     #expect(invocation.command == "history")
     #expect(invocation.value("--limit") == "5")
     #expect(invocation.value("--page") == "2")
@@ -13,13 +14,14 @@ struct InvocationTests {
   }
 
   @Test func dashIsAnArgumentAndDoubleDashEndsOptions() throws {
-    let invocation = try Invocation.parse(["import", "trakt", "-", "--", "--json"])
+    let invocation = try Invocation.parse(
+      ["import", "trakt", "-", "--", "--json"], commands: CommandSpec.all)
     #expect(invocation.positionals == ["trakt", "-", "--json"])
     #expect(!invocation.has("--json"))
   }
 
   @Test func unknownOptionsWaitForTheCommandToBeReported() throws {
-    let invocation = try Invocation.parse(["--frob", "search", "x"])
+    let invocation = try Invocation.parse(["--frob", "search", "x"], commands: CommandSpec.all)
     #expect(invocation.unknownOptions == ["--frob"])
     #expect(throws: CommandError.usage("unknown option '--frob'", command: "search")) {
       try CommandSpec.search.checkOptions(of: invocation)
@@ -28,7 +30,7 @@ struct InvocationTests {
 
   @Test func aMissingValueIsAUsageError() {
     #expect(throws: CommandError.usage("--db needs a value", command: "history")) {
-      try Invocation.parse(["history", "--db"])
+      try Invocation.parse(["history", "--db"], commands: CommandSpec.all)
     }
   }
 
@@ -76,5 +78,41 @@ struct InvocationTests {
     #expect(
       ArgumentValues.date("2024-07-15 12:00", timeZone: newYork)
         == Date(timeIntervalSince1970: 1_721_059_200))  // 16:00Z
+  }
+}
+
+/// The command list is built from the feature registry and the shell's own list: every name
+/// is unique, every feature's command is in it and in the help, and each parses its options.
+struct CommandListTests {
+  @Test func everyCommandHasAUniqueName() {
+    let names = CommandSpec.all.map(\.name)
+    #expect(Set(names).count == names.count)
+  }
+
+  @Test func everyFeaturesCommandIsListedAndHelped() {
+    for feature in Features.all {
+      guard let command = feature.command else { continue }
+      #expect(CommandSpec.named(command.name) != nil, "\(feature.name)")
+      #expect(MainHelp.text.contains("\n  \(command.usage)"), "\(feature.name)")
+    }
+  }
+
+  @Test func everyFeatureHasFixturesAndAUniqueName() {
+    let names = Features.all.map(\.name)
+    #expect(Set(names).count == names.count)
+    for feature in Features.all { #expect(!feature.fixtureNames.isEmpty, "\(feature.name)") }
+    let tabs = Features.tabs.map(\.screen)
+    #expect(Set(tabs).count == tabs.count)
+  }
+
+  @Test(arguments: CommandSpec.all.map(\.name))
+  func everyOptionOfACommandParses(_ name: String) throws {
+    let spec = try #require(CommandSpec.named(name))
+    for option in spec.options.sorted() {
+      let arguments = spec.flags.contains(option) ? [name, option] : [name, option, "1"]
+      let invocation = try Invocation.parse(arguments, commands: CommandSpec.all)
+      #expect(invocation.options.contains(option), "\(arguments)")
+      #expect(invocation.unknownOptions.isEmpty, "\(arguments)")
+    }
   }
 }

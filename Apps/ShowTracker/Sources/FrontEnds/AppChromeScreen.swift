@@ -6,7 +6,7 @@ import Terminal
 ///
 /// ```swift
 /// let chrome = AppChromeScreen(viewModel: store.connect(using: Connectors.AppChromeConnector()))
-/// chrome.handle(.tab)  // sends .nextTabTapped
+/// chrome.handle(.tab)  // sends .tabSelected(next), wrapping around
 /// ```
 ///
 /// Keys: ⇥ / shift-⇥ change screens, `/` searches, `?` shows the help (any key closes it),
@@ -37,9 +37,12 @@ public final class AppChromeScreen: AppChromeRendering {
       viewModel.send(.helpToggled)
       return .handled
     }
+    let tabCount = viewModel.state.tabs.count
+    let selected = viewModel.state.selectedTab
     switch key {
-    case .tab: viewModel.send(.nextTabTapped)
-    case .backTab: viewModel.send(.previousTabTapped)
+    case .tab where tabCount > 0: viewModel.send(.tabSelected((selected + 1) % tabCount))
+    case .backTab where tabCount > 0:
+      viewModel.send(.tabSelected((selected + tabCount - 1) % tabCount))
     case .character("/"): viewModel.send(.searchTapped)
     case .character("?"): viewModel.send(.helpToggled)
     case .character("u"): viewModel.send(.undoTapped)
@@ -49,13 +52,14 @@ public final class AppChromeScreen: AppChromeRendering {
     return .handled
   }
 
-  /// The whole frame around `screen`: exactly `size.rows` lines.
-  public func render(screen: any TerminalScreen, size: TerminalSize) -> [Line] {
+  /// The whole frame around `screen` (empty without one): exactly `size.rows` lines.
+  public func render(screen: (any TerminalScreen)?, size: TerminalSize) -> [Line] {
     let state = viewModel.state
+    let hints = screen?.keyHints ?? []
     let body =
       state.isShowingHelp
-      ? AppFrame.help(screenHints: screen.keyHints, screenName: state.selected?.title ?? "")
-      : screen.render(width: size.columns, height: AppFrame.bodyHeight(of: size))
-    return AppFrame.lines(chrome: state, body: body, hints: screen.keyHints, size: size)
+      ? AppFrame.help(screenHints: hints, screenName: state.selected?.title ?? "")
+      : screen?.render(width: size.columns, height: AppFrame.bodyHeight(of: size)) ?? []
+    return AppFrame.lines(chrome: state, body: body, hints: hints, size: size)
   }
 }

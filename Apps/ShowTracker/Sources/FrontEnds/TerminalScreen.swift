@@ -29,6 +29,15 @@ public protocol TerminalScreen: AnyObject {
 
   /// The keys the screen understands, for the shell's footer and help.
   var keyHints: [KeyHint] { get }
+
+  /// Starts taking typed text, if the screen has a text field (the search's query, when the
+  /// user presses `/` anywhere). Screens without one do nothing.
+  func beginEditing()
+}
+
+extension TerminalScreen {
+  /// Does nothing: the screen has no text to edit.
+  public func beginEditing() {}
 }
 
 /// Whether a screen used a key.

@@ -21,7 +21,7 @@ public enum ShowTrackerCLI {
   ) async -> Int32 {
     var console = Console(environment: environment, libraryFiles: libraryFiles)
     do throws(CommandError) {
-      let invocation = try Invocation.parse(arguments)
+      let invocation = try Invocation.parse(arguments, commands: CommandSpec.all)
       let recorder = try ActionRecorder.open(invocation, environment: environment)
       console = Console(environment: environment, libraryFiles: libraryFiles, recorder: recorder)
       try await run(invocation, console: console)
@@ -57,27 +57,14 @@ public enum ShowTrackerCLI {
       try console.print(spec.help)
       return
     }
-    switch command {
-    case "search": try await SearchCommand.run(invocation, console: console)
-    case "show": try await ShowCommand.run(invocation, console: console)
-    case "watch": try await WatchCommand.run(invocation, watched: true, console: console)
-    case "unwatch": try await WatchCommand.run(invocation, watched: false, console: console)
-    case "history": try await HistoryCommand.run(invocation, console: console)
-    case "import": try await ImportCommand.run(invocation, console: console)
-    case "export": try await ExportCommand.run(invocation, console: console)
-    case "undo": try await UndoCommand.run(invocation, redo: false, console: console)
-    case "redo": try await UndoCommand.run(invocation, redo: true, console: console)
-    case "replay": try await ReplayCommand.run(invocation, console: console)
-    case "preview": try PreviewCommand.run(invocation, console: console)
-    case "help": try HelpCommand.run(invocation, console: console)
-    default: throw .usage("unknown command '\(command)'", command: nil)
-    }
+    try await spec.run(invocation, console)
   }
 
   /// Prints why the command stopped: the reason, and for a usage error how to write it.
   ///
   /// Reasons quote arguments and library data (titles, file names), so each line is
   /// sanitized here, once for every message.
+  @MainActor
   private static func report(_ error: CommandError, console: Console) {
     switch error.sanitized {
     case .usage(let message, let command):

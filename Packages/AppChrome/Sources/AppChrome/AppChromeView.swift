@@ -62,12 +62,9 @@ extension AppChromeView {
 
   /// What the user can do with the chrome.
   public enum Action: Equatable, Sendable {
-    /// Brings the tab at this index to the front.
+    /// Brings the tab at this index to the front (a front end cycling through the tabs
+    /// computes the index from ``State/selectedTab``).
     case tabSelected(Int)
-    /// Brings the next tab to the front (the last wraps to the first).
-    case nextTabTapped
-    /// Brings the previous tab to the front (the first wraps to the last).
-    case previousTabTapped
     /// Opens the search tab to type a query.
     case searchTapped
     /// Shows the help overlay, or hides it.

@@ -23,9 +23,9 @@ struct AppChromeViewTests {
   @Test func stubViewModelReportsActions() {
     var sent: [AppChromeView.Action] = []
     let viewModel = AppChromeView.ViewModel.stub(.idle) { sent.append($0) }
-    viewModel.send(.nextTabTapped)
+    viewModel.send(.tabSelected(1))
     viewModel.send(.undoTapped)
     #expect(viewModel.state == .idle)
-    #expect(sent == [.nextTabTapped, .undoTapped])
+    #expect(sent == [.tabSelected(1), .undoTapped])
   }
 }

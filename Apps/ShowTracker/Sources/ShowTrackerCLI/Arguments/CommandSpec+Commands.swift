@@ -13,7 +13,8 @@ extension CommandSpec {
         --limit N   at most N results (1–500, default 25)
         --json      the results as JSON
       """,
-    options: ["--limit"])
+    options: ["--limit"], flags: [],
+    run: SearchCommand.run)
 
   static let show = CommandSpec(
     name: "show", brief: "a show's episodes and your progress",
@@ -27,7 +28,8 @@ extension CommandSpec {
       Options:
         --json      the show as JSON
       """,
-    options: [])
+    options: [], flags: [],
+    run: ShowCommand.run)
 
   static let watch = CommandSpec(
     name: "watch", brief: "mark episodes watched",
@@ -49,7 +51,10 @@ extension CommandSpec {
                     after DATE are left out.
         --json      the show afterwards, as JSON
       """,
-    options: ["--season", "--up-to", "--all", "--at"])
+    options: ["--season", "--up-to", "--all", "--at"], flags: ["--all"],
+    run: { (invocation, console) throws(CommandError) in
+      try await WatchCommand.run(invocation, watched: true, console: console)
+    })
 
   static let unwatch = CommandSpec(
     name: "unwatch", brief: "mark episodes not watched",
@@ -66,7 +71,10 @@ extension CommandSpec {
         --all       every watched episode of the show
         --json      the show afterwards, as JSON
       """,
-    options: ["--season", "--up-to", "--all"])
+    options: ["--season", "--up-to", "--all"], flags: ["--all"],
+    run: { (invocation, console) throws(CommandError) in
+      try await WatchCommand.run(invocation, watched: false, console: console)
+    })
 
   static let history = CommandSpec(
     name: "history", brief: "what you watched, newest first",
@@ -79,7 +87,8 @@ extension CommandSpec {
         --page N     which page, from 1 (default 1); a page past the end is empty
         --json       the page as JSON
       """,
-    options: ["--show", "--limit", "--page"])
+    options: ["--show", "--limit", "--page"], flags: [],
+    run: HistoryCommand.run)
 
   static let importing = CommandSpec(
     name: "import", brief: "import TVMaze or Trakt JSON (- for stdin)",
@@ -98,7 +107,8 @@ extension CommandSpec {
       Options:
         --json   the summary as JSON
       """,
-    options: [])
+    options: [], flags: [],
+    run: ImportCommand.run)
 
   static let export = CommandSpec(
     name: "export", brief: "your history as Trakt JSON",
@@ -111,7 +121,8 @@ extension CommandSpec {
         showtracker export > history.json
         showtracker --db other.sqlite import trakt history.json
       """,
-    options: [])
+    options: [], flags: [],
+    run: ExportCommand.run)
 
   static let preview = CommandSpec(
     name: "preview", brief: "draw a screen's preview fixtures",
@@ -126,14 +137,16 @@ extension CommandSpec {
         --json        the fixture's view state as the JSON front end writes it (one document
                       per fixture)
       """,
-    options: ["--state"])
+    options: ["--state"], flags: [],
+    run: PreviewCommand.run)
 
   static let helpCommand = CommandSpec(
     name: "help", brief: "this help, or a command's",
     usage: "help [COMMAND]",
     summary: "Show the help, or a command's help.",
     details: "Same as showtracker --help, or showtracker COMMAND --help.",
-    options: [])
+    options: [], flags: [],
+    run: HelpCommand.run)
 }
 
 extension CommandSpec {
@@ -147,14 +160,20 @@ extension CommandSpec {
       Undoing an import removes the shows, episodes and watches it added; details it updated
       stay updated.
       """,
-    options: [])
+    options: [], flags: [],
+    run: { (invocation, console) throws(CommandError) in
+      try await UndoCommand.run(invocation, redo: false, console: console)
+    })
 
   static let redo = CommandSpec(
     name: "redo", brief: "make the last undone change again",
     usage: "redo",
     summary: "Make the last undone change to the library again.",
     details: "A new change after an undo clears what can be redone.",
-    options: [])
+    options: [], flags: [],
+    run: { (invocation, console) throws(CommandError) in
+      try await UndoCommand.run(invocation, redo: true, console: console)
+    })
 
   static let replay = CommandSpec(
     name: "replay", brief: "replay a recorded session",
@@ -171,5 +190,6 @@ extension CommandSpec {
         --last       print only the screen in front after the last step
         --in-place   replay on the library itself, keeping the changes
       """,
-    options: ["--last", "--in-place"])
+    options: ["--last", "--in-place"], flags: ["--last", "--in-place"],
+    run: ReplayCommand.run)
 }

@@ -1,4 +1,8 @@
-/// What a command accepts, and its help.
+/// A command: what it accepts, its help, and what runs it.
+///
+/// The command list (help, dispatch, usage errors) is ``all``: the feature registry's commands,
+/// then the shell's own. A command is found by name and run through ``run``; there is no switch
+/// to forget a case in.
 struct CommandSpec: Sendable {
   let name: String
   /// A few words for the command list of `showtracker --help`.
@@ -11,6 +15,10 @@ struct CommandSpec: Sendable {
   let details: String
   /// The command's own options (on top of ``Invocation/globalOptions``).
   let options: Set<String>
+  /// Which of ``options`` take no value.
+  let flags: Set<String>
+  /// Runs the command: parse its arguments, send actions, wait, render.
+  let run: @MainActor @Sendable (Invocation, Console) async throws(CommandError) -> Void
 
   /// Throws a usage error for options the command does not take.
   func checkOptions(of invocation: Invocation) throws(CommandError) {
@@ -34,10 +42,14 @@ struct CommandSpec: Sendable {
     """
   }
 
-  static let all: [CommandSpec] = [
-    search, show, watch, unwatch, history, undo, redo, importing, export, replay, preview,
-    helpCommand,
+  /// The shell's own commands, after the features' in the help.
+  static let shellCommands: [CommandSpec] = [
+    watch, unwatch, undo, redo, importing, export, replay, preview, helpCommand,
   ]
+
+  /// Every command, in the order of the help: the features' (``Features/all``), then the
+  /// shell's.
+  static var all: [CommandSpec] { Features.all.compactMap(\.command) + shellCommands }
 
   static func named(_ name: String) -> CommandSpec? {
     all.first { $0.name == name }

@@ -3,7 +3,8 @@
 /// `--name value` both work, `--` ends the options, and `-` is an argument (standard input).
 ///
 /// ```swift
-/// let invocation = try Invocation.parse(["history", "--limit", "5", "--json"])
+/// let invocation = try Invocation.parse(
+///   ["history", "--limit", "5", "--json"], commands: CommandSpec.all)
 /// invocation.command        // "history"
 /// invocation.value("--limit") // "5"
 /// invocation.has("--json")  // true
@@ -16,16 +17,12 @@ struct Invocation: Equatable {
   /// Options no command knows, kept to report once the command is known.
   private(set) var unknownOptions: [String] = []
 
-  /// Options that take a value.
-  static let valueOptions: Set<String> = [
-    "--db", "--show", "--limit", "--page", "--season", "--at", "--state", "--up-to", "--record",
-  ]
-  /// Options that take none.
-  static let flagOptions: Set<String> = [
-    "--json", "--help", "--version", "--all", "--last", "--in-place",
-  ]
+  /// Options every command accepts that take a value.
+  static let globalValueOptions: Set<String> = ["--db", "--record"]
+  /// Options every command accepts that take none.
+  static let globalFlags: Set<String> = ["--json", "--help", "--version"]
   /// Options every command accepts.
-  static let globalOptions: Set<String> = ["--db", "--json", "--help", "--version", "--record"]
+  static let globalOptions = globalValueOptions.union(globalFlags)
   private static let aliases = ["-h": "--help", "-V": "--version"]
 
   func value(_ option: String) -> String? { values[option] }
@@ -33,7 +30,16 @@ struct Invocation: Equatable {
   /// Every option given, with and without a value.
   var options: Set<String> { flags.union(values.keys) }
 
-  static func parse(_ arguments: [String]) throws(CommandError) -> Invocation {
+  /// Parses `arguments`, knowing the options of `commands` (which take a value, which not).
+  static func parse(
+    _ arguments: [String], commands: [CommandSpec]
+  ) throws(CommandError) -> Invocation {
+    var flagOptions = globalFlags
+    var valueOptions = globalValueOptions
+    for command in commands {
+      flagOptions.formUnion(command.flags)
+      valueOptions.formUnion(command.options.subtracting(command.flags))
+    }
     var invocation = Invocation()
     var index = 0
     var optionsEnded = false

@@ -1,5 +1,6 @@
 /// `showtracker help [COMMAND]`.
 enum HelpCommand {
+  @MainActor
   static func run(_ invocation: Invocation, console: Console) throws(CommandError) {
     try CommandSpec.helpCommand.checkOptions(of: invocation)
     guard let name = invocation.positionals.first else {

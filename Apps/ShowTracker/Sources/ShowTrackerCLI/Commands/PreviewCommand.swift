@@ -8,7 +8,7 @@ enum PreviewCommand {
   static func run(_ invocation: Invocation, console: Console) throws(CommandError) {
     let spec = CommandSpec.preview
     try spec.checkOptions(of: invocation)
-    let names = PreviewCatalog.features.map(\.name).joined(separator: ", ")
+    let names = Features.all.map(\.name).joined(separator: ", ")
     guard let name = invocation.positionals.first else {
       throw .usage("missing FEATURE: one of \(names)", command: spec.name)
     }
@@ -16,7 +16,7 @@ enum PreviewCommand {
       throw .usage(
         "unexpected argument '\(invocation.positionals[1])'", command: spec.name)
     }
-    guard let feature = PreviewCatalog.feature(named: name) else {
+    guard let feature = Features.named(name) else {
       throw .usage("unknown feature '\(name)'; use one of \(names)", command: spec.name)
     }
     var fixtures = feature.fixtureNames
@@ -31,7 +31,7 @@ enum PreviewCommand {
     }
     for (index, fixture) in fixtures.enumerated() {
       if invocation.has("--json") {
-        try console.print(try JSONOutput.render { try feature.json(fixture: fixture) ?? "null" })
+        try console.print(try JSONOutput.render { try feature.previewJSON(fixture: fixture) ?? "null" })
         continue
       }
       var lines: [Line] = []
@@ -41,7 +41,7 @@ enum PreviewCommand {
           Line("── \(feature.name) · \(fixture) " + String(repeating: "─", count: 40), .dim).fitted(
             to: console.width))
       }
-      let screen = feature.screen(fixture: fixture)
+      let screen = feature.previewScreen(fixture: fixture)
       lines +=
         screen?.render(width: console.width, height: AppFrame.bodyHeight(of: console.size)) ?? []
       try console.print(lines)

@@ -37,7 +37,8 @@ enum InteractiveApp {
         frameLog?.frameDrawn()
       })
     session.store.send(.clockStarted)
-    session.store.send(.history(.pageRequested(1)))
+    if let first = Features.tabs.first { session.store.send(.screenSelected(first.screen)) }
+    for action in Features.all.flatMap(\.load) { session.store.send(action) }
     shell.start()
     // Keys are read on a background thread and arrive here in order, one at a time; each is
     // handled to the end (its actions sent and reduced) before the next is read.

@@ -3,14 +3,15 @@ import FrontEnds
 import Redux
 import Terminal
 
-/// The interactive app without the terminal: the screens and the chrome bound to the store,
-/// and when to draw.
+/// The interactive app without the terminal: every feature with a tab bound to the store, the
+/// chrome around them, and when to draw.
 ///
-/// Each screen is a container: its front end on `store.connect(using:)`, the chrome included.
-/// The shell observes each derived store, which changes only when its view state changes, and
-/// draws only when the screen in front or the chrome changed (or on a key or a resize). Hidden
-/// screens are never drawn; ``TerminalScreen/renderCount`` counts every draw. Keys go to the
-/// screen in front, then to the chrome; the shell itself only knows `q` and Ctrl-C.
+/// Each screen is a container made from the feature registry (``Features/all``): its front end
+/// on `store.connect(using:)`, the chrome included. The shell observes each derived store,
+/// which changes only when its view state changes, and draws only when the screen in front or
+/// the chrome changed (or on a key or a resize). Hidden screens are never drawn;
+/// ``TerminalScreen/renderCount`` counts every draw. Keys go to the screen in front, then to
+/// the chrome; the shell itself only knows `q` and Ctrl-C.
 @MainActor
 final class InteractiveShell {
   enum Outcome: Equatable {
@@ -20,9 +21,8 @@ final class InteractiveShell {
 
   let store: Store<AppState, AppAction>
   let chrome: AppChromeScreen
-  let history: HistoryScreen
-  let search: SearchScreen
-  let showDetail: ShowDetailScreen
+  /// The front end of each tab, by the tab's id (its screen's name).
+  private(set) var screens: [String: any TerminalScreen] = [:]
   /// How many frames were drawn.
   private(set) var framesDrawn = 0
 
@@ -33,42 +33,38 @@ final class InteractiveShell {
   private var isHandlingEvent = false
 
   /// - Parameters:
+  ///   - features: The features to show, in tab order; those without a tab are left out.
   ///   - display: Draws a frame: exactly `size().rows` lines.
   ///   - size: The terminal's size now.
   init(
-    store: Store<AppState, AppAction>, size: @escaping () -> TerminalSize,
-    display: @escaping ([Line]) -> Void
+    store: Store<AppState, AppAction>, features: [Feature] = Features.all,
+    size: @escaping () -> TerminalSize, display: @escaping ([Line]) -> Void
   ) {
     self.store = store
     self.size = size
     self.display = display
-    self.chrome = AppChromeScreen(viewModel: store.connect(using: Connectors.AppChromeConnector()))
-    self.history = HistoryScreen(
-      viewModel: store.connect(using: Connectors.WatchedHistoryConnector()))
-    self.search = SearchScreen(viewModel: store.connect(using: Connectors.SearchConnector()))
-    self.showDetail = ShowDetailScreen(
-      viewModel: store.connect(using: Connectors.ShowDetailConnector()))
-    subscriptions = [
-      chrome.viewModel.observe { [weak self] _ in self?.setNeedsDisplay() },
-      history.viewModel.observe { [weak self] _ in self?.screenChanged("history") },
-      search.viewModel.observe { [weak self] _ in self?.screenChanged("search") },
-      showDetail.viewModel.observe { [weak self] _ in self?.screenChanged("show") },
-    ]
+    let tabbed = features.filter { $0.tab != nil }
+    self.chrome = AppChromeScreen(
+      viewModel: store.connect(
+        using: Connectors.AppChromeConnector(tabs: tabbed.compactMap(\.tab))))
+    subscriptions.append(chrome.viewModel.observe { [weak self] _ in self?.setNeedsDisplay() })
+    for feature in tabbed {
+      guard let id = feature.tab?.screen.rawValue else { continue }
+      let container = feature.container(on: store) { [weak self] in self?.screenChanged(id) }
+      screens[id] = container.screen
+      subscriptions.append(container.subscription)
+    }
   }
 
   /// The id of the tab in front: `history`, `search`, `show`.
-  var visible: String { chrome.visibleTab ?? "history" }
+  var visible: String { chrome.visibleTab ?? "" }
 
   /// Whether the help covers the screen.
   var isShowingHelp: Bool { chrome.viewModel.state.isShowingHelp }
 
-  /// The front end of the tab `id`.
-  func frontEnd(of id: String) -> any TerminalScreen {
-    switch id {
-    case "search": search
-    case "show": showDetail
-    default: history
-    }
+  /// The front end of the tab `id`, if there is such a tab.
+  func frontEnd(of id: String) -> (any TerminalScreen)? {
+    screens[id]
   }
 
   /// Draws the first frame.
@@ -97,12 +93,13 @@ final class InteractiveShell {
   private func handle(_ key: Key) -> Outcome {
     if key == .interrupt { return .quit }
     chrome.keyPressed()
-    let screen = frontEnd(of: visible)
-    if !isShowingHelp, screen.handle(key) == .handled {
+    if !isShowingHelp, let screen = frontEnd(of: visible), screen.handle(key) == .handled {
       needsDisplay = true
       return .keepRunning
     }
-    if key == .character("/"), !isShowingHelp { search.beginEditing() }
+    if key == .character("/"), !isShowingHelp {
+      frontEnd(of: Screen.search.rawValue)?.beginEditing()
+    }
     if chrome.handle(key) == .handled {
       needsDisplay = true
       return .keepRunning

@@ -7,8 +7,27 @@ extension Connectors {
   /// ``AppChromeView/State``: the tab bar, the status line (or error banner) and the help.
   ///
   /// The status line is also what `watch`, `unwatch`, `undo` and `redo` print.
-  public struct AppChromeConnector: InputTrackingConnector {
-    public init() {}
+  ///
+  /// The tabs are the app's: its feature registry says which screens have one, in what order.
+  public struct AppChromeConnector: InputTrackingConnector, Sendable {
+    /// A tab: a screen and what the tab bar calls it.
+    public struct Tab: Hashable, Sendable {
+      public let screen: Screen
+      public let title: String
+
+      public init(screen: Screen, title: String) {
+        self.screen = screen
+        self.title = title
+      }
+    }
+
+    /// The tabs, in order.
+    public let tabs: [Tab]
+
+    /// A chrome with `tabs`, in order (none, for a command that prints only the status line).
+    public init(tabs: [Tab] = []) {
+      self.tabs = tabs
+    }
 
     /// The slices the chrome reads.
     public struct Inputs: Equatable {
@@ -25,10 +44,9 @@ extension Connectors {
     }
 
     public func connect(state: AppState) -> AppChromeView.State {
-      let screens = Screen.allCases
-      return AppChromeView.State(
-        tabs: screens.map { AppChromeView.State.Tab(id: $0.tabID, title: $0.tabTitle) },
-        selectedTab: screens.firstIndex(of: state.navigation.screen) ?? 0,
+      AppChromeView.State(
+        tabs: tabs.map { AppChromeView.State.Tab(id: $0.screen.rawValue, title: $0.title) },
+        selectedTab: tabs.firstIndex { $0.screen == state.navigation.screen } ?? 0,
         status: status(of: state.change, in: state),
         isShowingHelp: state.navigation.isShowingHelp)
     }
@@ -36,10 +54,8 @@ extension Connectors {
     public func connect(action: AppChromeView.Action) -> AppAction {
       switch action {
       case .tabSelected(let index):
-        let screens = Screen.allCases
-        return .screenSelected(screens[min(max(index, 0), screens.count - 1)])
-      case .nextTabTapped: return .screenMoved(by: 1)
-      case .previousTabTapped: return .screenMoved(by: -1)
+        guard tabs.indices.contains(index) else { return .screenSelected(.history) }
+        return .screenSelected(tabs[index].screen)
       case .searchTapped: return .screenSelected(.search)
       case .helpToggled: return .helpToggled
       case .undoTapped: return .undoRequested

@@ -36,7 +36,7 @@ public enum ImportOutputAction: Equatable, Sendable {
 
 extension Connectors {
   /// Maps an export's status to ``ExportOutput``.
-  public struct ExportConnector: Connector {
+  public struct ExportConnector: Connector, Sendable {
     public init() {}
 
     public func connect(state: AppState) -> ExportOutput {
@@ -55,7 +55,7 @@ extension Connectors {
   }
 
   /// Maps the last import's status to ``ImportOutput``.
-  public struct ImportConnector: Connector {
+  public struct ImportConnector: Connector, Sendable {
     public init() {}
 
     public func connect(state: AppState) -> ImportOutput {
@@ -70,26 +70,6 @@ extension Connectors {
       switch action {
       case .importRequested(let request): .importing(.started(request))
       }
-    }
-  }
-}
-
-extension Screen {
-  /// The tab's stable name: `history`, `search`, `show`.
-  public var tabID: String {
-    switch self {
-    case .history: "history"
-    case .search: "search"
-    case .showDetail: "show"
-    }
-  }
-
-  /// What the tab bar says.
-  public var tabTitle: String {
-    switch self {
-    case .history: "History"
-    case .search: "Search"
-    case .showDetail: "Show"
     }
   }
 }

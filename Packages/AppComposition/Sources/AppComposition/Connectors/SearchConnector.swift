@@ -4,7 +4,7 @@ import Search
 extension Connectors {
   /// Maps the search to ``SearchView/State``: the query, and each result's years, channel,
   /// status and the user's progress.
-  public struct SearchConnector: InputTrackingConnector {
+  public struct SearchConnector: InputTrackingConnector, Sendable {
     public init() {}
 
     /// The slices the search reads.

@@ -10,7 +10,7 @@ extension Connectors {
   ///
   /// What has aired is decided by ``AppState/today``, one of its inputs, so the screen follows
   /// the clock past midnight in a long session.
-  public struct ShowDetailConnector: InputTrackingConnector {
+  public struct ShowDetailConnector: InputTrackingConnector, Sendable {
     public var formatting: Formatting
 
     public init(formatting: Formatting = .current) {

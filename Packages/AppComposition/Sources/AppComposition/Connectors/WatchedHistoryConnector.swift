@@ -8,7 +8,7 @@ extension Connectors {
   ///
   /// Each poster's title names the show, the episode code and the episode; its subtitle says
   /// the day it was watched, in the formatting's time zone.
-  public struct WatchedHistoryConnector: InputTrackingConnector {
+  public struct WatchedHistoryConnector: InputTrackingConnector, Sendable {
     public var formatting: Formatting
 
     public init(formatting: Formatting = .current) {

@@ -27,11 +27,6 @@ func navigationReducer() -> Reducer<AppState, AppAction> {
     switch action {
     case .screenSelected(let screen):
       if state.navigation.screen != screen { state.navigation.screen = screen }
-    case .screenMoved(let offset):
-      let screens = Screen.allCases
-      let index = screens.firstIndex(of: state.navigation.screen) ?? 0
-      state.navigation.screen =
-        screens[(index + offset % screens.count + screens.count) % screens.count]
     case .helpToggled:
       state.navigation.isShowingHelp.toggle()
     default:

@@ -44,8 +44,6 @@ public enum AppAction: Equatable, Sendable, Codable {
 
   /// The user brought a screen to the front.
   case screenSelected(Screen)
-  /// The user moved to the next (+1) or previous (-1) screen; the ends wrap around.
-  case screenMoved(by: Int)
   /// The user opened or closed the help.
   case helpToggled
   case history(HistoryAction)

@@ -100,11 +100,30 @@ public enum ExportStatus: Hashable, Sendable {
   case failed(AppError)
 }
 
-/// The screens of the app.
-public enum Screen: String, Hashable, Sendable, Codable, CaseIterable {
-  case history
-  case search
-  case showDetail
+/// A screen of the app, by a stable name: the tab it is on, the screen a command shows.
+///
+/// A struct rather than an enum, so that a feature declares its screen in its own file
+/// (`extension Screen { public static let upNext = Screen("next") }`) and no switch elsewhere
+/// has to learn about it. The app's tabs, in order, come from its feature registry.
+public struct Screen: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+  public let rawValue: String
+
+  public init(rawValue: String) {
+    self.rawValue = rawValue
+  }
+
+  public init(_ rawValue: String) {
+    self.init(rawValue: rawValue)
+  }
+
+  public var description: String { rawValue }
+
+  /// The watched history.
+  public static let history = Screen("history")
+  /// The search.
+  public static let search = Screen("search")
+  /// The open show.
+  public static let showDetail = Screen("show")
 }
 
 /// Whether a slice of state is loading, loaded, or failed.
