@@ -31,7 +31,8 @@ enum PreviewCommand {
     }
     for (index, fixture) in fixtures.enumerated() {
       if invocation.has("--json") {
-        try console.print(try JSONOutput.render { try feature.previewJSON(fixture: fixture) ?? "null" })
+        let json = try JSONOutput.render { try feature.previewJSON(fixture: fixture) ?? "null" }
+        try console.print(json)
         continue
       }
       var lines: [Line] = []
