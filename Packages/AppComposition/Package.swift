@@ -18,6 +18,7 @@ let package = Package(
     .package(path: "../Redux"),
     .package(path: "../Search"),
     .package(path: "../ShowDetail"),
+    .package(path: "../UpNext"),
   ],
   targets: [
     // MARK: - AppComposition
@@ -32,6 +33,7 @@ let package = Package(
         .product(name: "Redux", package: "Redux"),
         .product(name: "Search", package: "Search"),
         .product(name: "ShowDetail", package: "ShowDetail"),
+        .product(name: "UpNext", package: "UpNext"),
       ]
     ),
     .testTarget(
@@ -46,6 +48,7 @@ let package = Package(
         .product(name: "ReduxTesting", package: "Redux"),
         .product(name: "Search", package: "Search"),
         .product(name: "ShowDetail", package: "ShowDetail"),
+        .product(name: "UpNext", package: "UpNext"),
       ]
     ),
   ]

@@ -8,7 +8,7 @@ import Testing
 struct AppChromeConnectorTests {
   static let title = "The Lighthouse Keepers"
   static let season1 = [Fixtures.ids(11), Fixtures.ids(12), Fixtures.ids(13)]
-  static var connector: Connectors.AppChromeConnector { Connectors.AppChromeConnector() }
+  static var connector: Connectors.AppChromeConnector { Connectors.AppChromeConnector.threeTabs }
 
   /// The catalog loaded, and `change` where the last change stands.
   static func state(_ change: ChangeStatus) -> AppState {
@@ -115,7 +115,7 @@ struct AppChromeConnectorTests {
     #expect(chrome.tabs.map(\.id) == ["history", "search", "show"])
     #expect(chrome.tabs.map(\.title) == ["History", "Search", "Show"])
     #expect(chrome.selected?.id == "history")
-    for (index, screen) in Screen.allCases.enumerated() {
+    for (index, screen) in Screen.builtIn.enumerated() {
       state.navigation.screen = screen
       #expect(Self.connector.connect(state: state).selectedTab == index)
     }

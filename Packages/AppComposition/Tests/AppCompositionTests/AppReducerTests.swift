@@ -96,19 +96,6 @@ struct ClockTests {
 
 @MainActor
 struct NavigationTests {
-  @Test(arguments: [
-    (Screen.history, 1, Screen.search), (.search, 1, .showDetail), (.showDetail, 1, .history),
-    (.history, -1, .showDetail), (.search, -1, .history), (.history, 4, .search),
-    (.history, -4, .showDetail),
-  ])
-  func screenMovesWrapAround(from start: Screen, by offset: Int, to end: Screen) async {
-    var initial = AppState(today: Fixtures.today)
-    initial.navigation.screen = start
-    let store = TestStore(initialState: initial, reducer: appReducer(dependencies: .test))
-    await store.send(.screenMoved(by: offset)) { $0.navigation.screen = end }
-    await store.finish()
-  }
-
   @Test func helpOpensAndClosesOverTheScreen() async {
     var initial = AppState(today: Fixtures.today)
     initial.navigation.screen = .search
@@ -144,7 +131,7 @@ struct AppActionCodingTests {
           "the", candidates: [ShowCandidate(id: 1, title: "The Lighthouse Keepers", year: 2010)],
           total: 4))),
     .undoFinished(redo: true, LibraryChange(kind: .imported(source: "-"), showsAdded: 1)),
-    .screenMoved(by: -1),
+    .screenSelected(.upNext),
     .history(.showFilterResolved(ShowCandidate(id: 2, title: "Pixel Street"), page: 3)),
     .search(.resultsLoaded(query: "li", SearchPage(results: [], totalCount: 0))),
     .showDetail(.failed(nil, .noSuchSeason(show: "Pixel Street", season: 9))),

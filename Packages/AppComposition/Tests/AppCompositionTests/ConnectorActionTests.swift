@@ -113,8 +113,6 @@ struct ConnectorActionTests {
     // An index out of range selects the nearest tab.
     (.tabSelected(-1), .screenSelected(.history)),
     (.tabSelected(9), .screenSelected(.showDetail)),
-    (.nextTabTapped, .screenMoved(by: 1)),
-    (.previousTabTapped, .screenMoved(by: -1)),
     (.searchTapped, .screenSelected(.search)),
     (.helpToggled, .helpToggled),
     (.undoTapped, .undoRequested),
@@ -125,8 +123,6 @@ struct ConnectorActionTests {
   static func name(_ action: AppChromeView.Action) -> String {
     switch action {
     case .tabSelected: "tabSelected"
-    case .nextTabTapped: "nextTabTapped"
-    case .previousTabTapped: "previousTabTapped"
     case .searchTapped: "searchTapped"
     case .helpToggled: "helpToggled"
     case .undoTapped: "undoTapped"
@@ -137,16 +133,16 @@ struct ConnectorActionTests {
 
   @Test(arguments: chrome)
   func chromeActions(_ viewAction: AppChromeView.Action, _ appAction: AppAction) {
-    #expect(Connectors.AppChromeConnector().connect(action: viewAction) == appAction)
+    #expect(Connectors.AppChromeConnector.threeTabs.connect(action: viewAction) == appAction)
   }
 
   @Test func theChromeTableNamesEveryAction() {
-    #expect(Set(Self.chrome.map { Self.name($0.0) }).count == 8)
+    #expect(Set(Self.chrome.map { Self.name($0.0) }).count == 6)
   }
 
   @Test func theTabIndexTheChromeShowsIsTheOneItSelects() {
-    let connector = Connectors.AppChromeConnector()
-    for screen in Screen.allCases {
+    let connector = Connectors.AppChromeConnector.threeTabs
+    for screen in Screen.builtIn {
       var state = AppState(today: Fixtures.today)
       state.navigation.screen = screen
       let index = connector.connect(state: state).selectedTab

@@ -300,7 +300,7 @@ struct ConnectorInputsTests {
   }
 
   @Test func chromeInputsFollowEverySliceItReads() {
-    let connector = Connectors.AppChromeConnector()
+    let connector = Connectors.AppChromeConnector.threeTabs
     let mutations: [(String, (inout AppState) -> Void)] = [
       ("navigation", { $0.navigation.isShowingHelp = true }),
       ("change", { $0.change = .undone(nil) }),

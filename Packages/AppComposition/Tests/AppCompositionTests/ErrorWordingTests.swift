@@ -73,7 +73,7 @@ struct ErrorWordingTests {
   func theChromeWordsEveryError(_ error: AppError, _ message: String) throws {
     var state = AppState(today: Fixtures.today)
     state.change = .failed(error)
-    let status = try #require(Connectors.AppChromeConnector().connect(state: state).status)
+    let status = try #require(Connectors.AppChromeConnector.threeTabs.connect(state: state).status)
     #expect(status.message == message)
     #expect(status.isError)
     // One line of plain words: no type names, no SQL.

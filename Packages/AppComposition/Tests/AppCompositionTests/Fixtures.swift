@@ -158,3 +158,16 @@ final class FakeLibrary: Sendable {
     }
   }
 }
+
+extension Connectors.AppChromeConnector {
+  /// The chrome with the app's three built-in tabs, as the app's registry lists them.
+  static let threeTabs = Connectors.AppChromeConnector(tabs: [
+    .init(screen: .history, title: "History"), .init(screen: .search, title: "Search"),
+    .init(screen: .showDetail, title: "Show"),
+  ])
+}
+
+extension Screen {
+  /// The three built-in screens, in tab order.
+  static let builtIn: [Screen] = [.history, .search, .showDetail]
+}

@@ -41,6 +41,9 @@ public struct LibraryClient: Sendable {
   public var undo: @Sendable () async throws -> LibraryChange?
   /// Makes again the last change that was undone; `nil` when there is none.
   public var redo: @Sendable () async throws -> LibraryChange?
+  /// The shows started and not finished, most recently watched first, at most `limit`, with
+  /// what to watch next as of `today`.
+  public var upNext: @Sendable (_ today: CalendarDay, _ limit: Int) async throws -> [UpNextItem]
 
   /// A client with the given functions; every function left out throws
   /// ``LibraryError/unimplemented(_:)``.
@@ -77,6 +80,9 @@ public struct LibraryClient: Sendable {
     },
     redo: @escaping @Sendable () async throws -> LibraryChange? = {
       throw LibraryError.unimplemented("redo")
+    },
+    upNext: @escaping @Sendable (CalendarDay, Int) async throws -> [UpNextItem] = { _, _ in
+      throw LibraryError.unimplemented("upNext")
     }
   ) {
     self.search = search
@@ -90,6 +96,7 @@ public struct LibraryClient: Sendable {
     self.exportHistory = exportHistory
     self.undo = undo
     self.redo = redo
+    self.upNext = upNext
   }
 
   /// A client whose every function throws ``LibraryError/unimplemented(_:)``: the base of test

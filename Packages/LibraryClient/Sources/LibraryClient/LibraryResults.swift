@@ -109,3 +109,26 @@ public struct ImportRequest: Hashable, Sendable, Codable {
     self.data = data
   }
 }
+
+/// A show the user has started and not finished: what to watch next.
+public struct UpNextItem: Hashable, Sendable, Codable {
+  public var show: Show
+  /// The first aired, unwatched episode of the regular seasons; `nil` when caught up.
+  public var next: Episode?
+  /// When caught up: the next announced episode.
+  public var upcoming: Episode?
+  /// Aired episodes of the regular seasons not watched (undated ones have not aired).
+  public var airedLeft: Int
+  /// The user's latest watch of the show.
+  public var lastWatchedAt: Date
+
+  public init(
+    show: Show, next: Episode?, upcoming: Episode? = nil, airedLeft: Int, lastWatchedAt: Date
+  ) {
+    self.show = show
+    self.next = next
+    self.upcoming = upcoming
+    self.airedLeft = airedLeft
+    self.lastWatchedAt = lastWatchedAt
+  }
+}

@@ -32,7 +32,8 @@ extension LibraryClient {
       importFile: { request in try translated { try live.importFile(request) } },
       exportHistory: { try translated { try database.exportHistory() } },
       undo: { try translated { try live.undo() } },
-      redo: { try translated { try live.redo() } }
+      redo: { try translated { try live.redo() } },
+      upNext: { today, limit in try translated { try live.upNext(today: today, limit: limit) } }
     )
   }
 
@@ -214,6 +215,15 @@ private struct LiveLibrary: Sendable {
       showsAdded: summary.showsAdded, showsUpdated: summary.showsUpdated,
       episodesAdded: summary.episodesAdded, episodesUpdated: summary.episodesUpdated,
       eventsAdded: summary.eventsAdded, skipped: summary.skipped)
+  }
+
+  func upNext(today: CalendarDay, limit: Int) throws -> [UpNextItem] {
+    try database.upNext(today: today.description, limit: limit).map { entry in
+      UpNextItem(
+        show: Show(entry.show), next: entry.next.map(Episode.init),
+        upcoming: entry.upcoming.map(Episode.init), airedLeft: entry.airedLeft,
+        lastWatchedAt: entry.lastWatchedAt)
+    }
   }
 
   func undo() throws -> ClientLibraryChange? {

@@ -115,3 +115,16 @@ struct LiveLibraryClientTests {
     }
   }
 }
+
+extension LiveLibraryClientTests {
+  @Test func upNextListsStartedShowsWithTheirNextEpisode() async throws {
+    let show = try await firstShow(titled: "breaking bad")
+    let pilot = try #require(show.episodes.first { $0.season == 1 && $0.number == 1 })
+    _ = try await library.markWatched([pilot.ids], Date(timeIntervalSince1970: 1_700_000_000))
+    let items = try await library.upNext(try #require(CalendarDay("2026-12-01")), 10)
+    #expect(items.map(\.show.title) == ["Breaking Bad"])
+    #expect(items.first?.next?.title == "Cat's in the Bag...")
+    #expect(items.first?.airedLeft == 61)
+    #expect(items.first?.lastWatchedAt == Date(timeIntervalSince1970: 1_700_000_000))
+  }
+}

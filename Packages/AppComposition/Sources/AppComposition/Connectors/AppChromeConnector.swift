@@ -54,8 +54,9 @@ extension Connectors {
     public func connect(action: AppChromeView.Action) -> AppAction {
       switch action {
       case .tabSelected(let index):
-        guard tabs.indices.contains(index) else { return .screenSelected(.history) }
-        return .screenSelected(tabs[index].screen)
+        // An index out of range selects the nearest tab.
+        guard !tabs.isEmpty else { return .screenSelected(.history) }
+        return .screenSelected(tabs[min(max(index, 0), tabs.count - 1)].screen)
       case .searchTapped: return .screenSelected(.search)
       case .helpToggled: return .helpToggled
       case .undoTapped: return .undoRequested

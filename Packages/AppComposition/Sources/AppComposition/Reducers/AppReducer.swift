@@ -17,7 +17,8 @@ public func appReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAc
     searchReducer(dependencies: dependencies),
     showDetailReducer(dependencies: dependencies),
     importReducer(dependencies: dependencies),
-    exportReducer(dependencies: dependencies)
+    exportReducer(dependencies: dependencies),
+    upNextReducer(dependencies: dependencies)
   )
 }
 

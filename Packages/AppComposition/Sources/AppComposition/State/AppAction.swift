@@ -51,6 +51,7 @@ public enum AppAction: Equatable, Sendable, Codable {
   case showDetail(ShowDetailAction)
   case importing(ImportAction)
   case exporting(ExportAction)
+  case upNext(UpNextAction)
 }
 
 /// The watched history's actions.

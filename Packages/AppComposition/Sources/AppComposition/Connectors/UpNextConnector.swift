@@ -1,0 +1,60 @@
+import Foundation
+import LibraryClient
+import Redux
+import UpNext
+
+extension Connectors {
+  /// Maps Up Next to ``UpNextView/State``: each started show's next episode (or, caught up, the
+  /// next announced one), how many aired episodes are left, and the day of the latest watch.
+  public struct UpNextConnector: InputTrackingConnector, Sendable {
+    public var formatting: Formatting
+
+    public init(formatting: Formatting = .current) {
+      self.formatting = formatting
+    }
+
+    /// The slice Up Next reads.
+    public struct Inputs: Equatable {
+      let upNext: Revision
+    }
+
+    public func inputs(of state: AppState) -> Inputs {
+      Inputs(upNext: state.$upNext)
+    }
+
+    public func connect(state: AppState) -> UpNextView.State {
+      let upNext = state.upNext
+      switch upNext.status {
+      case .idle, .loading:
+        return UpNextView.State(rows: [], status: .loading)
+      case .failed(let error):
+        return UpNextView.State(rows: [], status: .failed(message: ErrorText.message(error)))
+      case .loaded:
+        return UpNextView.State(rows: upNext.items.map(row))
+      }
+    }
+
+    public func connect(action: UpNextView.Action) -> AppAction {
+      switch action {
+      case .markWatched(let episode): .markAsWatched(episode: episode, watched: true)
+      case .showSelected(let show): .showDetail(.opened(show))
+      }
+    }
+
+    private func row(_ item: UpNextItem) -> UpNextView.Row {
+      UpNextView.Row(
+        show: item.show.id, title: item.show.title, next: item.next.map(episode),
+        upcoming: item.upcoming.map(episode), airedLeft: item.airedLeft,
+        left: item.next == nil ? "" : "\(item.airedLeft) left",
+        lastWatched: formatting.shortDate(item.lastWatchedAt),
+        lastWatchedAt: item.lastWatchedAt)
+    }
+
+    private func episode(_ episode: Episode) -> UpNextView.Episode {
+      UpNextView.Episode(
+        ids: episode.ids, code: EpisodeText.code(episode), title: episode.title,
+        airDate: episode.firstAired.map(formatting.airDate) ?? "TBA", season: episode.season,
+        number: episode.number)
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import LibraryClient
+import Redux
+
+/// Loads Up Next, and loads it again whenever what it shows may have changed: a watch saved,
+/// an undo or redo, an import, a new day. A list nobody has shown yet is left alone.
+func upNextReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction> {
+  let library = dependencies.library
+  struct LoadID: Hashable, Sendable {}
+
+  func load(_ state: inout AppState) -> Effect<AppAction> {
+    if state.upNext.status != .loading { state.upNext.status = .loading }
+    let today = state.today
+    let limit = state.upNext.limit
+    return .run { send in
+      do {
+        await send(.upNext(.loaded(try await library.upNext(today, limit))))
+      } catch {
+        await send(.upNext(.failed(AppError(error))))
+      }
+    }
+    .cancellable(id: LoadID(), cancelInFlight: true)
+  }
+
+  return Reducer { state, action in
+    switch action {
+    case .upNext(.loadRequested):
+      return load(&state)
+    case .upNext(.loaded(let items)):
+      if state.upNext.items != items { state.upNext.items = items }
+      state.upNext.status = .loaded
+      return .none
+    case .upNext(.failed(let error)):
+      state.upNext.status = .failed(error)
+      return .none
+    case .watchedSaved, .undoFinished(_, .some), .importing(.finished), .dayChanged:
+      guard state.upNext.status != .idle else { return .none }
+      return load(&state)
+    default:
+      return .none
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import LibraryClient
+
+/// Up Next's slice of the app state: the shows started and not finished.
+public struct UpNextState: Hashable, Sendable {
+  /// The shows, most recently watched first.
+  public var items: [UpNextItem] = []
+  public var status: LoadStatus = .idle
+  /// How many shows the list asks for.
+  public var limit = 50
+
+  public init() {}
+}
+
+/// Up Next's actions.
+public enum UpNextAction: Equatable, Sendable, Codable {
+  /// Load the list (again).
+  case loadRequested
+  case loaded([UpNextItem])
+  case failed(AppError)
+}
+
+extension Screen {
+  /// Up Next: what to watch next.
+  public static let upNext = Screen("next")
+}
