@@ -5,7 +5,7 @@ import Redux
 import ShowDetail
 
 extension Connectors {
-  /// Maps the open show to ``ShowDetailView/State``: header, seasons with watched marks,
+  /// Maps the open show to `ShowDetailView.State`: header, seasons with watched marks,
   /// progress over aired episodes, and the next episode to watch.
   ///
   /// What has aired is decided by ``AppState/today``, one of its inputs, so the screen follows

@@ -4,7 +4,7 @@ import LibraryClient
 import Redux
 
 extension Connectors {
-  /// Maps the watched history to ``HistoryView/State``: the seed's connector, at real size.
+  /// Maps the watched history to `HistoryView.State`: the seed's connector, at real size.
   ///
   /// Each poster's title names the show, the episode code and the episode; its subtitle says
   /// the day it was watched, in the formatting's time zone.

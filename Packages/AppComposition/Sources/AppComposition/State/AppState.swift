@@ -9,7 +9,7 @@ import Redux
 /// screen's slice holds ids and its own status. The library database holds everything; effects
 /// load what the screens show into this state.
 ///
-/// Every slice a connector reads is ``Tracked``, so connectors declare their inputs as
+/// Every slice a connector reads is `Tracked`, so connectors declare their inputs as
 /// revisions and are skipped when an action leaves those slices alone. Writes to the shared
 /// catalog (`shows`, `episodes`, `showImages`) skip equal values, so loading what is already
 /// there re-runs no other screen's connector; a screen's own slice may be rewritten by its own
