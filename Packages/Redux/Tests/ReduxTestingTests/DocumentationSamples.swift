@@ -134,7 +134,8 @@ struct DocumentationSampleTests {
 
   @Test func searchingShowsTheResults() async {
     let catalog = TitleCatalog(search: { query in ["\(query): Severance"] })
-    let store = TestStore(initialState: WatchlistState(), reducer: watchlistReducer(catalog: catalog))
+    let store = TestStore(
+      initialState: WatchlistState(), reducer: watchlistReducer(catalog: catalog))
 
     await store.send(.queryChanged("sev")) {
       $0.query = "sev"
@@ -150,7 +151,8 @@ struct DocumentationSampleTests {
       try? await Task.sleep(for: .seconds(10))
       return [query]
     })
-    let store = TestStore(initialState: WatchlistState(), reducer: watchlistReducer(catalog: catalog))
+    let store = TestStore(
+      initialState: WatchlistState(), reducer: watchlistReducer(catalog: catalog))
 
     await store.send(.queryChanged("sev")) {
       $0.query = "sev"
