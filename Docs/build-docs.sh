@@ -68,7 +68,7 @@ for entry in "${modules[@]}"; do
     --warnings-as-errors --diagnostic-filter warning 2>&1 | tee "$out/$module.log"
   # DocC prints warnings on stderr; with --warnings-as-errors it fails on them, and this check
   # makes sure no diagnostic slipped through either way.
-  if grep -qE '(warning|error):' "$out/$module.log"; then
+  if grep -qiE '(warning|error):' "$out/$module.log"; then
     echo "error: DocC reported diagnostics for $module (see above)" >&2
     exit 1
   fi

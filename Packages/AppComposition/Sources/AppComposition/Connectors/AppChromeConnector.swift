@@ -8,6 +8,7 @@ extension Connectors {
   ///
   /// The status line is also what `watch`, `unwatch`, `undo` and `redo` print.
   public struct AppChromeConnector: InputTrackingConnector {
+    /// Creates the chrome's connector.
     public init() {}
 
     /// The slices the chrome reads.

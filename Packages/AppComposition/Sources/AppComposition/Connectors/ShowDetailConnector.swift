@@ -11,8 +11,10 @@ extension Connectors {
   /// What has aired is decided by ``AppState/today``, one of its inputs, so the screen follows
   /// the clock past midnight in a long session.
   public struct ShowDetailConnector: InputTrackingConnector {
+    /// The time zone the air dates are written in.
     public var formatting: Formatting
 
+    /// Creates the show screen's connector, writing dates in `formatting`'s time zone.
     public init(formatting: Formatting = .current) {
       self.formatting = formatting
     }

@@ -9,8 +9,10 @@ extension Connectors {
   /// Each poster's title names the show, the episode code and the episode; its subtitle says
   /// the day it was watched, in the formatting's time zone.
   public struct WatchedHistoryConnector: InputTrackingConnector {
+    /// The time zone the watch days are written in.
     public var formatting: Formatting
 
+    /// Creates the history screen's connector, writing days in `formatting`'s time zone.
     public init(formatting: Formatting = .current) {
       self.formatting = formatting
     }
