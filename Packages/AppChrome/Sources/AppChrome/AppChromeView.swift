@@ -20,6 +20,13 @@ extension AppChromeView {
     /// Whether the help overlay covers the screen.
     public let isShowingHelp: Bool
 
+    /// Creates a chrome view state.
+    ///
+    /// - Parameters:
+    ///   - tabs: The screens, in tab order.
+    ///   - selectedTab: The index in `tabs` of the screen on show; an index out of range means 0.
+    ///   - status: The status line, if there is something to say.
+    ///   - isShowingHelp: Whether the help overlay covers the screen.
     public init(tabs: [Tab], selectedTab: Int, status: Status? = nil, isShowingHelp: Bool = false) {
       self.tabs = tabs
       self.selectedTab = tabs.indices.contains(selectedTab) ? selectedTab : 0
@@ -37,6 +44,7 @@ extension AppChromeView {
       /// What the tab bar says: `"History"`.
       public let title: String
 
+      /// Creates a tab with a stable `id` and the `title` the tab bar shows.
       public init(id: String, title: String) {
         self.id = id
         self.title = title
@@ -52,6 +60,12 @@ extension AppChromeView {
       /// The episodes the last change touched, to point them out.
       public let episodes: [Ids]
 
+      /// Creates a status line.
+      ///
+      /// - Parameters:
+      ///   - message: What to say.
+      ///   - isError: Whether it reports a failure.
+      ///   - episodes: The episodes the last change touched.
       public init(message: String, isError: Bool = false, episodes: [Ids] = []) {
         self.message = message
         self.isError = isError

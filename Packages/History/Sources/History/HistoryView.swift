@@ -25,6 +25,15 @@ extension HistoryView {
     /// Whether the page is loading, loaded or failed.
     public let status: Status
 
+    /// Creates a history view state.
+    ///
+    /// - Parameters:
+    ///   - posters: The entries of the page on screen, newest first.
+    ///   - page: The page on screen, from 1.
+    ///   - pageCount: How many pages the history has; less than 1 counts as 1.
+    ///   - totalCount: How many entries the whole history has; `nil` means `posters.count`.
+    ///   - showFilter: The title of the show the history is narrowed to, if any.
+    ///   - status: Whether the page is loading, loaded or failed.
     public init(
       posters: [Poster],
       page: Int = 1,
@@ -56,6 +65,15 @@ extension HistoryView {
       /// The facts the title is made of, for scripts (`--json`).
       public let facts: Facts?
 
+      /// Creates a poster.
+      ///
+      /// - Parameters:
+      ///   - ids: The episode, to act on.
+      ///   - imageURL: The show's poster, if the catalog has one.
+      ///   - title: What was watched: show, episode code and title.
+      ///   - subtitle: When it was watched.
+      ///   - watchedAt: The moment it was watched, if known.
+      ///   - facts: The facts the title is made of, for scripts.
       public init(
         ids: Ids, imageURL: URL?, title: String, subtitle: String, watchedAt: Date? = nil,
         facts: Facts? = nil
@@ -70,12 +88,22 @@ extension HistoryView {
 
       /// What was watched, as data rather than words.
       public struct Facts: Hashable, Sendable {
+        /// The show's title.
         public let show: String
+        /// The season (0: specials).
         public let season: Int
         /// The number within the season; some specials have none.
         public let number: Int?
+        /// The episode's title.
         public let episode: String
 
+        /// Creates the facts of a watched episode.
+        ///
+        /// - Parameters:
+        ///   - show: The show's title.
+        ///   - season: The season (0: specials).
+        ///   - number: The number within the season; some specials have none.
+        ///   - episode: The episode's title.
         public init(show: String, season: Int, number: Int?, episode: String) {
           self.show = show
           self.season = season
@@ -87,8 +115,11 @@ extension HistoryView {
 
     /// Where the page stands.
     public enum Status: Hashable, Sendable {
+      /// The page is on its way.
       case loading
+      /// The page is on screen (it may be empty).
       case loaded
+      /// The page could not be loaded; `message` says why, in words.
       case failed(message: String)
     }
 

@@ -15,6 +15,7 @@ public struct PreviewFixture<State: Sendable>: Sendable {
   /// The view state to render.
   public let state: State
 
+  /// Creates a fixture called `name` that shows `state`.
   public init(_ name: String, _ state: State) {
     self.name = name
     self.state = state

@@ -10,7 +10,7 @@ import Observation
 /// store.send(.markAsWatched(episode: ids, watched: true))
 /// ```
 ///
-/// A derived store (``derived(deriveState:embedAction:)``, or ``connect(using:)`` with a
+/// A derived store (``derived(deriveState:embedAction:)``, or ``connect(using:)-50nmf`` with a
 /// ``Connector``) shows a small, `Equatable` view state computed from its parent's state, and
 /// forwards its actions to the parent. It is updated synchronously after each parent change, and
 /// only when its view state actually differs.

@@ -14,5 +14,6 @@ public struct StoreMetrics: Hashable, Sendable {
   /// reduced; on a derived store, every derivation whose result differed.
   public internal(set) var stateChanges = 0
 
+  /// Creates counters that are all 0.
   public init() {}
 }

@@ -22,11 +22,13 @@ public struct Tracked<Value> {
   /// The revision of the last mutation of the wrapped value.
   public private(set) var revision: Revision
 
+  /// Wraps `wrappedValue`, with a fresh revision.
   public init(wrappedValue: Value) {
     self.value = wrappedValue
     self.revision = .next()
   }
 
+  /// The value. Setting or mutating it in place takes a fresh ``revision``.
   public var wrappedValue: Value {
     get { value }
     set {

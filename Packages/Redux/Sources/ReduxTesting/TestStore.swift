@@ -50,6 +50,10 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
   ///   - action: The action a user or the app sends.
   ///   - updateExpectedState: Mutates a copy of the previous state into the expected state.
   ///     Omit it when the action must not change the state.
+  ///   - fileID: The file ID of the call, for the issue's location; leave the default.
+  ///   - filePath: The file path of the call, for the issue's location; leave the default.
+  ///   - line: The line of the call, for the issue's location; leave the default.
+  ///   - column: The column of the call, for the issue's location; leave the default.
   public func send(
     _ action: Action,
     assert updateExpectedState: ((inout State) throws -> Void)? = nil,
@@ -77,6 +81,10 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
   ///   - expectedAction: The next action an effect must send.
   ///   - timeout: How long to wait for it.
   ///   - updateExpectedState: Mutates a copy of the previous state into the expected state.
+  ///   - fileID: The file ID of the call, for the issue's location; leave the default.
+  ///   - filePath: The file path of the call, for the issue's location; leave the default.
+  ///   - line: The line of the call, for the issue's location; leave the default.
+  ///   - column: The column of the call, for the issue's location; leave the default.
   public func receive(
     _ expectedAction: Action,
     timeout: Duration = .seconds(2),
@@ -112,6 +120,13 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
   ///
   /// Records an issue for each received action the test did not ``receive(_:timeout:assert:fileID:filePath:line:column:)``
   /// and for effects still running after `timeout` (which are then cancelled).
+  ///
+  /// - Parameters:
+  ///   - timeout: How long to wait for running effects.
+  ///   - fileID: The file ID of the call, for the issue's location; leave the default.
+  ///   - filePath: The file path of the call, for the issue's location; leave the default.
+  ///   - line: The line of the call, for the issue's location; leave the default.
+  ///   - column: The column of the call, for the issue's location; leave the default.
   public func finish(
     timeout: Duration = .seconds(2),
     fileID: String = #fileID,

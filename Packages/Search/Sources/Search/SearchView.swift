@@ -14,6 +14,13 @@ extension SearchView {
     /// How many shows match in all; the results may be only the first of them.
     public let totalCount: Int
 
+    /// Creates a search view state.
+    ///
+    /// - Parameters:
+    ///   - query: The query as the user typed it.
+    ///   - phase: What the search has to show for the query.
+    ///   - totalCount: How many shows match in all; `nil`, or fewer than the results, means the
+    ///     number of results.
     public init(query: String, phase: Phase, totalCount: Int? = nil) {
       self.query = query
       self.phase = phase
@@ -57,6 +64,18 @@ extension SearchView {
       /// How many of its episodes have aired, for scripts.
       public let airedCount: Int
 
+      /// Creates a result row.
+      ///
+      /// - Parameters:
+      ///   - show: The show, to open it.
+      ///   - title: The show's title.
+      ///   - years: The years it ran, or "".
+      ///   - channel: The network or web channel, or "".
+      ///   - status: "Ended", "Running", …, or "".
+      ///   - progress: "12/62", or "" when nothing aired.
+      ///   - progressFraction: The progress as a fraction from 0 to 1.
+      ///   - watchedCount: How many of its aired episodes the user has watched.
+      ///   - airedCount: How many of its episodes have aired.
       public init(
         show: ShowID, title: String, years: String, channel: String, status: String,
         progress: String, progressFraction: Double, watchedCount: Int = 0, airedCount: Int = 0

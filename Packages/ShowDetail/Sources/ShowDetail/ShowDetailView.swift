@@ -11,6 +11,7 @@ extension ShowDetailView {
     /// What the screen has to show.
     public let phase: Phase
 
+    /// Creates a show view state that shows `phase`.
     public init(phase: Phase) {
       self.phase = phase
     }
@@ -36,16 +37,28 @@ extension ShowDetailView {
 
   /// A loaded show.
   public struct Show: Hashable, Sendable {
+    /// The show, to act on it.
     public let id: ShowID
+    /// The title block: title, years, network, status, genres, summary.
     public let header: Header
     /// Every season, specials (season 0) last.
     public let seasons: [Season]
     /// The season whose episodes are listed.
     public let selectedSeason: Int?
+    /// How many aired episodes the user has watched.
     public let progress: Progress
     /// The first aired episode not watched yet, in order, if any.
     public let nextEpisode: Episode?
 
+    /// Creates a loaded show.
+    ///
+    /// - Parameters:
+    ///   - id: The show.
+    ///   - header: The title block.
+    ///   - seasons: Every season, specials (season 0) last.
+    ///   - selectedSeason: The season whose episodes are listed, if any.
+    ///   - progress: How many aired episodes the user has watched.
+    ///   - nextEpisode: The first aired episode not watched yet, if any.
     public init(
       id: ShowID, header: Header, seasons: [Season], selectedSeason: Int?, progress: Progress,
       nextEpisode: Episode?
@@ -61,17 +74,28 @@ extension ShowDetailView {
 
   /// The show's title block.
   public struct Header: Hashable, Sendable {
+    /// The show's title.
     public let title: String
     /// "2008–2013", "2016–", or "".
     public let years: String
     /// The network or web channel, or "".
     public let network: String
+    /// "Ended", "Running", …, or "".
     public let status: String
     /// "Drama, Crime", or "".
     public let genres: String
     /// Plain text, no markup.
     public let summary: String
 
+    /// Creates a title block.
+    ///
+    /// - Parameters:
+    ///   - title: The show's title.
+    ///   - years: "2008–2013", "2016–", or "".
+    ///   - network: The network or web channel, or "".
+    ///   - status: "Ended", "Running", …, or "".
+    ///   - genres: "Drama, Crime", or "".
+    ///   - summary: Plain text, no markup.
     public init(
       title: String, years: String, network: String, status: String, genres: String,
       summary: String
@@ -87,13 +111,22 @@ extension ShowDetailView {
 
   /// One season and its episodes.
   public struct Season: Hashable, Sendable {
+    /// The season's number; 0 for specials.
     public let number: Int
     /// "Season 1", or "Specials" for season 0.
     public let title: String
+    /// The season's episodes, in order.
     public let episodes: [Episode]
     /// "3/10".
     public let progress: String
 
+    /// Creates a season.
+    ///
+    /// - Parameters:
+    ///   - number: The season's number; 0 for specials.
+    ///   - title: "Season 1", or "Specials".
+    ///   - episodes: The season's episodes, in order.
+    ///   - progress: "3/10".
     public init(number: Int, title: String, episodes: [Episode], progress: String) {
       self.number = number
       self.title = title
@@ -104,19 +137,34 @@ extension ShowDetailView {
 
   /// One episode row.
   public struct Episode: Hashable, Sendable {
+    /// The episode, to act on it.
     public let ids: Ids
     /// "S01E02", or "S00" plus a position for specials without a number.
     public let code: String
+    /// The episode's title.
     public let title: String
     /// "2008-01-20", or "TBA".
     public let airDate: String
+    /// Whether the user has watched it.
     public let isWatched: Bool
+    /// Whether it has aired (by the app's day).
     public let hasAired: Bool
     /// The season (0: specials), for scripts.
     public let season: Int?
     /// The number within the season, for scripts; some specials have none.
     public let number: Int?
 
+    /// Creates an episode row.
+    ///
+    /// - Parameters:
+    ///   - ids: The episode.
+    ///   - code: "S01E02", or "S00" plus a position for specials without a number.
+    ///   - title: The episode's title.
+    ///   - airDate: "2008-01-20", or "TBA".
+    ///   - isWatched: Whether the user has watched it.
+    ///   - hasAired: Whether it has aired.
+    ///   - season: The season (0: specials), for scripts.
+    ///   - number: The number within the season, for scripts.
     public init(
       ids: Ids, code: String, title: String, airDate: String, isWatched: Bool, hasAired: Bool,
       season: Int? = nil, number: Int? = nil
@@ -134,9 +182,12 @@ extension ShowDetailView {
 
   /// How much of the show the user has watched.
   public struct Progress: Hashable, Sendable {
+    /// How many aired episodes the user has watched.
     public let watched: Int
+    /// How many episodes have aired.
     public let aired: Int
 
+    /// Creates a progress of `watched` out of `aired` episodes.
     public init(watched: Int, aired: Int) {
       self.watched = watched
       self.aired = aired

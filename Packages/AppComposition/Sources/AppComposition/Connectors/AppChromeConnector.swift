@@ -4,7 +4,7 @@ import Redux
 
 extension Connectors {
   /// Maps the screen in front, the help and the last change to the library to
-  /// ``AppChromeView/State``: the tab bar, the status line (or error banner) and the help.
+  /// `AppChromeView.State`: the tab bar, the status line (or error banner) and the help.
   ///
   /// The status line is also what `watch`, `unwatch`, `undo` and `redo` print.
   ///

@@ -2,7 +2,7 @@ import Redux
 import Search
 
 extension Connectors {
-  /// Maps the search to ``SearchView/State``: the query, and each result's years, channel,
+  /// Maps the search to `SearchView.State`: the query, and each result's years, channel,
   /// status and the user's progress.
   public struct SearchConnector: InputTrackingConnector, Sendable {
     public init() {}

@@ -5,7 +5,7 @@ import Redux
 import ShowDetail
 
 extension Connectors {
-  /// Maps the open show to ``ShowDetailView/State``: header, seasons with watched marks,
+  /// Maps the open show to `ShowDetailView.State`: header, seasons with watched marks,
   /// progress over aired episodes, and the next episode to watch.
   ///
   /// What has aired is decided by ``AppState/today``, one of its inputs, so the screen follows
@@ -13,6 +13,7 @@ extension Connectors {
   public struct ShowDetailConnector: InputTrackingConnector, Sendable {
     public var formatting: Formatting
 
+    /// Creates the show screen's connector, writing dates in `formatting`'s time zone.
     public init(formatting: Formatting = .current) {
       self.formatting = formatting
     }

@@ -4,13 +4,14 @@ import LibraryClient
 import Redux
 
 extension Connectors {
-  /// Maps the watched history to ``HistoryView/State``: the seed's connector, at real size.
+  /// Maps the watched history to `HistoryView.State`: the seed's connector, at real size.
   ///
   /// Each poster's title names the show, the episode code and the episode; its subtitle says
   /// the day it was watched, in the formatting's time zone.
   public struct WatchedHistoryConnector: InputTrackingConnector, Sendable {
     public var formatting: Formatting
 
+    /// Creates the history screen's connector, writing days in `formatting`'s time zone.
     public init(formatting: Formatting = .current) {
       self.formatting = formatting
     }

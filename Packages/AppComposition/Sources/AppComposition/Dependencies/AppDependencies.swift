@@ -12,6 +12,13 @@ public struct AppDependencies: Sendable {
   /// How long search-as-you-type waits for the user to stop typing.
   public var searchDebounce: Duration
 
+  /// Creates the dependencies of the app's effects.
+  ///
+  /// - Parameters:
+  ///   - library: The library the effects read and change.
+  ///   - now: The one clock of the app.
+  ///   - formatting: The user's time zone.
+  ///   - searchDebounce: How long search-as-you-type waits for the user to stop typing.
   public init(
     library: LibraryClient, now: @escaping @Sendable () -> Date,
     formatting: Formatting = .current, searchDebounce: Duration = .zero

@@ -16,10 +16,12 @@ public struct ActionRecording: Equatable, Sendable {
   public struct Entry: Equatable, Sendable, Codable {
     /// When the store reduced it.
     public var at: Date
+    /// The action the store reduced.
     public var action: AppAction
     /// Who sent it: a user or command, or an effect.
     public var source: ActionSource
 
+    /// Creates an entry: `action`, reduced at `at`, sent by `source`.
     public init(at: Date, action: AppAction, source: ActionSource) {
       self.at = at
       self.action = action
@@ -30,6 +32,7 @@ public struct ActionRecording: Equatable, Sendable {
   /// Every action, in the order the store reduced them.
   public var entries: [Entry]
 
+  /// Creates a recording of `entries`, in the order the store reduced them.
   public init(entries: [Entry]) {
     self.entries = entries
   }
@@ -141,6 +144,7 @@ public enum RecordingError: Error, Hashable, Sendable, CustomStringConvertible {
 public final class ReplayClock: Sendable {
   private let current: Mutex<Date>
 
+  /// Creates a clock that reads `start` until it is set.
   public init(_ start: Date) {
     current = Mutex(start)
   }

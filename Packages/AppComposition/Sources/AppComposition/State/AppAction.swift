@@ -46,10 +46,15 @@ public enum AppAction: Equatable, Sendable, Codable {
   case screenSelected(Screen)
   /// The user opened or closed the help.
   case helpToggled
+  /// An action of the watched history.
   case history(HistoryAction)
+  /// An action of the search.
   case search(SearchAction)
+  /// An action of the show screen.
   case showDetail(ShowDetailAction)
+  /// An action of an import.
   case importing(ImportAction)
+  /// An action of an export.
   case exporting(ExportAction)
   case upNext(UpNextAction)
 }
@@ -71,7 +76,9 @@ public enum HistoryAction: Equatable, Sendable, Codable {
   case showFilterRequested(String, page: Int)
   /// The show a user named was found: narrow the history to it and load `page`.
   case showFilterResolved(ShowCandidate, page: Int)
+  /// The library answered with the page asked for.
   case pageLoaded(page: Int, HistoryPage)
+  /// The page asked for could not be loaded.
   case pageFailed(page: Int, AppError)
 }
 
@@ -83,7 +90,9 @@ public enum SearchAction: Equatable, Sendable, Codable {
   case submitted
   /// Ask for at most this many results.
   case limitChanged(Int)
+  /// The library answered the search for `query`.
   case resultsLoaded(query: String, SearchPage)
+  /// The search for `query` failed.
   case failed(query: String, AppError)
 }
 
@@ -95,8 +104,11 @@ public enum ShowDetailAction: Equatable, Sendable, Codable {
   case openRequested(String)
   /// Load the open show again, staying on the screen in front (after a change).
   case reloadRequested
+  /// The library answered with the show opened.
   case loaded(ShowDetails)
+  /// The show (when known) could not be loaded.
   case failed(ShowID?, AppError)
+  /// The user chose which season to list.
   case seasonSelected(Int)
   /// Close the show and go back.
   case closed
@@ -104,15 +116,21 @@ public enum ShowDetailAction: Equatable, Sendable, Codable {
 
 /// Importing a file of TVMaze or Trakt data.
 public enum ImportAction: Equatable, Sendable, Codable {
+  /// Import the file the request names.
   case started(ImportRequest)
+  /// The import from `source` finished; the report counts what it added.
   case finished(source: String, ImportReport)
+  /// The import from `source` failed, and changed nothing.
   case failed(source: String, AppError)
 }
 
 /// Exporting the history as Trakt JSON.
 public enum ExportAction: Equatable, Sendable, Codable {
+  /// Export the history.
   case started
+  /// The history, as Trakt JSON.
   case finished(Data)
+  /// The export failed.
   case failed(AppError)
 }
 
@@ -128,6 +146,13 @@ public struct WatchRequest: Hashable, Sendable, Codable {
   /// season, all or up-to selection.
   public var watchedAt: Date?
 
+  /// Creates a request for episodes of `show`.
+  ///
+  /// - Parameters:
+  ///   - show: The show's id or title, as the user wrote it.
+  ///   - selection: Which of its episodes.
+  ///   - watched: Mark them watched (`true`) or remove their watches.
+  ///   - watchedAt: When they were watched; now when `nil`.
   public init(show: String, selection: EpisodeSelection, watched: Bool, watchedAt: Date? = nil) {
     self.show = show
     self.selection = selection

@@ -9,7 +9,7 @@ import Redux
 /// screen's slice holds ids and its own status. The library database holds everything; effects
 /// load what the screens show into this state.
 ///
-/// Every slice a connector reads is ``Tracked``, so connectors declare their inputs as
+/// Every slice a connector reads is `Tracked`, so connectors declare their inputs as
 /// revisions and are skipped when an action leaves those slices alone. Writes to the shared
 /// catalog (`shows`, `episodes`, `showImages`) skip equal values, so loading what is already
 /// there re-runs no other screen's connector; a screen's own slice may be rewritten by its own
@@ -58,10 +58,12 @@ public struct AppState: Equatable, Sendable {
 
 /// The screen in front, and the overlay over it.
 public struct Navigation: Hashable, Sendable {
+  /// The screen in front.
   public var screen: Screen = .history
   /// Whether the help covers the screen.
   public var isShowingHelp = false
 
+  /// Creates a navigation with `screen` in front, and the help shown or not.
   public init(screen: Screen = .history, isShowingHelp: Bool = false) {
     self.screen = screen
     self.isShowingHelp = isShowingHelp
@@ -95,10 +97,13 @@ public enum ChangeStatus: Hashable, Sendable {
 
 /// Where an export of the history stands.
 public enum ExportStatus: Hashable, Sendable {
+  /// No export asked for yet.
   case idle
+  /// The export is being written.
   case running
   /// The history as Trakt JSON.
   case finished(Data)
+  /// The export failed.
   case failed(AppError)
 }
 
@@ -130,9 +135,13 @@ public struct Screen: RawRepresentable, Hashable, Sendable, Codable, CustomStrin
 
 /// Whether a slice of state is loading, loaded, or failed.
 public enum LoadStatus: Hashable, Sendable {
+  /// Nothing asked for yet.
   case idle
+  /// On its way.
   case loading
+  /// Loaded.
   case loaded
+  /// Could not be loaded.
   case failed(AppError)
 
   /// Whether loading finished, well or not.
@@ -146,9 +155,12 @@ public enum LoadStatus: Hashable, Sendable {
 
 /// One watch event on the history page.
 public struct WatchEvent: Hashable, Sendable {
+  /// The episode watched.
   public var ids: Ids
+  /// When it was watched.
   public var watchedAt: Date
 
+  /// Creates a watch event of the episode `ids`, watched at `watchedAt`.
   public init(ids: Ids, watchedAt: Date) {
     self.ids = ids
     self.watchedAt = watchedAt
@@ -170,8 +182,10 @@ public struct WatchedHistory: Hashable, Sendable {
   public var totalCount = 0
   /// The show the history is narrowed to.
   public var showFilter: ShowID?
+  /// Whether the page is loading, loaded, or failed.
   public var status: LoadStatus = .idle
 
+  /// Creates an empty history of `pageSize` entries a page, on page 1.
   public init(pageSize: Int = 20) {
     self.pageSize = pageSize
   }
@@ -182,15 +196,18 @@ public struct WatchedHistory: Hashable, Sendable {
 
 /// The search screen's state.
 public struct SearchState: Hashable, Sendable {
+  /// The query as the user typed it.
   public var query = ""
   /// The shows found for ``query``, best first, with the user's progress in each.
   public var results: [ShowSearchResult] = []
+  /// Whether the results are loading, loaded, or failed.
   public var status: LoadStatus = .idle
   /// How many results a search asks for.
   public var limit = 25
   /// How many shows match the query in all (the results are the first ``limit`` of them).
   public var totalCount = 0
 
+  /// Creates an empty search.
   public init() {}
 }
 
@@ -202,18 +219,24 @@ public struct ShowDetailState: Hashable, Sendable {
   public var episodeIDs: [Ids] = []
   /// The season whose episodes are listed.
   public var selectedSeason: Int?
+  /// Whether the open show is loading, loaded, or failed.
   public var status: LoadStatus = .idle
   /// The screen to go back to.
   public var returnScreen: Screen = .history
 
+  /// Creates a show screen with no show open.
   public init() {}
 }
 
 /// Where the last import stands.
 public enum ImportStatus: Hashable, Sendable {
+  /// No import asked for yet.
   case none
+  /// Importing the file `source`.
   case running(source: String)
+  /// The import from `source` finished; the report counts what it added.
   case finished(source: String, ImportReport)
+  /// The import from `source` failed, and changed nothing.
   case failed(source: String, AppError)
 
   /// Whether the import finished, well or not.
