@@ -22,6 +22,7 @@ let package = Package(
     .package(path: "Packages/Redux"),
     .package(path: "Packages/Search"),
     .package(path: "Packages/ShowDetail"),
+    .package(path: "Packages/UpNext"),
   ],
   targets: [
     // MARK: - Terminal
@@ -43,6 +44,7 @@ let package = Package(
         .product(name: "Redux", package: "Redux"),
         .product(name: "Search", package: "Search"),
         .product(name: "ShowDetail", package: "ShowDetail"),
+        .product(name: "UpNext", package: "UpNext"),
       ],
       path: "Apps/ShowTracker/Sources/FrontEnds"
     ),
@@ -83,6 +85,7 @@ let package = Package(
         .product(name: "Redux", package: "Redux"),
         .product(name: "Search", package: "Search"),
         .product(name: "ShowDetail", package: "ShowDetail"),
+        .product(name: "UpNext", package: "UpNext"),
       ],
       path: "Apps/ShowTracker/Sources/ShowTrackerCLI"
     ),

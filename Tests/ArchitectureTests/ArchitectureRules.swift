@@ -3,7 +3,7 @@
 enum ArchitectureRules {
   /// Feature packages: view state, view actions, rendering protocol, fixtures. The app's
   /// chrome (tabs, status line, help) is a feature like the screens.
-  static let features: Set<String> = ["AppChrome", "History", "Search", "ShowDetail"]
+  static let features: Set<String> = ["AppChrome", "History", "Search", "ShowDetail", "UpNext"]
 
   /// The packages each package may depend on, by folder name under Packages/.
   static let allowedPackageDependencies: [String: Set<String>] = {

@@ -9,6 +9,7 @@ import ShowDetail
 enum Features {
   /// Every feature, in the order of the tabs and of the commands in the help.
   static let all: [Feature] = [
+    .upNext,
     .history,
     .search,
     .showDetail,

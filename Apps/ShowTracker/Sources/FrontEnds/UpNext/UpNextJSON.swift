@@ -1,0 +1,77 @@
+import Foundation
+import UpNext
+
+/// Up Next as JSON, for `showtracker next --json`: numbers and ISO 8601 times, not the words
+/// the terminal shows.
+///
+/// ```json
+/// {"shows": [{"airedLeft": 61, "lastWatchedAt": "2026-11-30T20:15:00Z",
+///   "next": {"airDate": "2008-01-27", "episodeId": 2, "number": 2, "season": 1,
+///   "title": "Cat's in the Bag..."}, "showId": 1, "title": "Breaking Bad"}], "status": "loaded"}
+/// ```
+public struct UpNextJSON: UpNextRendering {
+  /// The store the front end reads.
+  public let viewModel: UpNextView.ViewModel
+
+  /// Creates the front end on `viewModel`.
+  public init(viewModel: UpNextView.ViewModel) {
+    self.viewModel = viewModel
+  }
+
+  /// The view state as pretty-printed JSON with sorted keys.
+  public func render() throws -> String {
+    try JSONText.encode(Document(viewModel.state))
+  }
+
+  struct Document: Encodable {
+    var status: String
+    var error: String?
+    var shows: [Show]
+
+    init(_ state: UpNextView.State) {
+      switch state.status {
+      case .loading: status = "loading"
+      case .loaded: status = "loaded"
+      case .failed(let message):
+        status = "failed"
+        error = message
+      }
+      shows = state.rows.map(Show.init)
+    }
+  }
+
+  struct Show: Encodable {
+    var showId: Int64
+    var title: String
+    var next: Episode?
+    var upcoming: Episode?
+    var airedLeft: Int
+    var lastWatchedAt: Date
+
+    init(_ row: UpNextView.Row) {
+      showId = row.show.rawValue
+      title = row.title
+      next = row.next.map(Episode.init)
+      upcoming = row.upcoming.map(Episode.init)
+      airedLeft = row.airedLeft
+      lastWatchedAt = row.lastWatchedAt
+    }
+  }
+
+  struct Episode: Encodable {
+    var episodeId: Int64
+    var season: Int
+    var number: Int?
+    var title: String
+    /// ISO 8601 day, or absent when not known.
+    var airDate: String?
+
+    init(_ episode: UpNextView.Episode) {
+      episodeId = episode.ids.episode.rawValue
+      season = episode.season
+      number = episode.number
+      title = episode.title
+      airDate = episode.airDate == "TBA" ? nil : episode.airDate
+    }
+  }
+}

@@ -1,0 +1,132 @@
+import Terminal
+import UpNext
+
+/// Up Next in the terminal: one row per show, most recently watched first, with the episode to
+/// watch next.
+///
+/// ```swift
+/// let screen = UpNextScreen(viewModel: store.connect(using: Connectors.UpNextConnector()))
+/// ```
+///
+/// Keys: ↑/↓ or k/j move, `w` marks the row's next episode watched (the row moves on), Enter
+/// opens the show.
+public final class UpNextScreen: UpNextRendering, TerminalScreen {
+  /// The store the screen reads and sends to.
+  public let viewModel: UpNextView.ViewModel
+  /// The selected row.
+  public private(set) var selection = 0
+  public private(set) var renderCount = 0
+
+  /// Creates the screen on `viewModel`, with the first row selected.
+  public init(viewModel: UpNextView.ViewModel) {
+    self.viewModel = viewModel
+  }
+
+  public var capturesText: Bool { false }
+
+  public var keyHints: [KeyHint] {
+    [KeyHint("↑↓", "move"), KeyHint("⏎", "open show"), KeyHint("w", "watched")]
+  }
+
+  public func render(width: Int, height: Int?) -> [Line] {
+    renderCount += 1
+    return Self.lines(for: viewModel.state, selection: selection, width: width, height: height)
+  }
+
+  public func handle(_ key: Key) -> KeyHandling {
+    let rows = viewModel.state.rows
+    selection = ListWindow.clamp(selection, count: rows.count)
+    if let moved = ListWindow.selection(after: key, from: selection, count: rows.count) {
+      selection = moved
+      return .handled
+    }
+    switch key {
+    case .enter:
+      guard rows.indices.contains(selection) else { return .handled }
+      viewModel.send(.showSelected(rows[selection].show))
+    case .character("w"):
+      // The row stays selected: it moves on to the following episode when the list reloads.
+      guard rows.indices.contains(selection), let next = rows[selection].next else {
+        return .handled
+      }
+      viewModel.send(.markWatched(episode: next.ids))
+    default:
+      return .ignored
+    }
+    return .handled
+  }
+
+  /// The lines: a heading, then one row per show or a line saying why there is none.
+  static func lines(
+    for state: UpNextView.State, selection: Int, width: Int, height: Int?
+  ) -> [Line] {
+    var heading = Line("Up next", Theme.heading)
+    if state.status == .loaded, !state.rows.isEmpty {
+      heading.append(
+        " · " + (state.rows.count == 1 ? "1 show" : "\(state.rows.count) shows"),
+        Theme.secondary)
+    }
+    var lines = [heading.fitted(to: width), Line()]
+    switch state.status {
+    case .loading:
+      lines.append(Line("Loading…", Theme.secondary).fitted(to: width))
+      return lines
+    case .failed(let message):
+      lines.append(Line("Could not load Up Next: " + message, Theme.failure).fitted(to: width))
+      return lines
+    case .loaded:
+      break
+    }
+    guard !state.rows.isEmpty else {
+      lines.append(
+        Line("Nothing to watch next: mark an episode watched to start a show.", Theme.secondary)
+          .fitted(to: width))
+      return lines
+    }
+    let isFullScreen = height != nil
+    let selection = ListWindow.clamp(selection, count: state.rows.count)
+    let visible = ListWindow.visibleRange(
+      count: state.rows.count, selection: selection, height: height.map { $0 - lines.count })
+    // Columns line up: the titles as wide as the widest (up to a third of the line), the
+    // counts and dates on the right as wide as the widest.
+    let titleWidth = min(
+      visible.map { DisplayWidth.of(sanitize(state.rows[$0].title)) }.max() ?? 0, width / 3)
+    let rightWidth = visible.map { DisplayWidth.of(right(of: state.rows[$0])) }.max() ?? 0
+    for index in visible {
+      lines.append(
+        row(
+          state.rows[index], isSelected: isFullScreen && index == selection,
+          titleWidth: titleWidth, rightWidth: rightWidth, width: width))
+    }
+    return lines
+  }
+
+  /// "3 left  2024-03-20", or only the date when caught up.
+  private static func right(of row: UpNextView.Row) -> String {
+    (row.left.isEmpty ? "" : row.left + "  ") + row.lastWatched
+  }
+
+  /// "› Title  S01E02 · Episode title            3 left  2024-03-20": the title and episode cut
+  /// to their columns, the counts and the date aligned on the right.
+  private static func row(
+    _ row: UpNextView.Row, isSelected: Bool, titleWidth: Int, rightWidth: Int, width: Int
+  ) -> Line {
+    let marker = Theme.marker(isSelected: isSelected)
+    let summaryWidth = width - marker.width - titleWidth - rightWidth - 4
+    var line: Line
+    if summaryWidth >= 12 {
+      line =
+        marker + Line(DisplayWidth.fit(sanitize(row.title), to: titleWidth), Theme.heading)
+        + Line("  ")
+        + Line(
+          DisplayWidth.fit(sanitize(row.summary), to: summaryWidth),
+          row.next == nil ? Theme.secondary : Style())
+        + Line("  ")
+        + Line(DisplayWidth.fit(right(of: row), to: rightWidth, alignment: .right), Theme.secondary)
+    } else {
+      line = marker + Line(row.title + "  " + row.summary)
+    }
+    line = line.fitted(to: width)
+    return isSelected ? Theme.selectedRow(line, width: width) : line
+  }
+}
