@@ -40,6 +40,9 @@ done
 
 run "ShowTracker" swift test --explicit-target-dependency-import-check error
 
+# The app benchmark's verdicts (met / NOT MET and the exit status) on made-up numbers: no timing.
+run "app_benchmark" python3 Tests/Benchmarks/app_benchmark.py --self-check
+
 echo
 echo "==> Summary"
 printf '%s\n' "${summary[@]}"

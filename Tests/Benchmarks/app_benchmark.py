@@ -12,6 +12,9 @@ of a 100,000-episode TVMaze file against a file ten times smaller.
 
     python3 Tests/Benchmarks/app_benchmark.py            # full size (several minutes)
     python3 Tests/Benchmarks/app_benchmark.py --scale 0.1  # a quick smaller run
+    python3 Tests/Benchmarks/app_benchmark.py --self-check  # the verdict logic only, no timing
+
+It prints each target with "met" or "NOT MET" last, and exits with status 1 when one is missed.
 """
 
 import argparse
@@ -35,6 +38,10 @@ WORDS = [
     "summit", "ember", "glacier", "harvest", "marble", "nomad", "prairie", "saffron",
     "thicket", "umber", "velvet", "zephyr", "atlas", "bramble", "cobalt", "delta",
 ]
+# The targets of Docs/Performance.md.
+COMMAND_RATIO_TARGET = 1.5  # each command's wall time on the large library, over --version's
+MEMORY_RATIO_TARGET = 2.0  # each command's peak RSS, large library over starter library
+IMPORT_RATIO_TARGET = 12.0  # the 100,000-episode import's time over the 10,000-episode one's
 EPISODES_PER_SEASON = 10
 SEASONS_PER_SHOW = 5
 
@@ -94,6 +101,52 @@ def history_file(path, show_count, events):
         json.dump(items, out)
 
 
+def verdicts(command_ratios, memory_ratios, import_ratio):
+    """The targets of Docs/Performance.md on one run's ratios, as (line, met) pairs.
+
+    command_ratios and memory_ratios map a command to its time over --version's on the large
+    library and to its peak RSS on the large library over the starter library's; import_ratio
+    is None when the imports were skipped.
+    """
+    result = []
+    for name, ratio in command_ratios.items():
+        met = ratio <= COMMAND_RATIO_TARGET
+        result.append((f"{name}: {ratio:.2f}× --version (≤ {COMMAND_RATIO_TARGET:g})", met))
+    for name, ratio in memory_ratios.items():
+        met = ratio <= MEMORY_RATIO_TARGET
+        result.append((f"{name}: {ratio:.2f}× the starter library's memory (≤ {MEMORY_RATIO_TARGET:g})", met))
+    if import_ratio is not None:
+        met = import_ratio <= IMPORT_RATIO_TARGET
+        result.append((f"100k episodes import: {import_ratio:.2f}× the 10k one (≤ {IMPORT_RATIO_TARGET:g})", met))
+    return [(f"{line}  {'met' if met else 'NOT MET'}", met) for line, met in result]
+
+
+def exit_status(checked):
+    """0 when every verdict is met, 1 when one is missed."""
+    return 0 if all(met for _, met in checked) else 1
+
+
+def self_check():
+    """Checks the verdict logic on made-up ratios (no build, no timing)."""
+    met = verdicts({"history --limit 20": 1.5}, {"history --limit 20": 2.0}, 12.0)
+    assert [line for line, _ in met] == [
+        "history --limit 20: 1.50× --version (≤ 1.5)  met",
+        "history --limit 20: 2.00× the starter library's memory (≤ 2)  met",
+        "100k episodes import: 12.00× the 10k one (≤ 12)  met",
+    ], met
+    assert exit_status(met) == 0
+    for missed in (
+        verdicts({"show <id>": 1.51}, {}, None),
+        verdicts({}, {"show <id>": 2.01}, None),
+        verdicts({}, {}, 12.01),
+    ):
+        assert len(missed) == 1 and missed[0][0].endswith("  NOT MET"), missed
+        assert exit_status(missed) == 1, missed
+    assert exit_status(met + verdicts({}, {}, 13)) == 1
+    assert exit_status(verdicts({}, {}, None)) == 0
+    print("app_benchmark self-check passed")
+
+
 def run(binary, database, arguments):
     """Runs showtracker once; returns (wall seconds, stdout)."""
     start = time.perf_counter()
@@ -128,7 +181,12 @@ def main():
     parser.add_argument("--keep", help="a folder to keep the generated files and databases in")
     parser.add_argument("--reuse", action="store_true",
                         help="with --keep: reuse the files and libraries a previous run left there")
+    parser.add_argument("--self-check", action="store_true",
+                        help="check the verdict logic on made-up numbers, then exit")
     options = parser.parse_args()
+    if options.self_check:
+        self_check()
+        return 0
 
     binary = options.binary
     if not binary:
@@ -146,9 +204,13 @@ def main():
     small_import = os.path.join(work, "tvmaze-10k.json")
     if not (options.reuse and os.path.exists(large)):
         build_libraries(binary, work, shows, events, per_file, options.scale, starter, large, big_import, small_import)
-    measure_all(binary, work, starter, large, big_import, small_import, options)
+    checked = measure_all(binary, work, starter, large, big_import, small_import, options)
     if not options.keep:
         shutil.rmtree(work, ignore_errors=True)
+    print("\nTargets (from this run)")
+    for line, _ in checked:
+        print(line)
+    return exit_status(checked)
 
 
 def build_libraries(binary, work, shows, events, per_file, scale, starter, large, big_import, small_import):
@@ -178,7 +240,7 @@ def build_libraries(binary, work, shows, events, per_file, scale, starter, large
 
 
 def measure_all(binary, work, starter, large, big_import, small_import, options):
-    """Times the commands on both libraries, then the imports."""
+    """Times the commands on both libraries, then the imports; returns the verdicts."""
     word = WORDS[3]
     commands = [
         ("--version", ["--version"]),
@@ -201,6 +263,8 @@ def measure_all(binary, work, starter, large, big_import, small_import, options)
     version_large = medians[("--version", "large")]
     print(f"\nWhole processes, median of {options.runs} interleaved runs (wall ms) and peak RSS (MiB)")
     print(f"{'command':24} {'starter ms':>11} {'large ms':>9} {'large/version':>14} {'starter MiB':>12} {'large MiB':>10} {'mem ratio':>10}")
+    command_ratios = {}
+    memory_ratios = {}
     for name, arguments in commands:
         starter_rss = rss_of(binary, starter, arguments)
         large_rss = rss_of(binary, large, arguments)
@@ -208,10 +272,13 @@ def measure_all(binary, work, starter, large, big_import, small_import, options)
         print(f"{name:24} {medians[(name, 'starter')] * 1000:11.1f} {large_time * 1000:9.1f} "
               f"{large_time / version_large:14.2f} {starter_rss / 1024:12.1f} {large_rss / 1024:10.1f} "
               f"{large_rss / starter_rss:10.2f}")
+        if name != "--version":
+            command_ratios[name] = large_time / version_large
+        memory_ratios[name] = large_rss / starter_rss
 
     measure_interactive(binary, large, work)
     if options.skip_imports:
-        return
+        return verdicts(command_ratios, memory_ratios, None)
     attempts = 5
     print(f"\nImport into a fresh library, on a terminal with its progress bar "
           f"(median of {attempts}, interleaved, wall s)")
@@ -234,7 +301,9 @@ def measure_all(binary, work, starter, large, big_import, small_import, options)
         size = os.path.getsize(path) / 2**20
         print(f"{name:22} {seconds:9.2f}   ({bars} progress bar frames drawn; file {size:.1f} MiB, "
               f"peak RSS {rss / 1024:.0f} MiB)")
-    print(f"{'ratio (target ≤ 12)':22} {results['100k episodes'] / results['10k episodes']:9.2f}")
+    import_ratio = results['100k episodes'] / results['10k episodes']
+    print(f"{'ratio (target ≤ 12)':22} {import_ratio:9.2f}")
+    return verdicts(command_ratios, memory_ratios, import_ratio)
 
 
 def measure_interactive(binary, database, work):
@@ -342,4 +411,4 @@ def run_on_terminal(binary, database, arguments):
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main())

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The interactive app, driven in a real terminal (tmux) by keys, as a user would.
-@Suite(.enabled(if: Tmux.isAvailable, "needs tmux"), .serialized)
+@Suite(.enabled(if: Tmux.testsRun(), "needs tmux"), .serialized)
 struct InteractiveAppTests {
   /// The shell command that runs `showtracker --db <library> arguments…` (the app, with no
   /// arguments), then reports how it ended and whether the terminal is back in its normal
@@ -122,5 +122,19 @@ struct InteractiveAppTests {
     let screen = try await tmux.waitFor("end of session")
     #expect(screen.contains("episodes: 7 added"))
     #expect(!screen.contains("Importing"))
+  }
+}
+
+/// When the tmux tests run; not itself a tmux test.
+struct TmuxRequirementTests {
+  @Test func theTmuxTestsRunWhenTmuxIsHereOrRequired() {
+    #expect(Tmux.testsRun(isAvailable: true, environment: [:]))
+    #expect(!Tmux.testsRun(isAvailable: false, environment: [:]))
+    #expect(!Tmux.testsRun(isAvailable: false, environment: ["SHOWTRACKER_REQUIRE_TMUX": "0"]))
+    #expect(Tmux.testsRun(isAvailable: false, environment: ["SHOWTRACKER_REQUIRE_TMUX": "1"]))
+  }
+
+  @Test func aMissingTmuxSaysHowToFixIt() {
+    #expect("\(Tmux.Missing())".contains("SHOWTRACKER_REQUIRE_TMUX=1"))
   }
 }

@@ -30,6 +30,20 @@ struct HistoryScreenTests {
     #expect(sent.all == [.unmarkAsWatched(episode: poster.ids)])
   }
 
+  @Test func everyMovementKeyMovesTheSelectionItsOwnWay() {
+    let screen = screen(.long)
+    let last = HistoryView.State.long.posters.count - 1
+    let steps: [(Key, Int)] = [
+      (.character("j"), 1), (.character("j"), 2), (.character("k"), 1), (.down, 2), (.up, 1),
+      (.character("G"), last), (.character("g"), 0), (.end, last), (.home, 0),
+    ]
+    for (key, selection) in steps {
+      #expect(screen.handle(key) == .handled)
+      #expect(screen.selection == selection, "after \(key)")
+    }
+    #expect(sent.all.isEmpty)
+  }
+
   @Test func theSelectionStaysInsideTheList() {
     let screen = screen(.populated)
     _ = screen.handle(.up)

@@ -26,6 +26,20 @@ struct ShowDetailScreenTests {
     #expect(sent.all == [.episodeWatchedToggled(try populated.seasons[0].episodes[3].ids)])
   }
 
+  @Test func everyMovementKeyMovesTheEpisodeSelectionItsOwnWay() throws {
+    let screen = screen(.populated)
+    let last = try populated.seasons[0].episodes.count - 1
+    let steps: [(Key, Int)] = [
+      (.character("j"), 1), (.character("j"), 2), (.character("k"), 1), (.down, 2), (.up, 1),
+      (.character("G"), last), (.character("g"), 0), (.end, last), (.home, 0),
+    ]
+    for (key, selection) in steps {
+      #expect(screen.handle(key) == .handled)
+      #expect(screen.selection == selection, "after \(key)")
+    }
+    #expect(sent.all.isEmpty)
+  }
+
   @Test func arrowsChangeTheSeasonWithinBounds() {
     let screen = screen(.populated)  // seasons 1 and 2, season 1 selected
     _ = screen.handle(.left)

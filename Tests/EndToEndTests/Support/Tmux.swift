@@ -10,6 +10,24 @@ final class Tmux {
 
   static var isAvailable: Bool { executable != nil }
 
+  /// Whether the tmux tests run: when tmux is here, and when the environment requires them
+  /// (`.ci/run` exports `SHOWTRACKER_REQUIRE_TMUX=1`): then a missing tmux fails them, as
+  /// ``Missing``, instead of skipping them.
+  static func testsRun(
+    isAvailable: Bool = isAvailable,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) -> Bool {
+    isAvailable || environment["SHOWTRACKER_REQUIRE_TMUX"] == "1"
+  }
+
+  /// tmux is required but not installed.
+  struct Missing: Error, CustomStringConvertible {
+    var description: String {
+      "tmux is required (SHOWTRACKER_REQUIRE_TMUX=1) but not found: install it, or unset the "
+        + "variable to skip the interactive tests"
+    }
+  }
+
   private static let executable: URL? = [
     "/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux",
   ]
@@ -18,7 +36,7 @@ final class Tmux {
 
   /// Starts `command` (a shell command line) in a `columns` × `rows` window.
   init(command: String, columns: Int = 100, rows: Int = 30) throws {
-    guard let executable = Self.executable else { throw CocoaError(.executableNotLoadable) }
+    guard let executable = Self.executable else { throw Missing() }
     // The pane stays after the command ends, so a test can read what it printed last.
     try CleanSpawn.run(
       executable.path,

@@ -42,6 +42,31 @@ struct WatchedHistoryConnectorTests {
     #expect(view.page == 1)
   }
 
+  @Test func theSubtitleSaysTheDayInTheFormattingsTimeZone() {
+    var state = state()
+    // 2023-11-14T22:13:20Z: already the 15th east of UTC+2, still the 14th in UTC and west.
+    state.watchedHistory.entries = [WatchEvent(ids: Fixtures.ids(12), watchedAt: Fixtures.now)]
+    let subtitles = [-5, 0, 2, 9].map { hours in
+      Connectors.WatchedHistoryConnector(formatting: Formatting(utcOffset: hours * 3_600))
+        .connect(state: state).posters.map(\.subtitle)
+    }
+    #expect(
+      subtitles == [
+        ["Watched 2023-11-14"], ["Watched 2023-11-14"], ["Watched 2023-11-15"],
+        ["Watched 2023-11-15"],
+      ])
+  }
+
+  @Test(arguments: [
+    (0, 1), (1, 1), (19, 1), (20, 1), (21, 2), (39, 2), (40, 2), (41, 3), (100, 5),
+  ])
+  func thePageCountIsExactAtMultiplesOfThePageSize(totalCount: Int, pageCount: Int) {
+    var state = state()
+    state.watchedHistory.totalCount = totalCount
+    #expect(state.watchedHistory.pageCount == pageCount)
+    #expect(connector.connect(state: state).pageCount == pageCount)
+  }
+
   @Test func anUnloadedHistoryShowsLoading() {
     #expect(connector.connect(state: AppState(today: Fixtures.today)).status == .loading)
   }

@@ -172,6 +172,36 @@ struct ReducerTests {
       ])
   }
 
+  @Test func markingASeasonOfAnotherShowThanTheOneOnScreenMarksNothing() async {
+    let log = LibraryLog()
+    let library = LibraryClient(markWatched: { ids, date in
+      log.record(.markWatched(ids, at: date))
+      return LibraryChange(kind: .watched, episodes: ids, watchesAdded: ids.count)
+    })
+    // The show screen shows Pixel Street when a mark for a season of show 1 arrives (sent
+    // before the user opened another show).
+    var initial = stateWithHistoryLoaded()
+    let pixelStreet = [
+      Episode(
+        ids: Fixtures.ids(31, show: 2), season: 1, number: 1, title: "Boot",
+        firstAired: Fixtures.aired(3_000)),
+      Episode(
+        ids: Fixtures.ids(32, show: 2), season: 1, number: 2, title: "Reboot",
+        firstAired: Fixtures.aired(3_007)),
+    ]
+    for episode in pixelStreet { initial.episodes[episode.ids] = episode }
+    initial.showDetail.selectedShow = 2
+    initial.showDetail.episodeIDs = pixelStreet.map(\.ids)
+    let store = TestStore(initialState: initial, reducer: appReducer(dependencies: .test(library)))
+
+    await store.send(.markSeasonAsWatched(show: 1, season: 1)) {
+      $0.change = .marked(LibraryChange(kind: .watched))
+    }
+    await store.finish()
+    #expect(log.entries.isEmpty)
+    #expect(store.state.episodes[Fixtures.ids(31, show: 2)]?.watchedAt == nil)
+  }
+
   @Test func markingEpisodesWatchedAtADateSavesThemInOneCall() async {
     let library = FakeLibrary()
     let store = TestStore(

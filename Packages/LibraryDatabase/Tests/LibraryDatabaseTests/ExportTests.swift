@@ -49,6 +49,36 @@ import Testing
     let episode = try #require(newest["episode"] as? [String: Any])
     #expect(episode["season"] as? Int == 0)
     #expect(episode["title"] as? String == "Behind the Lights")
+    let episodeIDs = try #require(episode["ids"] as? [String: Any])
+    #expect(episodeIDs["tvmaze"] as? Int == 90014)
+    #expect(ids["tvmaze"] as? Int == 9001)
+  }
+
+  @Test func everyExportedWatchKeepsItsShowAndEpisodeTVMazeIDs() throws {
+    let data = try populated().exportHistory()
+    let items = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+    let pairs = items.map { item in
+      let show = (item["show"] as? [String: Any])?["ids"] as? [String: Any]
+      let episode = (item["episode"] as? [String: Any])?["ids"] as? [String: Any]
+      return [show?["tvmaze"] as? Int, episode?["tvmaze"] as? Int]
+    }
+    // Oldest first: episodes 1 and 2 from the Trakt history, a show TVMaze does not know (no
+    // ids), then the manual watch of the special.
+    #expect(pairs == [[9001, 90011], [9001, 90012], [nil, nil], [9001, 90014]])
+  }
+
+  @Test func aRoundTripThenTheTVMazeShowDuplicatesNoEpisode() throws {
+    let copy = try LibraryDatabase.inMemory()
+    _ = try copy.importData(try populated().exportHistory(), format: .trakt, source: "export.json")
+    // The TVMaze show imported afterwards finds its episodes by their TVMaze ids: no duplicates,
+    // and every watch stays on its episode.
+    _ = try copy.importData(
+      Fixtures.harbourLightsWithEpisodes.utf8Data, format: .tvmaze, source: "a.json")
+    let show = try #require(try copy.shows(titled: "Harbour Lights").first)
+    let episodes = try copy.episodes(ofShow: show.id)
+    #expect(episodes.count == 4)
+    #expect(episodes.filter { $0.lastWatchedAt != nil }.count == 3)
+    #expect(try copy.exportHistory() == (try populated().exportHistory()))
   }
 
   @Test func exportImportedIntoAnEmptyLibraryReproducesTheHistory() throws {

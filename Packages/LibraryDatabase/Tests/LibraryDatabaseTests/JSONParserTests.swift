@@ -35,7 +35,8 @@ import Testing
 
   @Test(arguments: [
     ("[1,]", 3), ("{\"a\" 1}", 5), ("[01]", 2), ("\"abc", 0), ("[1] x", 4), ("{'a': 1}", 1),
-    ("", 0), ("nul", 0),
+    ("", 0), ("nul", 0), ("{\"a\":1,}", 7), ("{\"a\": 1, }", 9), ("[1, ]", 4), ("{,}", 1),
+    ("[,1]", 1),
   ])
   func syntaxErrorsReportTheOffendingByte(text: String, offset: Int) throws {
     let error = try #require(throws: JSONParser.SyntaxError.self) { try parse(text) }

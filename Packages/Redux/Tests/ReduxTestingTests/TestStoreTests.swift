@@ -91,6 +91,30 @@ struct TestStoreTests {
     await store.finish()
   }
 
+  @Test func reportsASendWhileAReceivedActionIsStillUnhandled() async {
+    let reducer = Reducer<Counter, CounterAction> { state, action in
+      switch action {
+      case .fetchMessage: return .send(.messageLoaded("now"))
+      case .messageLoaded(let message):
+        state.message = message
+        return .none
+      case .increment:
+        state.count += 1
+        return .none
+      default: return .none
+      }
+    }
+    let store = TestStore(initialState: Counter(), reducer: reducer)
+    await store.send(.fetchMessage)
+    await withKnownIssue {
+      await store.send(.increment) { $0.count = 1 }
+    } matching: { issue in
+      issue.description.contains("while 1 received action(s) were still unhandled")
+    }
+    await store.receive(.messageLoaded("now")) { $0.message = "now" }
+    await store.finish()
+  }
+
   @Test func reportsAnExpectedActionThatNeverCame() async {
     let store = TestStore(initialState: Counter(), reducer: reducer)
     await withKnownIssue {

@@ -44,4 +44,36 @@ struct InputTrackingConnectorTests {
     #expect(count.metrics.derivations == 2)
     #expect(count.metrics.stateChanges == 0)
   }
+
+  @Test func aDerivedStoreRemembersItsNewInputs() {
+    let editor = Editor()
+    editor.store.send(.episodeAdded(1))
+    #expect(editor.derivations.episodes == 2)
+    let reads = editor.episodeInputReads.value
+
+    // Tracked changes elsewhere: the episodes' inputs are read, equal the ones seen after
+    // `.episodeAdded(1)`, and the view is not derived again.
+    editor.store.send(.titleChanged("Pilot"))
+    editor.store.send(.titleChanged("Finale"))
+
+    #expect(editor.episodeInputReads.value == reads + 2)
+    #expect(editor.derivations.episodes == 2)
+    #expect(editor.episodes.metrics.stateChanges == 1)
+  }
+
+  @Test func anUntrackedActionReadsNoInputsOfAConnectorMadeStore() {
+    let store = Store(initialState: CounterState(), reducer: counterReducer)
+    let inputReads = CallCounter()
+    let items = store.connect(using: CountingItemsConnector(reads: inputReads))
+    #expect(inputReads.value == 1)
+
+    store.send(.touchUnrelated)
+    store.send(.increment)
+    #expect(inputReads.value == 1)
+    #expect(items.metrics.derivations == 1)
+
+    store.send(.appendItem(3))
+    #expect(inputReads.value == 2)
+    #expect(items.state == ["#3"])
+  }
 }

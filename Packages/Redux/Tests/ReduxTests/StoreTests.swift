@@ -77,6 +77,40 @@ struct StoreTests {
     subscription.cancel()
   }
 
+  @Test func actionsSentWhileAQueuedActionIsProcessedAreQueuedToo() {
+    let store = Store(initialState: CounterState(), reducer: counterReducer)
+    let subscription = store.observe { state in
+      // Each send happens while the previous queued action is being processed: the queue grows
+      // while it is drained, three levels deep.
+      switch state.log {
+      case ["1"]: store.send(.record("2"))
+      case ["1", "2"]: store.send(.record("3"))
+      case ["1", "2", "3"]: store.send(.record("4"))
+      default: break
+      }
+    }
+    store.send(.record("1"))
+    #expect(store.state.log == ["1", "2", "3", "4"])
+    #expect(store.metrics.actionsReduced == 4)
+    subscription.cancel()
+  }
+
+  @Test func sendEffectsChainedThreeDeepAllRunInOrder() {
+    // Each `.record(n)` with n < 4 sends `.record(n + 1)` as a `.send` effect, which is queued
+    // while the store is processing the action that returned it.
+    let reducer = Reducer<CounterState, CounterAction> { state, action in
+      guard case .record(let entry) = action, let number = Int(entry) else {
+        return counterReducer.reduce(into: &state, action: action)
+      }
+      state.log.append(entry)
+      return number < 4 ? .send(.record(String(number + 1))) : .none
+    }
+    let store = Store(initialState: CounterState(), reducer: reducer)
+    store.send(.record("1"))
+    #expect(store.state.log == ["1", "2", "3", "4"])
+    #expect(store.metrics.actionsReduced == 4)
+  }
+
   @Test func actionsSentFromADerivedStoresObserverAreQueued() {
     let store = Store(initialState: CounterState(), reducer: counterReducer)
     let counter = store.derived(deriveState: \.count, embedAction: { (_: Void) in .record("echo") })

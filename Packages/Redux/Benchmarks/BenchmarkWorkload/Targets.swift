@@ -1,0 +1,56 @@
+/// One target of Docs/Performance.md, checked on one run's numbers.
+public struct TargetVerdict: Equatable, Sendable {
+  /// The line the benchmark prints: what was measured, the target, and "met" or "NOT MET".
+  public var line: String
+  public var isMet: Bool
+}
+
+/// The store benchmark's targets, as pure functions of its numbers, so the verdicts (and the exit
+/// status that follows from them) are tested without timing anything.
+public enum BenchmarkTargets {
+  /// `increment` at N = 100,000: K = 30 costs at most 3× K = 0 and runs no connector.
+  public static func increment(
+    medianK0: Double, medianK30: Double, runsPerActionK30: Double
+  ) -> TargetVerdict {
+    let ratio = medianK30 / medianK0
+    return verdict(
+      "increment, N = 100,000: K = 30 is \(format(ratio))× K = 0 (≤ 3), "
+        + "\(format(runsPerActionK30)) connector runs per action (0)",
+      isMet: ratio <= 3 && runsPerActionK30 == 0)
+  }
+
+  /// `setQuery` with K = 30: exactly the 15 search-like connectors run.
+  public static func setQuery(size: Int, runsPerAction: Double) -> TargetVerdict {
+    verdict(
+      "setQuery, N = \(size), K = 30: \(format(runsPerAction)) connector runs per action "
+        + "(the 15 B connectors)",
+      isMet: runsPerAction == 15)
+  }
+
+  /// `markWatched` with K connectors: N = 100,000 costs at most 1.5× N = 1,000, and one
+  /// history-like connector runs per action.
+  public static func markWatched(
+    connectors: Int, medianSmall: Double, medianLarge: Double, runsPerActionLarge: Double
+  ) -> TargetVerdict {
+    let ratio = medianLarge / medianSmall
+    let expectedRuns = Double((connectors + 1) / 2)
+    return verdict(
+      "markWatched, K = \(connectors): N = 100,000 is \(format(ratio))× N = 1,000 (≤ 1.5), "
+        + "\(format(runsPerActionLarge)) runs per action (\(format(expectedRuns)), one per A)",
+      isMet: ratio <= 1.5 && runsPerActionLarge == expectedRuns)
+  }
+
+  /// The benchmark's exit status: 0 when every target is met, 1 when one is missed.
+  public static func exitStatus(_ verdicts: [TargetVerdict]) -> Int32 {
+    verdicts.allSatisfy(\.isMet) ? 0 : 1
+  }
+
+  /// `value` with one decimal: "2.5".
+  public static func format(_ value: Double) -> String {
+    String((value * 10).rounded() / 10)
+  }
+
+  private static func verdict(_ text: String, isMet: Bool) -> TargetVerdict {
+    TargetVerdict(line: text + "  " + (isMet ? "met" : "NOT MET"), isMet: isMet)
+  }
+}

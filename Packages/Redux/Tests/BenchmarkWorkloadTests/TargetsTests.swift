@@ -1,0 +1,47 @@
+import BenchmarkWorkload
+import Testing
+
+/// The benchmark's verdicts on made-up numbers: a missed target says "NOT MET" and makes the
+/// exit status non-zero.
+struct TargetsTests {
+  @Test func incrementIsMetWithinThreeTimesAndNoRuns() {
+    let met = BenchmarkTargets.increment(medianK0: 100, medianK30: 300, runsPerActionK30: 0)
+    #expect(met.isMet)
+    #expect(
+      met.line
+        == "increment, N = 100,000: K = 30 is 3.0× K = 0 (≤ 3), 0.0 connector runs per action (0)  met"
+    )
+    #expect(!BenchmarkTargets.increment(medianK0: 100, medianK30: 301, runsPerActionK30: 0).isMet)
+    #expect(!BenchmarkTargets.increment(medianK0: 100, medianK30: 100, runsPerActionK30: 1).isMet)
+  }
+
+  @Test func setQueryIsMetWithExactlyFifteenRuns() {
+    #expect(BenchmarkTargets.setQuery(size: 1_000, runsPerAction: 15).isMet)
+    let missed = BenchmarkTargets.setQuery(size: 1_000, runsPerAction: 30)
+    #expect(!missed.isMet)
+    #expect(missed.line.hasSuffix("  NOT MET"))
+  }
+
+  @Test func markWatchedIsMetWithinOneAndAHalfTimesAndOneRunPerHistoryConnector() {
+    let met = BenchmarkTargets.markWatched(
+      connectors: 3, medianSmall: 100, medianLarge: 150, runsPerActionLarge: 2)
+    #expect(met.isMet)
+    #expect(met.line.hasSuffix("2.0 runs per action (2.0, one per A)  met"))
+    #expect(
+      !BenchmarkTargets.markWatched(
+        connectors: 3, medianSmall: 100, medianLarge: 151, runsPerActionLarge: 2
+      ).isMet)
+    #expect(
+      !BenchmarkTargets.markWatched(
+        connectors: 30, medianSmall: 100, medianLarge: 100, runsPerActionLarge: 30
+      ).isMet)
+  }
+
+  @Test func aMissedTargetMakesTheExitStatusNonZero() {
+    let met = BenchmarkTargets.setQuery(size: 1_000, runsPerAction: 15)
+    let missed = BenchmarkTargets.setQuery(size: 100_000, runsPerAction: 16)
+    #expect(BenchmarkTargets.exitStatus([met, met]) == 0)
+    #expect(BenchmarkTargets.exitStatus([met, missed]) == 1)
+    #expect(BenchmarkTargets.exitStatus([]) == 0)
+  }
+}
