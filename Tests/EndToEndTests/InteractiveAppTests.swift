@@ -1,6 +1,19 @@
 import Foundation
 import Testing
 
+@testable import ShowTrackerCLI
+
+/// The tab the app opens on, "[Up Next]", and the tab bar's label for a screen: from the
+/// feature registry, so these tests do not depend on how many tabs there are or their order.
+private let firstTab = "[\(Features.tabs[0].title)]"
+
+/// How many Tab presses go from the tab of `start` to the tab of `end`.
+private func tabPresses(from start: String, to end: String) -> Int {
+  let ids = Features.tabs.map(\.screen.rawValue)
+  guard let from = ids.firstIndex(of: start), let to = ids.firstIndex(of: end) else { return 0 }
+  return (to - from + ids.count) % ids.count
+}
+
 /// The interactive app, driven in a real terminal (tmux) by keys, as a user would.
 @Suite(.enabled(if: Tmux.testsRun(), "needs tmux"), .serialized)
 struct InteractiveAppTests {
@@ -25,8 +38,7 @@ struct InteractiveAppTests {
     let library = try Library()
     try library.importFixtures()
     let tmux = try Tmux(command: command(library))
-    try await tmux.waitFor("[History]")
-    try await tmux.waitFor("Nothing watched yet.")
+    try await tmux.waitFor(firstTab)
 
     try tmux.send("/")
     try await tmux.waitFor("[Search]")
@@ -44,15 +56,20 @@ struct InteractiveAppTests {
     let marked = try await tmux.waitFor("Season 1 · 1/3 watched")
     #expect(marked.contains("› ✓ S01E02  Fog Signal"))
 
-    try tmux.send("Tab")
+    for _ in 0..<tabPresses(from: "show", to: "history") { try tmux.send("Tab") }
     let history = try await tmux.waitFor("Watched history · 1 entry")
     #expect(history.contains("The Lighthouse Keepers S01E02 · Fog Signal"))
+
+    // Up Next has the show now: its first unwatched aired episode is the next one.
+    for _ in 0..<tabPresses(from: "history", to: "next") { try tmux.send("Tab") }
+    let upNext = try await tmux.waitFor("Up next · 1 show")
+    #expect(upNext.contains("S01E01 · First Light"))
 
     try tmux.send("q")
     let after = try await tmux.waitFor("end of session")
     #expect(after.contains("exited 0"))
     #expect(after.contains("\nicanon\n") && after.contains("\necho\n"), "\(after)")
-    #expect(!after.contains("[History]"), "the alternate screen was left")
+    #expect(!after.contains(firstTab), "the alternate screen was left")
 
     let entries = try library.json("history", "--json")["entries"] as? [[String: Any]]
     #expect(
@@ -65,25 +82,25 @@ struct InteractiveAppTests {
   ) async throws {
     let library = try Library()
     let tmux = try Tmux(command: command(library))
-    try await tmux.waitFor("[History]")
+    try await tmux.waitFor(firstTab)
     let shell = try tmux.panePID()
     let app = try #require(childProcess(of: shell))
     #expect(kill(app, number) == 0)
     let after = try await tmux.waitFor("end of session")
     #expect(after.contains("exited \(status)"))
     #expect(after.contains("\nicanon\n") && after.contains("\necho\n"), "\(signal): \(after)")
-    #expect(!after.contains("[History]"), "\(signal): the alternate screen was left")
+    #expect(!after.contains(firstTab), "\(signal): the alternate screen was left")
   }
 
   @Test func resizingRedraws() async throws {
     let library = try Library()
     let tmux = try Tmux(command: command(library), columns: 100, rows: 30)
-    try await tmux.waitFor("[History]")
+    try await tmux.waitFor(firstTab)
     try tmux.resize(columns: 50, rows: 12)
     // The tab bar puts "showtracker" at the right edge: at 50 columns, after a redraw.
-    let small = try await tmux.waitFor("Show               showtracker\n")
+    let small = try await tmux.waitFor("showtracker\n")
     #expect(small.split(separator: "\n").allSatisfy { $0.count <= 50 })
-    #expect(small.contains("Nothing watched yet."))
+    #expect(small.contains(firstTab))
     try tmux.send("C-c")
     #expect(try await tmux.waitFor("end of session").contains("exited 0"))
   }

@@ -1,6 +1,11 @@
 import Foundation
 import Testing
 
+@testable import ShowTrackerCLI
+
+/// The feature names `preview` lists, in the registry's order.
+private let featureNames = Features.all.map(\.name).joined(separator: ", ")
+
 /// Every usage error exits 2 with nothing on standard output, a one-line reason and a one-line
 /// hint on standard error.
 struct UsageErrorTests {
@@ -73,10 +78,10 @@ struct UsageErrorTests {
     Case(arguments: ["export", "now"], reason: "showtracker export: unexpected argument 'now'"),
     Case(
       arguments: ["preview"],
-      reason: "showtracker preview: missing FEATURE: one of history, search, show"),
+      reason: "showtracker preview: missing FEATURE: one of \(featureNames)"),
     Case(
       arguments: ["preview", "settings"],
-      reason: "showtracker preview: unknown feature 'settings'; use one of history, search, show"),
+      reason: "showtracker preview: unknown feature 'settings'; use one of \(featureNames)"),
     Case(
       arguments: ["preview", "history", "--state", "sideways"],
       reason:

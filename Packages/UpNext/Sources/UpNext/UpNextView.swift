@@ -17,6 +17,7 @@ extension UpNextView {
     /// Whether the list is loading, loaded or failed.
     public let status: Status
 
+    /// A list of `rows` in `status`.
     public init(rows: [Row], status: Status = .loaded) {
       self.rows = rows
       self.status = status
@@ -27,8 +28,11 @@ extension UpNextView {
 
     /// Where the list stands.
     public enum Status: Hashable, Sendable {
+      /// The list is on its way.
       case loading
+      /// The rows are the list.
       case loaded
+      /// The list could not be read: why, in words.
       case failed(message: String)
     }
   }
@@ -52,6 +56,7 @@ extension UpNextView {
     /// The moment of the latest watch, for scripts.
     public let lastWatchedAt: Date
 
+    /// A row for `show`.
     public init(
       show: ShowID, title: String, next: Episode?, upcoming: Episode?, airedLeft: Int,
       left: String, lastWatched: String, lastWatchedAt: Date
@@ -81,6 +86,7 @@ extension UpNextView {
     public let ids: Ids
     /// "S01E02".
     public let code: String
+    /// The episode's title.
     public let title: String
     /// "2008-01-27", or "TBA".
     public let airDate: String
@@ -89,6 +95,7 @@ extension UpNextView {
     /// The number within the season, for scripts.
     public let number: Int?
 
+    /// An episode on the list.
     public init(
       ids: Ids, code: String, title: String, airDate: String, season: Int, number: Int?
     ) {

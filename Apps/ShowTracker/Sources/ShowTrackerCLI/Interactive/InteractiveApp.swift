@@ -37,8 +37,6 @@ enum InteractiveApp {
         frameLog?.frameDrawn()
       })
     session.store.send(.clockStarted)
-    if let first = Features.tabs.first { session.store.send(.screenSelected(first.screen)) }
-    for action in Features.all.flatMap(\.load) { session.store.send(action) }
     shell.start()
     // Keys are read on a background thread and arrive here in order, one at a time; each is
     // handled to the end (its actions sent and reduced) before the next is read.

@@ -26,6 +26,7 @@ final class InteractiveShell {
   /// How many frames were drawn.
   private(set) var framesDrawn = 0
 
+  private let features: [Feature]
   private let display: ([Line]) -> Void
   private let size: () -> TerminalSize
   private var subscriptions: [StoreSubscription] = []
@@ -44,6 +45,7 @@ final class InteractiveShell {
     self.size = size
     self.display = display
     let tabbed = features.filter { $0.tab != nil }
+    self.features = tabbed
     self.chrome = AppChromeScreen(
       viewModel: store.connect(
         using: Connectors.AppChromeConnector(tabs: tabbed.compactMap(\.tab))))
@@ -67,8 +69,13 @@ final class InteractiveShell {
     screens[id]
   }
 
-  /// Draws the first frame.
+  /// Brings the first tab to the front, sends each feature's load actions, and draws the
+  /// first frame.
   func start() {
+    isHandlingEvent = true
+    if let first = features.first?.tab { store.send(.screenSelected(first.screen)) }
+    for action in features.flatMap(\.load) { store.send(action) }
+    isHandlingEvent = false
     draw()
   }
 

@@ -12,9 +12,12 @@ extension Connectors {
   public struct AppChromeConnector: InputTrackingConnector, Sendable {
     /// A tab: a screen and what the tab bar calls it.
     public struct Tab: Hashable, Sendable {
+      /// The screen the tab brings to the front.
       public let screen: Screen
+      /// What the tab bar says: "History".
       public let title: String
 
+      /// A tab for `screen`, called `title`.
       public init(screen: Screen, title: String) {
         self.screen = screen
         self.title = title

@@ -37,6 +37,7 @@ public enum ImportOutputAction: Equatable, Sendable {
 extension Connectors {
   /// Maps an export's status to ``ExportOutput``.
   public struct ExportConnector: Connector, Sendable {
+    /// Creates the export's connector.
     public init() {}
 
     public func connect(state: AppState) -> ExportOutput {
@@ -56,6 +57,7 @@ extension Connectors {
 
   /// Maps the last import's status to ``ImportOutput``.
   public struct ImportConnector: Connector, Sendable {
+    /// Creates the import's connector.
     public init() {}
 
     public func connect(state: AppState) -> ImportOutput {

@@ -5,6 +5,7 @@ extension Connectors {
   /// Maps the search to `SearchView.State`: the query, and each result's years, channel,
   /// status and the user's progress.
   public struct SearchConnector: InputTrackingConnector, Sendable {
+    /// Creates the search's connector.
     public init() {}
 
     /// The slices the search reads.

@@ -11,6 +11,7 @@ extension Connectors {
   /// What has aired is decided by ``AppState/today``, one of its inputs, so the screen follows
   /// the clock past midnight in a long session.
   public struct ShowDetailConnector: InputTrackingConnector, Sendable {
+    /// How dates are written: the user's time zone.
     public var formatting: Formatting
 
     /// Creates the show screen's connector, writing dates in `formatting`'s time zone.

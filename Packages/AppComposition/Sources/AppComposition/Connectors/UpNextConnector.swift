@@ -4,11 +4,13 @@ import Redux
 import UpNext
 
 extension Connectors {
-  /// Maps Up Next to ``UpNextView/State``: each started show's next episode (or, caught up, the
+  /// Maps Up Next to `UpNextView.State`: each started show's next episode (or, caught up, the
   /// next announced one), how many aired episodes are left, and the day of the latest watch.
   public struct UpNextConnector: InputTrackingConnector, Sendable {
+    /// How dates are written: the user's time zone.
     public var formatting: Formatting
 
+    /// Creates Up Next's connector, writing dates in `formatting`'s time zone.
     public init(formatting: Formatting = .current) {
       self.formatting = formatting
     }

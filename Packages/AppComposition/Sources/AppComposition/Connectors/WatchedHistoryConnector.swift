@@ -9,6 +9,7 @@ extension Connectors {
   /// Each poster's title names the show, the episode code and the episode; its subtitle says
   /// the day it was watched, in the formatting's time zone.
   public struct WatchedHistoryConnector: InputTrackingConnector, Sendable {
+    /// How dates are written: the user's time zone.
     public var formatting: Formatting
 
     /// Creates the history screen's connector, writing days in `formatting`'s time zone.

@@ -56,6 +56,7 @@ public enum AppAction: Equatable, Sendable, Codable {
   case importing(ImportAction)
   /// An action of an export.
   case exporting(ExportAction)
+  /// Up Next's actions.
   case upNext(UpNextAction)
 }
 

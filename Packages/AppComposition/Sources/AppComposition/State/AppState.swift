@@ -119,6 +119,7 @@ public struct Screen: RawRepresentable, Hashable, Sendable, Codable, CustomStrin
     self.rawValue = rawValue
   }
 
+  /// The screen called `rawValue`: `Screen("next")`.
   public init(_ rawValue: String) {
     self.init(rawValue: rawValue)
   }

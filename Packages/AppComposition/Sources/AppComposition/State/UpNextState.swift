@@ -4,10 +4,12 @@ import LibraryClient
 public struct UpNextState: Hashable, Sendable {
   /// The shows, most recently watched first.
   public var items: [UpNextItem] = []
+  /// Whether the list is loading, loaded or failed.
   public var status: LoadStatus = .idle
   /// How many shows the list asks for.
   public var limit = 50
 
+  /// An Up Next not loaded yet.
   public init() {}
 }
 
@@ -15,7 +17,9 @@ public struct UpNextState: Hashable, Sendable {
 public enum UpNextAction: Equatable, Sendable, Codable {
   /// Load the list (again).
   case loadRequested
+  /// The library's list arrived.
   case loaded([UpNextItem])
+  /// The list could not be read.
   case failed(AppError)
 }
 
