@@ -23,6 +23,7 @@ let package = Package(
     .package(path: "Packages/Search"),
     .package(path: "Packages/ShowDetail"),
     .package(path: "Packages/UpNext"),
+    // new-feature: packages above this line
   ],
   targets: [
     // MARK: - Terminal
@@ -45,6 +46,7 @@ let package = Package(
         .product(name: "Search", package: "Search"),
         .product(name: "ShowDetail", package: "ShowDetail"),
         .product(name: "UpNext", package: "UpNext"),
+        // new-feature: front-end products above this line
       ],
       path: "Apps/ShowTracker/Sources/FrontEnds"
     ),
@@ -86,6 +88,7 @@ let package = Package(
         .product(name: "Search", package: "Search"),
         .product(name: "ShowDetail", package: "ShowDetail"),
         .product(name: "UpNext", package: "UpNext"),
+        // new-feature: shell products above this line
       ],
       path: "Apps/ShowTracker/Sources/ShowTrackerCLI"
     ),

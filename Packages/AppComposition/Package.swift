@@ -19,6 +19,7 @@ let package = Package(
     .package(path: "../Search"),
     .package(path: "../ShowDetail"),
     .package(path: "../UpNext"),
+    // new-feature: packages above this line
   ],
   targets: [
     // MARK: - AppComposition
@@ -34,6 +35,7 @@ let package = Package(
         .product(name: "Search", package: "Search"),
         .product(name: "ShowDetail", package: "ShowDetail"),
         .product(name: "UpNext", package: "UpNext"),
+        // new-feature: products above this line
       ]
     ),
     .testTarget(
@@ -49,6 +51,7 @@ let package = Package(
         .product(name: "Search", package: "Search"),
         .product(name: "ShowDetail", package: "ShowDetail"),
         .product(name: "UpNext", package: "UpNext"),
+        // new-feature: test products above this line
       ]
     ),
   ]

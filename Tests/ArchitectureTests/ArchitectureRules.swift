@@ -3,7 +3,11 @@
 enum ArchitectureRules {
   /// Feature packages: view state, view actions, rendering protocol, fixtures. The app's
   /// chrome (tabs, status line, help) is a feature like the screens.
-  static let features: Set<String> = ["AppChrome", "History", "Search", "ShowDetail", "UpNext"]
+  static let features: Set<String> = [
+    "AppChrome", "History", "Search", "ShowDetail", "UpNext",
+    // new-feature: features above this line (the scaffold adds a new package as a feature: a
+    // decision for a person to confirm)
+  ]
 
   /// The packages each package may depend on, by folder name under Packages/.
   static let allowedPackageDependencies: [String: Set<String>] = {

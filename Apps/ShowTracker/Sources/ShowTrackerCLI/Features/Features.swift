@@ -13,6 +13,7 @@ enum Features {
     .history,
     .search,
     .showDetail,
+    // new-feature: features above this line
   ]
 
   /// The feature `preview` calls `name` ("show-detail" is also "show").

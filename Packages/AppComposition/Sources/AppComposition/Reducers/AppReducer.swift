@@ -9,7 +9,7 @@ import Redux
 /// store.send(.clockStarted)
 /// ```
 public func appReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction> {
-  .combine(
+  .combine([
     clockReducer(dependencies: dependencies),
     navigationReducer(),
     watchingReducer(dependencies: dependencies),
@@ -18,8 +18,9 @@ public func appReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAc
     showDetailReducer(dependencies: dependencies),
     importReducer(dependencies: dependencies),
     exportReducer(dependencies: dependencies),
-    upNextReducer(dependencies: dependencies)
-  )
+    upNextReducer(dependencies: dependencies),
+    // new-feature: reducers above this line
+  ])
 }
 
 /// Brings a screen to the front, and opens and closes the help.

@@ -58,6 +58,7 @@ public enum AppAction: Equatable, Sendable, Codable {
   case exporting(ExportAction)
   /// Up Next's actions.
   case upNext(UpNextAction)
+  // new-feature: actions above this line
 }
 
 /// The watched history's actions.

@@ -34,6 +34,7 @@ public struct AppState: Equatable, Sendable {
   @Tracked public var showDetail = ShowDetailState()
   /// Up Next: the shows started and not finished.
   @Tracked public var upNext = UpNextState()
+  // new-feature: slices above this line
   /// The screen in front, and whether the help covers it.
   @Tracked public var navigation = Navigation()
   /// Where the last change to the library (a watch, an unwatch, an undo) stands.
