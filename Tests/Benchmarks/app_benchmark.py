@@ -5,7 +5,7 @@ Generates a large library (10,000 shows, 500,000 episodes, 100,000 watch events)
 and Trakt formats, imports it with the release-mode `showtracker`, then measures whole
 processes, median of several runs, against `showtracker --version`:
 
-    showtracker history --limit 20 | search <word> | show <id>
+    showtracker history --limit 20 | search <word> | show <id> | next
 
 and their peak memory on the large library against the starter library; then the import time
 of a 100,000-episode TVMaze file against a file ten times smaller.
@@ -250,6 +250,9 @@ def measure_all(binary, work, starter, large, big_import, small_import, options)
         # path runs too.
         (f"search {WORDS[0]} {word}", ["search", WORDS[0], word]),
         ("show <id>", ["show", "1"]),
+        # Up Next: the large library's 100,000 watch events are walked newest first until a
+        # page of unfinished shows is found.
+        ("next", ["next"]),
     ]
     libraries = [("starter", starter), ("large", large)]
     # Interleaved: every round runs each command once on each library, so a slow spell of a
