@@ -24,7 +24,7 @@ struct UpNextTests {
     let days = Mutex<[CalendarDay]>([])
     let library = LibraryClient(upNext: { day, limit in
       days.withLock { $0.append(day) }
-      #expect(limit == 50)
+      #expect(limit == 20)
       return [Self.item]
     })
     let store = TestStore(

@@ -220,7 +220,8 @@ private struct LiveLibrary: Sendable {
   func upNext(today: CalendarDay, limit: Int) throws -> [UpNextItem] {
     try database.upNext(today: today.description, limit: limit).map { entry in
       UpNextItem(
-        show: Show(entry.show), next: entry.next.map(Episode.init),
+        show: Show(id: ShowID(rawValue: entry.showID), title: entry.showTitle),
+        next: entry.next.map(Episode.init),
         upcoming: entry.upcoming.map(Episode.init), airedLeft: entry.airedLeft,
         lastWatchedAt: entry.lastWatchedAt)
     }

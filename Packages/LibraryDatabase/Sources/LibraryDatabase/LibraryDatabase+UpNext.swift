@@ -3,7 +3,10 @@ import SQLite
 
 /// A show the user has started and not finished: what to watch next.
 public struct UpNextEntry: Sendable, Hashable {
-  public var show: ShowRecord
+  /// The show's id.
+  public var showID: Int64
+  /// The show's title.
+  public var showTitle: String
   /// The first aired episode of the regular seasons not yet watched, in season and number
   /// order; `nil` when the user is caught up.
   public var next: EpisodeRecord?
@@ -15,11 +18,13 @@ public struct UpNextEntry: Sendable, Hashable {
   /// The user's latest watch of the show.
   public var lastWatchedAt: Date
 
+  /// Creates an entry.
   public init(
-    show: ShowRecord, next: EpisodeRecord?, upcoming: EpisodeRecord?, airedLeft: Int,
-    lastWatchedAt: Date
+    showID: Int64, showTitle: String, next: EpisodeRecord?, upcoming: EpisodeRecord?,
+    airedLeft: Int, lastWatchedAt: Date
   ) {
-    self.show = show
+    self.showID = showID
+    self.showTitle = showTitle
     self.next = next
     self.upcoming = upcoming
     self.airedLeft = airedLeft
@@ -72,44 +77,50 @@ extension LibraryDatabase {
   }
 
   /// The show's entry, or `nil` when it has nothing aired or announced left to watch.
+  ///
+  /// One query in the usual case: the first unwatched aired episode with the show's title and,
+  /// by a window count over the same rows, how many there are. A caught-up show takes a second
+  /// query for its next announced episode. Only the columns the list shows are read: this runs
+  /// once per show on the page.
   private func entry(
     show showID: Int64, lastWatchedAt: Date, today: String, _ connection: Connection
   ) throws -> UpNextEntry? {
+    let columns = """
+      shows.title, episodes.id, episodes.season, episodes.number, episodes.title,
+      episodes.airdate, episodes.runtime
+      """
     let unwatched = """
       episodes.show_id = ?1 AND episodes.season > 0
         AND NOT EXISTS (SELECT 1 FROM watch_events WHERE watch_events.episode_id = episodes.id)
       """
-    let next = try connection.queryFirst(
+    func episode(_ row: Row) throws -> EpisodeRecord {
+      EpisodeRecord(
+        id: try row.get(1), showID: showID, season: try row.get(2), number: try row.get(3),
+        title: try row.get(4), airdate: try row.get(5), runtime: try row.get(6))
+    }
+    if let row = try connection.queryFirst(
       """
-      SELECT \(RecordRows.episodeColumns) FROM episodes
+      SELECT \(columns), count(*) OVER ()
+      FROM episodes JOIN shows ON shows.id = episodes.show_id
       WHERE \(unwatched) AND episodes.airdate <= ?2
       ORDER BY episodes.season, episodes.number, episodes.id LIMIT 1
-      """, [showID, today]
-    ).map { try RecordRows.episode($0) }
-    var upcoming: EpisodeRecord?
-    var airedLeft = 0
-    if next == nil {
-      upcoming = try connection.queryFirst(
-        """
-        SELECT \(RecordRows.episodeColumns) FROM episodes
-        WHERE \(unwatched) AND episodes.airdate > ?2
-        ORDER BY episodes.airdate, episodes.season, episodes.number LIMIT 1
-        """, [showID, today]
-      ).map { try RecordRows.episode($0) }
-      guard upcoming != nil else { return nil }
-    } else {
-      airedLeft =
-        try connection.scalar(
-          "SELECT count(*) FROM episodes WHERE \(unwatched) AND episodes.airdate <= ?2",
-          [showID, today], as: Int.self) ?? 0
+      """, [showID, today])
+    {
+      return UpNextEntry(
+        showID: showID, showTitle: try row.get(0), next: try episode(row), upcoming: nil,
+        airedLeft: try row.get(7), lastWatchedAt: lastWatchedAt)
     }
     guard
-      let show = try connection.queryFirst(
-        "SELECT \(RecordRows.showColumns) FROM shows WHERE id = ?", [showID]
-      ).map({ try RecordRows.show($0) })
+      let row = try connection.queryFirst(
+        """
+        SELECT \(columns)
+        FROM episodes JOIN shows ON shows.id = episodes.show_id
+        WHERE \(unwatched) AND episodes.airdate > ?2
+        ORDER BY episodes.airdate, episodes.season, episodes.number LIMIT 1
+        """, [showID, today])
     else { return nil }
     return UpNextEntry(
-      show: show, next: next, upcoming: upcoming, airedLeft: airedLeft,
-      lastWatchedAt: lastWatchedAt)
+      showID: showID, showTitle: try row.get(0), next: nil, upcoming: try episode(row),
+      airedLeft: 0, lastWatchedAt: lastWatchedAt)
   }
 }

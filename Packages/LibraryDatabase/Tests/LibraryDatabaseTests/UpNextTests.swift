@@ -39,7 +39,7 @@ struct UpNextTests {
     let lantern = try episodes(database, show: "Lantern Row")
     try watch(database, [lantern[0]], at: 1_600_000_000)
     let entries = try database.upNext(today: "2026-12-01", limit: 25)
-    #expect(entries.map(\.show.title) == ["Lantern Row"])
+    #expect(entries.map(\.showTitle) == ["Lantern Row"])
     #expect(entries[0].next?.title == "Two")
     // Two and Three have aired; the special, the announced and the undated ones do not count.
     #expect(entries[0].airedLeft == 2)
@@ -68,9 +68,9 @@ struct UpNextTests {
     try watch(database, [breaking[0]], at: 1_600_000_000)
     try watch(database, [lantern[0]], at: 1_600_000_100)
     try watch(database, wire, at: 1_600_000_200)  // all of it: finished
-    let titles = try database.upNext(today: "2026-12-01", limit: 25).map(\.show.title)
+    let titles = try database.upNext(today: "2026-12-01", limit: 25).map(\.showTitle)
     #expect(titles == ["Lantern Row", "Breaking Bad"])
-    #expect(try database.upNext(today: "2026-12-01", limit: 1).map(\.show.title) == ["Lantern Row"])
+    #expect(try database.upNext(today: "2026-12-01", limit: 1).map(\.showTitle) == ["Lantern Row"])
     #expect(try database.upNext(today: "2026-12-01", limit: 0).isEmpty)
   }
 

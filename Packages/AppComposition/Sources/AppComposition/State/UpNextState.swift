@@ -6,8 +6,8 @@ public struct UpNextState: Hashable, Sendable {
   public var items: [UpNextItem] = []
   /// Whether the list is loading, loaded or failed.
   public var status: LoadStatus = .idle
-  /// How many shows the list asks for.
-  public var limit = 50
+  /// How many shows the list asks for: a screen of them, the most recently watched.
+  public var limit = 20
 
   /// An Up Next not loaded yet.
   public init() {}
