@@ -61,17 +61,8 @@ struct FeatureCopy {
   }
 
   /// Builds the copy alone and returns whether it succeeded, with the compiler's output.
-  func build() throws -> (succeeded: Bool, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swift", "build", "--package-path", folder.path]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus == 0, String(decoding: data, as: UTF8.self))
+  func build() throws -> CommandResult {
+    try runCommand(["swift", "build", "--package-path", folder.path])
   }
 
   func remove() {

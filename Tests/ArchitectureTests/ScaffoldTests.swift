@@ -86,22 +86,9 @@ struct RepositoryCopy {
     folder.appending(path: relative).path
   }
 
-  /// Runs `arguments` in the copy; whether it succeeded, and what it printed.
-  func run(_ arguments: [String]) throws -> (succeeded: Bool, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    process.currentDirectoryURL = folder
-    var environment = ProcessInfo.processInfo.environment
-    environment["SHOWTRACKER_SKIP_BUILD_TESTS"] = "1"
-    process.environment = environment
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus == 0, String(decoding: data, as: UTF8.self))
+  /// Runs `arguments` in the copy (with the build tests of its own test runs skipped).
+  func run(_ arguments: [String]) throws -> CommandResult {
+    try runCommand(arguments, in: folder, environment: ["SHOWTRACKER_SKIP_BUILD_TESTS": "1"])
   }
 
   func remove() {

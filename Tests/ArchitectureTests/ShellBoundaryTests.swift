@@ -89,20 +89,11 @@ struct RootCopy {
 
   /// Builds the shell's target with the test command's import check; whether it succeeded,
   /// and the compiler's output.
-  func buildShell() throws -> (succeeded: Bool, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
+  func buildShell() throws -> CommandResult {
+    try runCommand([
       "swift", "build", "--package-path", folder.path, "--scratch-path", scratch.path,
       "--target", "ShowTrackerCLI", "--explicit-target-dependency-import-check", "error",
-    ]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus == 0, String(decoding: data, as: UTF8.self))
+    ])
   }
 
   func remove() {

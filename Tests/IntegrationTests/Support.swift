@@ -22,10 +22,12 @@ func makeStore(historyPageSize: Int = 20) throws -> Store<AppState, AppAction> {
 /// Formatting fixed to UTC, so view states are the same everywhere.
 let fixedFormatting = Formatting(utcOffset: 0)
 
-/// Waits until `condition` holds, for at most five seconds; effects run on other threads.
+/// Waits until `condition` holds; effects run on other threads. The deadline only bounds a
+/// failure: the tests share the machine with the architecture tests' builds, which can starve
+/// them for seconds.
 @MainActor
 func eventually(_ condition: () -> Bool) async -> Bool {
-  let deadline = ContinuousClock.now.advanced(by: .seconds(5))
+  let deadline = ContinuousClock.now.advanced(by: .seconds(60))
   while !condition() {
     guard ContinuousClock.now < deadline else { return false }
     try? await Task.sleep(for: .milliseconds(2))
