@@ -192,10 +192,13 @@ struct ReducerTests {
     for episode in pixelStreet { initial.episodes[episode.ids] = episode }
     initial.showDetail.selectedShow = 2
     initial.showDetail.episodeIDs = pixelStreet.map(\.ids)
+    initial.shows[1] = Fixtures.lighthouse
+    initial.shows[2] = Fixtures.webSeries
     let store = TestStore(initialState: initial, reducer: appReducer(dependencies: .test(library)))
 
+    // The status line names the show the mark was for, not the one on screen.
     await store.send(.markSeasonAsWatched(show: 1, season: 1)) {
-      $0.change = .marked(LibraryChange(kind: .watched))
+      $0.change = .marked(LibraryChange(kind: .watched, showTitle: "The Lighthouse Keepers"))
     }
     await store.finish()
     #expect(log.entries.isEmpty)

@@ -79,11 +79,11 @@ extension Connectors {
           message: ChangeText.marked(change, in: state), episodes: change.episodes)
       case .undone(let change):
         return AppChromeView.State.Status(
-          message: change.map { "Undid: " + ChangeText.summary($0, in: state) }
+          message: change.map { "Undid: " + ChangeText.summary($0) }
             ?? "Nothing to undo", episodes: change?.episodes ?? [])
       case .redone(let change):
         return AppChromeView.State.Status(
-          message: change.map { "Redid: " + ChangeText.summary($0, in: state) }
+          message: change.map { "Redid: " + ChangeText.summary($0) }
             ?? "Nothing to redo", episodes: change?.episodes ?? [])
       case .failed(let error):
         return AppChromeView.State.Status(message: ErrorText.message(error), isError: true)

@@ -14,14 +14,14 @@ enum ChangeText {
       guard change.watchesRemoved > 0 else { return prefix + "nothing to mark not watched" }
       return prefix + removal(change, in: state)
     case .imported:
-      return prefix + summary(change, in: state)
+      return prefix + summary(change)
     }
   }
 
   /// A change as undo and redo name it: "marking 7 episodes of Breaking Bad watched",
   /// "removing 2 watches of Breaking Bad", "the import of shows.json (1 show, 62 episodes,
   /// 0 watches)".
-  static func summary(_ change: LibraryChange, in state: AppState) -> String {
+  static func summary(_ change: LibraryChange) -> String {
     let show = change.showTitle.map { " of \($0)" } ?? ""
     switch change.kind {
     case .watched:

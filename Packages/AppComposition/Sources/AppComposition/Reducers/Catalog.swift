@@ -62,14 +62,6 @@ extension AppState {
     }
   }
 
-  /// The title of the show all of `episodes` belong to, if they belong to one loaded show.
-  func title(ofShowOf episodes: [Ids]) -> String? {
-    guard let show = episodes.first?.show else {
-      return showDetail.selectedShow.flatMap { shows[$0]?.title }
-    }
-    return episodes.allSatisfy { $0.show == show } ? shows[show]?.title : nil
-  }
-
   /// Reloads from the library what the screens show of `shows` (every show when `nil`): the
   /// history page, the open show and the search results, each only if it was loaded.
   func reloadAfterLibraryChange(touching shows: [ShowID]?) -> Effect<AppAction> {

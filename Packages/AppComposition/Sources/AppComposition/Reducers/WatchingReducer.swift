@@ -11,10 +11,11 @@ import Redux
 func watchingReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction> {
   let library = dependencies.library
 
+  /// Saves a change of `episodes`, all of `show`'s (named here, since there may be none).
   func save(
-    _ episodes: [Ids], watched: Bool, at date: Date?, in state: inout AppState
+    _ episodes: [Ids], of show: ShowID, watched: Bool, at date: Date?, in state: inout AppState
   ) -> Effect<AppAction> {
-    let showTitle = state.title(ofShowOf: episodes)
+    let showTitle = state.shows[show]?.title
     let kind: LibraryChange.Kind = watched ? .watched : .unwatched
     guard !episodes.isEmpty else {
       state.change = .marked(LibraryChange(kind: kind, showTitle: showTitle))
@@ -43,14 +44,15 @@ func watchingReducer(dependencies: AppDependencies) -> Reducer<AppState, AppActi
   return Reducer { state, action in
     switch action {
     case .markAsWatched(let episode, let watched):
-      return save([episode], watched: watched, at: nil, in: &state)
+      return save([episode], of: episode.show, watched: watched, at: nil, in: &state)
 
     case .watchedToggled(let episode):
       guard let current = state.episodes[episode] else { return .none }
-      return save([episode], watched: !current.isWatched, at: nil, in: &state)
+      return save(
+        [episode], of: episode.show, watched: !current.isWatched, at: nil, in: &state)
 
     case .watchRemoved(let episode, let watchedAt):
-      let showTitle = state.title(ofShowOf: [episode])
+      let showTitle = state.shows[episode.show]?.title
       state.change = .working
       return .run { send in
         do {
@@ -69,7 +71,7 @@ func watchingReducer(dependencies: AppDependencies) -> Reducer<AppState, AppActi
         return episode.season == season && !episode.isWatched
           && episode.hasAired(by: state.today)
       }
-      return save(episodes, watched: true, at: nil, in: &state)
+      return save(episodes, of: show, watched: true, at: nil, in: &state)
 
     case .watchRequested(let request):
       state.change = .working
@@ -88,7 +90,9 @@ func watchingReducer(dependencies: AppDependencies) -> Reducer<AppState, AppActi
       do throws(AppError) {
         let episodes = try request.selection.episodes(
           of: details, watched: request.watched, airedBy: day)
-        return save(episodes, watched: request.watched, at: request.watchedAt, in: &state)
+        return save(
+          episodes, of: details.show.id, watched: request.watched, at: request.watchedAt,
+          in: &state)
       } catch {
         state.change = .failed(error)
         return .none
