@@ -78,49 +78,61 @@ extension LibraryDatabase {
 
   /// The show's entry, or `nil` when it has nothing aired or announced left to watch.
   ///
-  /// One query in the usual case: the first unwatched aired episode with the show's title and,
-  /// by a window count over the same rows, how many there are. A caught-up show takes a second
-  /// query for its next announced episode. Only the columns the list shows are read: this runs
+  /// Two small queries a show, each an index range with an early exit: the first unwatched
+  /// aired episode in season and number order (`episodes_show_season_number`), then how many
+  /// there are, counted on the covering `episodes_by_show` index (show, air date, season,
+  /// number) without reading an episode row. A caught-up show asks instead for its next
+  /// announced episode. Only episodes with a number count: a special filed in a regular season
+  /// without one is neither next nor left. Only the columns the list shows are read: this runs
   /// once per show on the page.
   private func entry(
     show showID: Int64, lastWatchedAt: Date, today: String, _ connection: Connection
   ) throws -> UpNextEntry? {
-    let columns = """
-      shows.title, episodes.id, episodes.season, episodes.number, episodes.title,
-      episodes.airdate, episodes.runtime
-      """
-    let unwatched = """
-      episodes.show_id = ?1 AND episodes.season > 0
-        AND NOT EXISTS (SELECT 1 FROM watch_events WHERE watch_events.episode_id = episodes.id)
-      """
     func episode(_ row: Row) throws -> EpisodeRecord {
       EpisodeRecord(
         id: try row.get(1), showID: showID, season: try row.get(2), number: try row.get(3),
         title: try row.get(4), airdate: try row.get(5), runtime: try row.get(6))
     }
-    if let row = try connection.queryFirst(
-      """
-      SELECT \(columns), count(*) OVER ()
-      FROM episodes JOIN shows ON shows.id = episodes.show_id
-      WHERE \(unwatched) AND episodes.airdate <= ?2
-      ORDER BY episodes.season, episodes.number, episodes.id LIMIT 1
-      """, [showID, today])
-    {
+    if let row = try connection.queryFirst(UpNextSQL.firstAired, [showID, today]) {
+      let left = try connection.scalar(UpNextSQL.airedLeft, [showID, today], as: Int.self)
       return UpNextEntry(
         showID: showID, showTitle: try row.get(0), next: try episode(row), upcoming: nil,
-        airedLeft: try row.get(7), lastWatchedAt: lastWatchedAt)
+        airedLeft: left ?? 0, lastWatchedAt: lastWatchedAt)
     }
-    guard
-      let row = try connection.queryFirst(
-        """
-        SELECT \(columns)
-        FROM episodes JOIN shows ON shows.id = episodes.show_id
-        WHERE \(unwatched) AND episodes.airdate > ?2
-        ORDER BY episodes.airdate, episodes.season, episodes.number LIMIT 1
-        """, [showID, today])
-    else { return nil }
+    guard let row = try connection.queryFirst(UpNextSQL.firstAnnounced, [showID, today]) else {
+      return nil
+    }
     return UpNextEntry(
       showID: showID, showTitle: try row.get(0), next: nil, upcoming: try episode(row),
       airedLeft: 0, lastWatchedAt: lastWatchedAt)
   }
+}
+
+/// Up Next's per-show queries, written once: the connection keeps each compiled statement by
+/// its text.
+private enum UpNextSQL {
+  static let columns = """
+    shows.title, episodes.id, episodes.season, episodes.number, episodes.title,
+    episodes.airdate, episodes.runtime
+    """
+  /// A numbered episode of a regular season of show `?1` that no watch event points at.
+  static let unwatched = """
+    episodes.show_id = ?1 AND episodes.season > 0 AND episodes.number IS NOT NULL
+      AND NOT EXISTS (SELECT 1 FROM watch_events WHERE watch_events.episode_id = episodes.id)
+    """
+  static let firstAired = """
+    SELECT \(columns)
+    FROM episodes JOIN shows ON shows.id = episodes.show_id
+    WHERE \(unwatched) AND episodes.airdate <= ?2
+    ORDER BY episodes.season, episodes.number LIMIT 1
+    """
+  static let airedLeft = """
+    SELECT count(*) FROM episodes WHERE \(unwatched) AND episodes.airdate <= ?2
+    """
+  static let firstAnnounced = """
+    SELECT \(columns)
+    FROM episodes JOIN shows ON shows.id = episodes.show_id
+    WHERE \(unwatched) AND episodes.airdate > ?2
+    ORDER BY episodes.airdate, episodes.season, episodes.number LIMIT 1
+    """
 }

@@ -84,6 +84,25 @@ struct UpNextTests {
     #expect(entry.airedLeft == breaking.filter { $0.season > 0 }.count - 2)
   }
 
+  @Test func anUnnumberedSpecialInARegularSeasonIsNeitherNextNorLeft() throws {
+    let database = try LibraryDatabase.inMemory(seedStarterCatalog: false)
+    let show = """
+      {"id": 9200, "name": "Harbor Lights", "status": "Running", "premiered": "2020-01-06",
+       "_embedded": {"episodes": [
+         {"id": 92001, "name": "Pilot", "season": 1, "number": 1, "airdate": "2020-01-06"},
+         {"id": 92002, "name": "Holiday Special", "season": 1, "number": null,
+          "airdate": "2020-01-08"},
+         {"id": 92003, "name": "Second", "season": 1, "number": 2, "airdate": "2020-01-13"}
+       ]}}
+      """
+    _ = try database.importData(Data(show.utf8), format: .tvmaze, source: "harbor.json")
+    let harbor = try episodes(database, show: "Harbor Lights")
+    try watch(database, harbor.filter { $0.title == "Pilot" }, at: 1_600_000_000)
+    let entry = try #require(try database.upNext(today: "2026-12-01", limit: 25).first)
+    #expect(entry.next?.title == "Second")
+    #expect(entry.airedLeft == 1)
+  }
+
   @Test func anEmptyHistoryHasNothingUpNext() throws {
     #expect(try library().upNext(today: "2026-12-01", limit: 25).isEmpty)
   }

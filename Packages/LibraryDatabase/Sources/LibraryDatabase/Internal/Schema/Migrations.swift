@@ -14,9 +14,11 @@
 /// - v6: the undo journal: each change the user made (watch, unwatch, import), the watch events
 ///   it added or removed, and, while an import is undone, the shows, seasons and episodes it had
 ///   created, kept to redo it.
+/// - v7: the episodes-by-show index also holds season and number, so Up Next counts a show's
+///   aired episodes left without reading an episode row.
 enum Migrations {
   static let all: [Migration] = [
-    v1Tables, v2SearchAndIndexes, v3Plays, v4Counts, v5ShowProgress, v6Journal,
+    v1Tables, v2SearchAndIndexes, v3Plays, v4Counts, v5ShowProgress, v6Journal, v7UpNextIndex,
   ]
 
   static var latestVersion: Int { all.last?.version ?? 0 }
@@ -284,5 +286,14 @@ enum Migrations {
         tmdb_id INTEGER,
         PRIMARY KEY (change_id, id)
       ) WITHOUT ROWID;
+      """)
+
+  /// Up Next counts a show's unwatched aired episodes of the regular seasons on this index
+  /// alone; the queries that read a show's episodes by air date keep using its prefix.
+  static let v7UpNextIndex = Migration(
+    version: 7, name: "up next index",
+    sql: """
+      DROP INDEX episodes_by_show;
+      CREATE INDEX episodes_by_show ON episodes(show_id, airdate, season, number);
       """)
 }
