@@ -44,7 +44,7 @@ public enum ShowTrackerCLI {
         throw .usage("unknown option '\(unknown)'", command: nil)
       }
       if invocation.has("--help") || !console.isInteractive {
-        try console.print(MainHelp.text)
+        try console.printHelp(MainHelp.text(width: console.width))
         return
       }
       try await InteractiveApp.run(invocation, console: console)
@@ -54,7 +54,7 @@ public enum ShowTrackerCLI {
       throw .usage("unknown command '\(command)'", command: nil)
     }
     if invocation.has("--help") {
-      try console.print(spec.help)
+      try console.printHelp(spec.help)
       return
     }
     try await spec.run(invocation, console)

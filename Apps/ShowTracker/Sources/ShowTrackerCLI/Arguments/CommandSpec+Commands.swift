@@ -142,10 +142,15 @@ extension CommandSpec {
 
   static let helpCommand = CommandSpec(
     name: "help", brief: "this help, or a command's",
-    usage: "help [COMMAND]",
+    usage: "help [COMMAND] [--man]",
     summary: "Show the help, or a command's help.",
-    details: "Same as showtracker --help, or showtracker COMMAND --help.",
-    options: [], flags: [],
+    details: """
+      Same as showtracker --help, or showtracker COMMAND --help.
+
+      Options:
+        --man       the manual page, in roff: showtracker help --man > showtracker.1
+      """,
+    options: ["--man"], flags: ["--man"],
     run: HelpCommand.run)
 }
 

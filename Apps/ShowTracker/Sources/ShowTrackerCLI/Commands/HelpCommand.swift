@@ -1,15 +1,19 @@
-/// `showtracker help [COMMAND]`.
+/// `showtracker help [COMMAND]`, and `help --man`: the manual page.
 enum HelpCommand {
   @MainActor
   static func run(_ invocation: Invocation, console: Console) throws(CommandError) {
     try CommandSpec.helpCommand.checkOptions(of: invocation)
+    if invocation.has("--man") {
+      try console.print(verbatim: ManPage.roff(CommandSpec.all))
+      return
+    }
     guard let name = invocation.positionals.first else {
-      try console.print(MainHelp.text)
+      try console.printHelp(MainHelp.text(width: console.width))
       return
     }
     guard let spec = CommandSpec.named(name) else {
       throw .usage("unknown command '\(name)'", command: "help")
     }
-    try console.print(spec.help)
+    try console.printHelp(spec.help)
   }
 }

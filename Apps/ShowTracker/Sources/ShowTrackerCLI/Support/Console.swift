@@ -3,8 +3,11 @@ import LibraryClient
 import Terminal
 
 /// What a command works with: where it writes (data to standard output, messages to standard
-/// error, colour and width decided once), the environment, the library files, and where the
-/// store's actions are recorded.
+/// error, colour, width and charset decided once), the environment, the library files, and
+/// where the store's actions are recorded.
+///
+/// Text is written in the locale's charset (ASCII substitutes outside UTF-8 locales); JSON is
+/// written as it is, since it is UTF-8 by definition.
 struct Console: Sendable {
   let output: TerminalOutput
   let errors: TerminalOutput
@@ -27,8 +30,9 @@ struct Console: Sendable {
   ) {
     self.recorder = recorder
     self.libraryFiles = libraryFiles
-    self.output = output
-    self.errors = errors
+    let charset = TerminalCharset.current(environment: environment)
+    self.output = output.with(charset: charset)
+    self.errors = errors.with(charset: charset)
     self.environment = environment
     self.colors = ColorSupport.isEnabled(environment: environment, isTerminal: output.isTerminal)
     let terminal = output.isTerminal ? TerminalSize.current(of: output.fileDescriptor) : nil
@@ -51,6 +55,21 @@ struct Console: Sendable {
     try write(text.hasSuffix("\n") ? text : text + "\n")
   }
 
+  /// Writes help text and a newline to standard output, wrapped to the console's width.
+  func printHelp(_ text: String) throws(CommandError) {
+    try print(HelpText.wrap(text, width: width))
+  }
+
+  /// Writes a JSON document and a newline to standard output, every character as it is.
+  func print(_ json: JSONText) throws(CommandError) {
+    try print(verbatim: json.text)
+  }
+
+  /// Writes data and a newline to standard output, every character as it is, in any locale.
+  func print(verbatim text: String) throws(CommandError) {
+    try write(text.hasSuffix("\n") ? text : text + "\n", verbatim: true)
+  }
+
   /// Writes `lines` to standard output, with colour when the console has it.
   func print(_ lines: [Line]) throws(CommandError) {
     guard !lines.isEmpty else { return }
@@ -63,9 +82,9 @@ struct Console: Sendable {
     try? errors.write(text.hasSuffix("\n") ? text : text + "\n")
   }
 
-  private func write(_ text: String) throws(CommandError) {
+  private func write(_ text: String, verbatim: Bool = false) throws(CommandError) {
     do {
-      try output.write(text)
+      if verbatim { try output.write(verbatim: text) } else { try output.write(text) }
     } catch {
       throw .failure("cannot write to standard output: \(error.description.lowercased())")
     }

@@ -5,13 +5,24 @@
 #endif
 
 /// Writes text to a file descriptor in full, unbuffered: frames, progress bars, messages.
+///
+/// Text is written in the output's ``charset``: in a locale that is not UTF-8, the app's
+/// symbols become ASCII look-alikes. Data (JSON) is written ``write(verbatim:)``, as it is.
 public struct TerminalOutput: Sendable {
   /// Where the text goes.
   public let fileDescriptor: Int32
+  /// What the reader's locale can show.
+  public let charset: TerminalCharset
 
-  /// Output to `fileDescriptor`.
-  public init(fileDescriptor: Int32) {
+  /// Output to `fileDescriptor`, in `charset`.
+  public init(fileDescriptor: Int32, charset: TerminalCharset = .utf8) {
     self.fileDescriptor = fileDescriptor
+    self.charset = charset
+  }
+
+  /// The same descriptor, writing in `charset`.
+  public func with(charset: TerminalCharset) -> TerminalOutput {
+    TerminalOutput(fileDescriptor: fileDescriptor, charset: charset)
   }
 
   /// Standard output: data.
@@ -22,12 +33,18 @@ public struct TerminalOutput: Sendable {
   /// Whether the descriptor is a terminal.
   public var isTerminal: Bool { isatty(fileDescriptor) == 1 }
 
-  /// Writes `text`, retrying short writes and interrupted calls.
+  /// Writes `text` in the output's charset, retrying short writes and interrupted calls.
   ///
   /// - Throws: ``TerminalWriteError`` when the system refuses the write (a full disk, a closed
   ///   descriptor). A pipe whose reader has gone raises `SIGPIPE`, which ends the process
   ///   quietly, as command-line tools do.
   public func write(_ text: String) throws(TerminalWriteError) {
+    try write(verbatim: charset.substitute(text))
+  }
+
+  /// Writes `text` as it is, in UTF-8, whatever the charset: data such as JSON, which is
+  /// UTF-8 by definition and must not lose a character.
+  public func write(verbatim text: String) throws(TerminalWriteError) {
     let bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {
@@ -50,10 +67,10 @@ public struct TerminalOutput: Sendable {
     var frame = ANSI.hideCursor
     for row in 0..<rows {
       frame += ANSI.moveCursor(row: row + 1, column: 1)
-      if row < lines.count { frame += lines[row] }
+      if row < lines.count { frame += charset.substitute(lines[row], preservingWidth: true) }
       frame += ANSI.reset + ANSI.clearToEndOfLine
     }
-    try write(frame)
+    try write(verbatim: frame)
   }
 }
 
