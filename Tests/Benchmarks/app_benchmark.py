@@ -24,6 +24,7 @@ import os
 import pty
 import re
 import shutil
+import sqlite3
 import statistics
 import struct
 import subprocess
@@ -42,6 +43,7 @@ WORDS = [
 COMMAND_RATIO_TARGET = 1.5  # each command's wall time on the large library, over --version's
 MEMORY_RATIO_TARGET = 2.0  # each command's peak RSS, large library over starter library
 IMPORT_RATIO_TARGET = 12.0  # the 100,000-episode import's time over the 10,000-episode one's
+SQLITE_RATIO_TARGET = 2.0  # each command's wall time over the sqlite3 shell running its queries
 EPISODES_PER_SEASON = 10
 SEASONS_PER_SHOW = 5
 
@@ -101,14 +103,18 @@ def history_file(path, show_count, events):
         json.dump(items, out)
 
 
-def verdicts(command_ratios, memory_ratios, import_ratio):
+def verdicts(command_ratios, memory_ratios, import_ratio, sqlite_ratios=None):
     """The targets of Docs/Performance.md on one run's ratios, as (line, met) pairs.
 
     command_ratios and memory_ratios map a command to its time over --version's on the large
     library and to its peak RSS on the large library over the starter library's; import_ratio
-    is None when the imports were skipped.
+    is None when the imports were skipped; sqlite_ratios maps a command to its time over the
+    sqlite3 shell's running the same queries on the same file (--version: `sqlite3 -version`).
     """
     result = []
+    for name, ratio in (sqlite_ratios or {}).items():
+        met = ratio <= SQLITE_RATIO_TARGET
+        result.append((f"{name}: {ratio:.2f}× sqlite3 (≤ {SQLITE_RATIO_TARGET:g})", met))
     for name, ratio in command_ratios.items():
         met = ratio <= COMMAND_RATIO_TARGET
         result.append((f"{name}: {ratio:.2f}× --version (≤ {COMMAND_RATIO_TARGET:g})", met))
@@ -144,6 +150,8 @@ def self_check():
         assert exit_status(missed) == 1, missed
     assert exit_status(met + verdicts({}, {}, 13)) == 1
     assert exit_status(verdicts({}, {}, None)) == 0
+    assert verdicts({}, {}, None, {"next": 2.0})[0] == ("next: 2.00× sqlite3 (≤ 2)  met", True)
+    assert exit_status(verdicts({}, {}, None, {"next": 2.01})) == 1
     print("app_benchmark self-check passed")
 
 
@@ -190,8 +198,15 @@ def main():
 
     binary = options.binary
     if not binary:
-        subprocess.run(["swift", "build", "-c", "release", "--product", "showtracker"], cwd=ROOT, check=True)
-        binary = os.path.join(ROOT, ".build", "release", "showtracker")
+        # The installed build (Apps/ShowTracker/Scripts/install), in a build folder of its own
+        # so that it does not rebuild the everyday release build.
+        flags = ["-c", "release", "--static-swift-stdlib", "--product", "showtracker",
+                 "--scratch-path", os.path.join(ROOT, ".build", "static")]
+        subprocess.run(["swift", "build", *flags], cwd=ROOT, check=True)
+        folder = subprocess.run(["swift", "build", *flags, "--show-bin-path"], cwd=ROOT, check=True,
+                                capture_output=True, text=True).stdout.strip()
+        binary = os.path.join(folder, "showtracker")
+    print(f"showtracker: {binary} ({os.path.getsize(binary) / 2**20:.1f} MiB)")
     work = options.keep or tempfile.mkdtemp(prefix="showtracker-bench-")
     os.makedirs(work, exist_ok=True)
     shows = max(10, int(10_000 * options.scale))
@@ -239,6 +254,81 @@ def build_libraries(binary, work, shows, events, per_file, scale, starter, large
     print(f"Built the large library in {time.perf_counter() - start:.1f} s")
 
 
+def sqlite_equivalents(large, word, two_words):
+    """For each command, the sqlite3 shell running the queries it runs, on the same file.
+
+    The limit of what the app could do: the same statements with no process of Swift around
+    them. `next` walks the history in Swift; its equivalent is the walk's first rows and the
+    per-show queries for the shows the walk finds (found here once, beforehand).
+    """
+    sqlite3_shell = shutil.which("sqlite3")
+    if not sqlite3_shell:
+        return None
+
+    def shell(*statements):
+        return [sqlite3_shell, "-readonly", large, ";\n".join(statements) + ";"]
+
+    def search(query):
+        expression = " ".join(f'"{part}"*' for part in query.split())
+        hits = f"""
+            SELECT shows.*,
+              (SELECT count(*) FROM episodes WHERE episodes.show_id = shows.id
+                AND episodes.airdate <= date('now', 'localtime')),
+              (SELECT episodes FROM show_watched_counts WHERE show_id = shows.id)
+            FROM shows WHERE id IN"""
+        return shell(
+            f"""SELECT count(*) FROM (
+              SELECT rowid FROM shows_search WHERE shows_search MATCH '{expression}' UNION
+              SELECT id FROM shows WHERE title >= '{query}' COLLATE NOCASE
+                AND title < '{query}~' COLLATE NOCASE)""",
+            f"""{hits} (SELECT id FROM shows WHERE title >= '{query}' COLLATE NOCASE
+              AND title < '{query}~' COLLATE NOCASE ORDER BY title COLLATE NOCASE, id LIMIT 25)""",
+            f"""{hits} (SELECT rowid FROM shows_search WHERE shows_search MATCH '{expression}'
+              ORDER BY bm25(shows_search, 10.0, 1.0, 1.0), rowid LIMIT 25)""")
+
+    walk = """SELECT episodes.show_id, watch_events.watched_at
+        FROM watch_events JOIN episodes ON episodes.id = watch_events.episode_id
+        ORDER BY watch_events.watched_at DESC, watch_events.id DESC"""
+    shows, walked = [], 0
+    with sqlite3.connect(f"file:{large}?mode=ro", uri=True) as connection:
+        for show_id, _ in connection.execute(walk):
+            walked += 1
+            if show_id not in shows:
+                shows.append(show_id)
+            if len(shows) == 20:
+                break
+    unwatched = """episodes.season > 0 AND episodes.number IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM watch_events WHERE watch_events.episode_id = episodes.id)"""
+    per_show = []
+    for show_id in shows:
+        per_show.append(f"""SELECT shows.title, episodes.id, episodes.season, episodes.number,
+              episodes.title, episodes.airdate, episodes.runtime
+            FROM episodes JOIN shows ON shows.id = episodes.show_id
+            WHERE episodes.show_id = {show_id} AND {unwatched}
+              AND episodes.airdate <= date('now') ORDER BY episodes.season, episodes.number LIMIT 1""")
+        per_show.append(f"""SELECT count(*) FROM episodes WHERE episodes.show_id = {show_id}
+            AND {unwatched} AND episodes.airdate <= date('now')""")
+    return {
+        "--version": [sqlite3_shell, "-version"],
+        "history --limit 20": shell(
+            "SELECT value FROM library_counts WHERE name = 'watch_events'",
+            """SELECT watch_events.id, watch_events.watched_at, watch_events.source, shows.title,
+              shows.poster_url, episodes.*
+            FROM watch_events JOIN episodes ON episodes.id = watch_events.episode_id
+            JOIN shows ON shows.id = episodes.show_id
+            ORDER BY watch_events.watched_at DESC, watch_events.id DESC LIMIT 20"""),
+        f"search {word}": search(word),
+        f"search {two_words}": search(two_words),
+        "show <id>": shell(
+            "SELECT * FROM shows WHERE id = 1",
+            "SELECT * FROM seasons WHERE show_id = 1",
+            """SELECT episodes.*, (SELECT count(*) FROM watch_events
+              WHERE watch_events.episode_id = episodes.id)
+            FROM episodes WHERE show_id = 1 ORDER BY season, number"""),
+        "next": shell(f"{walk} LIMIT {walked}", *per_show),
+    }
+
+
 def measure_all(binary, work, starter, large, big_import, small_import, options):
     """Times the commands on both libraries, then the imports; returns the verdicts."""
     word = WORDS[3]
@@ -255,14 +345,18 @@ def measure_all(binary, work, starter, large, big_import, small_import, options)
         ("next", ["next"]),
     ]
     libraries = [("starter", starter), ("large", large)]
-    # Interleaved: every round runs each command once on each library, so a slow spell of a
-    # shared machine lands on all of them alike instead of on one command's runs.
-    times = {(name, library): [] for name, _ in commands for library, _ in libraries}
+    equivalents = sqlite_equivalents(large, word, f"{WORDS[0]} {word}") or {}
+    # Interleaved: every round runs each command once on each library, and its sqlite3
+    # equivalent, so a slow spell of a shared machine lands on all of them alike instead of on
+    # one command's runs.
+    times = {(name, library): [] for name, _ in commands for library, _ in libraries + [("sqlite3", None)]}
     for _ in range(options.runs):
         for name, arguments in commands:
             for library, path in libraries:
                 times[(name, library)].append(run(binary, path, arguments)[0])
-    medians = {key: statistics.median(values) for key, values in times.items()}
+            if name in equivalents:
+                times[(name, "sqlite3")].append(run_shell(equivalents[name]))
+    medians = {key: statistics.median(values) for key, values in times.items() if values}
     version_large = medians[("--version", "large")]
     print(f"\nWhole processes, median of {options.runs} interleaved runs (wall ms) and peak RSS (MiB)")
     print(f"{'command':24} {'starter ms':>11} {'large ms':>9} {'large/version':>14} {'starter MiB':>12} {'large MiB':>10} {'mem ratio':>10}")
@@ -279,9 +373,20 @@ def measure_all(binary, work, starter, large, big_import, small_import, options)
             command_ratios[name] = large_time / version_large
         memory_ratios[name] = large_rss / starter_rss
 
+    sqlite_ratios = {}
+    if equivalents:
+        print(f"\nAgainst the sqlite3 shell running the same queries on the large library (wall ms)")
+        print(f"{'command':24} {'showtracker':>11} {'sqlite3':>9} {'ratio':>7}")
+        for name, _ in commands:
+            ours, theirs = medians[(name, "large")], medians[(name, "sqlite3")]
+            sqlite_ratios[name] = ours / theirs
+            print(f"{name:24} {ours * 1000:11.1f} {theirs * 1000:9.1f} {ours / theirs:7.2f}")
+    else:
+        print("\nNo sqlite3 shell on the PATH: the comparison with it is skipped")
+
     measure_interactive(binary, large, work)
     if options.skip_imports:
-        return verdicts(command_ratios, memory_ratios, None)
+        return verdicts(command_ratios, memory_ratios, None, sqlite_ratios)
     attempts = 5
     print(f"\nImport into a fresh library, on a terminal with its progress bar "
           f"(median of {attempts}, interleaved, wall s)")
@@ -306,7 +411,17 @@ def measure_all(binary, work, starter, large, big_import, small_import, options)
               f"peak RSS {rss / 1024:.0f} MiB)")
     import_ratio = results['100k episodes'] / results['10k episodes']
     print(f"{'ratio (target ≤ 12)':22} {import_ratio:9.2f}")
-    return verdicts(command_ratios, memory_ratios, import_ratio)
+    return verdicts(command_ratios, memory_ratios, import_ratio, sqlite_ratios)
+
+
+def run_shell(arguments):
+    """Runs a command once, its output discarded; returns its wall seconds."""
+    start = time.perf_counter()
+    process = subprocess.run(arguments, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    seconds = time.perf_counter() - start
+    if process.returncode != 0:
+        sys.exit(f"{' '.join(arguments[:2])} failed ({process.returncode}): {process.stderr.decode()}")
+    return seconds
 
 
 def measure_interactive(binary, database, work):

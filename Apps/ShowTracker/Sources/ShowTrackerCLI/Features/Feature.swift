@@ -25,7 +25,7 @@ struct Feature: Sendable {
   /// The feature's tab, if it has one.
   let tab: Connectors.AppChromeConnector.Tab?
   /// The names of its preview fixtures, in the feature's order.
-  let fixtureNames: [String]
+  var fixtureNames: [String] { fixtureNameList() }
   /// Its command, if it has one.
   let command: CommandSpec?
   /// What the interactive app sends at start to load the feature's data. (Refreshing after a
@@ -33,6 +33,9 @@ struct Feature: Sendable {
   /// changes.)
   let load: [AppAction]
 
+  // The fixtures are made on first use, not when the registry is: every command reads the
+  // registry (its command list), and only `preview` and the tests need the fixtures.
+  private let fixtureNameList: @Sendable () -> [String]
   // Made on the main actor only: the front ends and stores they make live there.
   private let makeContainer:
     @MainActor @Sendable (Store<AppState, AppAction>, @escaping @MainActor () -> Void) ->
@@ -46,21 +49,21 @@ struct Feature: Sendable {
   ///   - name: The name `preview` takes, and the tab's id.
   ///   - tab: Its tab in the interactive app, or `nil`.
   ///   - connector: Maps the app state to the feature's view state.
-  ///   - fixtures: The feature's preview fixtures.
+  ///   - fixtures: The feature's preview fixtures, made when first asked for.
   ///   - screen: The terminal front end on a view model (the store's, or a stub's).
   ///   - json: The JSON front end's output for a view model.
   ///   - command: The feature's command, or `nil`.
   ///   - load: The actions that load its data when the interactive app starts.
   init<C: InputTrackingConnector & Sendable, Screen: TerminalScreen>(
     name: String, tab: Connectors.AppChromeConnector.Tab?, connector: C,
-    fixtures: [PreviewFixture<C.ViewState>],
+    fixtures: @autoclosure @escaping @Sendable () -> [PreviewFixture<C.ViewState>],
     screen: @escaping @MainActor @Sendable (Store<C.ViewState, C.ViewAction>) -> Screen,
     json: @escaping @MainActor @Sendable (Store<C.ViewState, C.ViewAction>) throws -> String,
     command: CommandSpec?, load: [AppAction]
   ) where C.State == AppState, C.Action == AppAction, C.ViewState: Sendable {
     self.name = name
     self.tab = tab
-    self.fixtureNames = fixtures.map(\.name)
+    self.fixtureNameList = { fixtures().map(\.name) }
     self.command = command
     self.load = load
     self.makeContainer = { store, onChange in
@@ -68,9 +71,9 @@ struct Feature: Sendable {
       let subscription = viewModel.observe { _ in onChange() }
       return Container(screen: screen(viewModel), subscription: subscription)
     }
-    self.makePreview = { name in fixtures.fixture(named: name).map { screen(.stub($0.state)) } }
+    self.makePreview = { name in fixtures().fixture(named: name).map { screen(.stub($0.state)) } }
     self.makeJSON = { name in
-      guard let fixture = fixtures.fixture(named: name) else { return nil }
+      guard let fixture = fixtures().fixture(named: name) else { return nil }
       return try json(.stub(fixture.state))
     }
   }
