@@ -40,6 +40,40 @@ struct ShowDetailScreenTests {
     #expect(sent.all.isEmpty)
   }
 
+  @Test func theEpisodeTheShowWasOpenedAtIsSelectedOncePerOpening() throws {
+    let show = try populated
+    let third = show.seasons[0].episodes[2].ids
+    func opened(request: Int) -> ShowDetailView.State {
+      ShowDetailView.State(
+        phase: .loaded(
+          ShowDetailView.Show(
+            id: show.id, header: show.header, seasons: show.seasons,
+            selectedSeason: show.selectedSeason, progress: show.progress,
+            nextEpisode: show.nextEpisode,
+            focus: ShowDetailView.Focus(episode: third, request: request))))
+    }
+    // The app: which opening it is; the screen's view state derives from it.
+    let openings = Store<Int, Int?>(
+      initialState: 1,
+      reducer: Reducer { state, request in
+        if let request { state = request }
+        return .none
+      })
+    let viewModel: ShowDetailView.ViewModel = openings.derived(
+      deriveState: opened(request:), embedAction: { (_: ShowDetailView.Action) -> Int? in nil })
+    let screen = ShowDetailScreen(viewModel: viewModel)
+    _ = screen.render(width: 80, height: 24)
+    #expect(screen.selection == 2)
+    // The user's own moves stay: the same opening does not select the episode again.
+    _ = screen.handle(.down)
+    _ = screen.render(width: 80, height: 24)
+    #expect(screen.selection == 3)
+    // A new opening at the same episode selects it again.
+    openings.send(2)
+    _ = screen.render(width: 80, height: 24)
+    #expect(screen.selection == 2)
+  }
+
   @Test func arrowsChangeTheSeasonWithinBounds() {
     let screen = screen(.populated)  // seasons 1 and 2, season 1 selected
     _ = screen.handle(.left)

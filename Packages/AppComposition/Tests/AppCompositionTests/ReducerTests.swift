@@ -4,6 +4,7 @@ import Identifiers
 import LibraryClient
 import Redux
 import ReduxTesting
+import ShowDetail
 import Testing
 
 @MainActor
@@ -39,6 +40,49 @@ struct ReducerTests {
       $0.showDetail.selectedSeason = 1
       $0.showDetail.status = .loaded
     }
+    await store.finish()
+  }
+
+  @Test func openingAShowAtAnEpisodeListsItsSeasonAndFocusesIt() async {
+    let store = TestStore(
+      initialState: AppState(today: Fixtures.today),
+      reducer: appReducer(
+        dependencies: .test(LibraryClient(loadShow: { _ in Fixtures.details }))))
+    // Season 1 is the one to watch next; the episode opened at is in season 2.
+    let returned = Fixtures.ids(21)
+    await store.send(.showDetail(.episodeOpened(returned))) {
+      $0.showDetail.selectedShow = 1
+      $0.showDetail.status = .loading
+      $0.navigation.screen = .showDetail
+      $0.showDetail.returnScreen = .history
+      $0.showDetail.focusedEpisode = returned
+      $0.showDetail.focusRequest = 1
+    }
+    await store.receive(.showDetail(.loaded(Fixtures.details))) {
+      $0.shows[1] = Fixtures.lighthouse
+      for episode in Fixtures.episodes { $0.episodes[episode.ids] = episode }
+      $0.showDetail.episodeIDs = Fixtures.episodes.map(\.ids)
+      $0.showDetail.selectedSeason = 2
+      $0.showDetail.status = .loaded
+    }
+    let show = Connectors.ShowDetailConnector(formatting: Fixtures.formatting).connect(
+      state: store.state
+    ).show
+    #expect(show?.focus == ShowDetailView.Focus(episode: returned, request: 1))
+    // Opened at a known episode again: its season at once, and a new request; opened plainly,
+    // no focus.
+    await store.send(.showDetail(.episodeOpened(Fixtures.ids(12)))) {
+      $0.showDetail.focusedEpisode = Fixtures.ids(12)
+      $0.showDetail.focusRequest = 2
+      $0.showDetail.selectedSeason = 1
+      $0.showDetail.status = .loading
+    }
+    await store.receive(.showDetail(.loaded(Fixtures.details))) { $0.showDetail.status = .loaded }
+    await store.send(.showDetail(.opened(1))) {
+      $0.showDetail.focusedEpisode = nil
+      $0.showDetail.status = .loading
+    }
+    await store.receive(.showDetail(.loaded(Fixtures.details))) { $0.showDetail.status = .loaded }
     await store.finish()
   }
 

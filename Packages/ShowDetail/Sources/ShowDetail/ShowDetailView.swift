@@ -49,6 +49,8 @@ extension ShowDetailView {
     public let progress: Progress
     /// The first aired episode not watched yet, in order, if any.
     public let nextEpisode: Episode?
+    /// The episode the show was opened at (from Up Next or the history), to select it.
+    public let focus: Focus?
 
     /// Creates a loaded show.
     ///
@@ -59,9 +61,10 @@ extension ShowDetailView {
     ///   - selectedSeason: The season whose episodes are listed, if any.
     ///   - progress: How many aired episodes the user has watched.
     ///   - nextEpisode: The first aired episode not watched yet, if any.
+    ///   - focus: The episode the show was opened at, if it was opened at one.
     public init(
       id: ShowID, header: Header, seasons: [Season], selectedSeason: Int?, progress: Progress,
-      nextEpisode: Episode?
+      nextEpisode: Episode?, focus: Focus? = nil
     ) {
       self.id = id
       self.header = header
@@ -69,6 +72,25 @@ extension ShowDetailView {
       self.selectedSeason = selectedSeason
       self.progress = progress
       self.nextEpisode = nextEpisode
+      self.focus = focus
+    }
+  }
+
+  /// An episode to select when the show appears: the show was opened at it.
+  ///
+  /// `request` changes with each opening, so a front end selects the episode once per opening
+  /// and leaves the user's own moves alone afterwards, even when the same episode is opened
+  /// again.
+  public struct Focus: Hashable, Sendable {
+    /// The episode to select.
+    public let episode: Ids
+    /// Which opening asked for it.
+    public let request: Int
+
+    /// Creates a focus on `episode` for opening `request`.
+    public init(episode: Ids, request: Int) {
+      self.episode = episode
+      self.request = request
     }
   }
 

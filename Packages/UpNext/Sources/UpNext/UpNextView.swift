@@ -114,6 +114,8 @@ extension UpNextView {
     case markWatched(episode: Ids)
     /// Opens the show.
     case showSelected(ShowID)
+    /// Opens the show at the row's episode: its season listed, the episode selected.
+    case episodeOpened(Ids)
   }
 
   /// The store an Up Next front end reads and sends to.

@@ -13,6 +13,8 @@ public final class ShowDetailScreen: ShowDetailRendering, TerminalScreen {
   public let viewModel: ShowDetailView.ViewModel
   /// The selected episode of the selected season.
   public private(set) var selection = 0
+  /// The opening whose focused episode was selected (``ShowDetailView/Focus/request``).
+  private var appliedFocus: Int?
   public private(set) var renderCount = 0
 
   /// Creates the screen on `viewModel`, with the first episode selected.
@@ -31,6 +33,7 @@ public final class ShowDetailScreen: ShowDetailRendering, TerminalScreen {
 
   public func render(width: Int, height: Int?) -> [Line] {
     renderCount += 1
+    applyFocus()
     return Self.lines(for: viewModel.state, selection: selection, width: width, height: height)
   }
 
@@ -50,6 +53,7 @@ public final class ShowDetailScreen: ShowDetailRendering, TerminalScreen {
         return .ignored
       }
     }
+    applyFocus()
     let seasonIndex = Self.selectedSeasonIndex(of: show)
     let episodes = seasonIndex.map { show.seasons[$0].episodes } ?? []
     selection = ListWindow.clamp(selection, count: episodes.count)
@@ -74,6 +78,19 @@ public final class ShowDetailScreen: ShowDetailRendering, TerminalScreen {
       return .ignored
     }
     return .handled
+  }
+
+  /// Selects the episode the show was opened at, once per opening, when the listed season
+  /// has it.
+  private func applyFocus() {
+    guard let show = viewModel.state.show, let focus = show.focus, focus.request != appliedFocus,
+      let seasonIndex = Self.selectedSeasonIndex(of: show),
+      let index = show.seasons[seasonIndex].episodes.firstIndex(where: {
+        $0.ids == focus.episode
+      })
+    else { return }
+    selection = index
+    appliedFocus = focus.request
   }
 
   private func selectSeason(at index: Int, of show: ShowDetailView.Show) {

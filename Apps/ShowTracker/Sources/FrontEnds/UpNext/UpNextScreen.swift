@@ -43,7 +43,12 @@ public final class UpNextScreen: UpNextRendering, TerminalScreen {
     switch key {
     case .enter:
       guard rows.indices.contains(selection) else { return .handled }
-      viewModel.send(.showSelected(rows[selection].show))
+      let row = rows[selection]
+      if let episode = row.next ?? row.upcoming {
+        viewModel.send(.episodeOpened(episode.ids))
+      } else {
+        viewModel.send(.showSelected(row.show))
+      }
     case .character("w"):
       // The row stays selected: it moves on to the following episode when the list reloads.
       guard rows.indices.contains(selection), let next = rows[selection].next else {

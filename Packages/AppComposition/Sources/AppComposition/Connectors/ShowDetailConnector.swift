@@ -111,7 +111,11 @@ extension Connectors {
         seasons: seasons,
         selectedSeason: state.showDetail.selectedSeason,
         progress: ShowDetailView.Progress(watched: watched, aired: aired),
-        nextEpisode: next)
+        nextEpisode: next,
+        focus: state.showDetail.focusedEpisode.flatMap { episode in
+          episode.show == show.id
+            ? ShowDetailView.Focus(episode: episode, request: state.showDetail.focusRequest) : nil
+        })
     }
   }
 }

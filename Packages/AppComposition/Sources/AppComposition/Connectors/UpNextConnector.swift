@@ -40,6 +40,7 @@ extension Connectors {
       switch action {
       case .markWatched(let episode): .markAsWatched(episode: episode, watched: true)
       case .showSelected(let show): .showDetail(.opened(show))
+      case .episodeOpened(let episode): .showDetail(.episodeOpened(episode))
       }
     }
 

@@ -72,7 +72,7 @@ extension Connectors {
       case .previousPageTapped:
         return .history(.pageMoved(by: -1))
       case let .posterSelected(ids):
-        return .showDetail(.opened(ids.show))
+        return .showDetail(.episodeOpened(ids))
       }
     }
   }

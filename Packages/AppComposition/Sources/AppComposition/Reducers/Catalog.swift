@@ -35,6 +35,11 @@ extension AppState {
     }
     let episodeIDs = details.episodes.map(\.ids)
     if showDetail.episodeIDs != episodeIDs { showDetail.episodeIDs = episodeIDs }
+    if showDetail.selectedSeason == nil, let focus = showDetail.focusedEpisode, focus.show == id,
+      let season = details.episodes.first(where: { $0.ids == focus })?.season
+    {
+      showDetail.selectedSeason = season
+    }
     if showDetail.selectedSeason == nil {
       let aired = details.episodes.filter { $0.hasAired(by: today) }
       let next = aired.first { !$0.isWatched && $0.season > 0 }

@@ -32,15 +32,17 @@ func showDetailReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAc
       .cancellable(id: LoadID(), cancelInFlight: true)
 
     case .opened(let show):
-      if state.screen != .showDetail { state.showDetail.returnScreen = state.screen }
-      if state.showDetail.selectedShow != show {
-        state.showDetail.selectedShow = show
-        state.showDetail.episodeIDs = []
-        state.showDetail.selectedSeason = nil
-      }
-      state.showDetail.status = .loading
-      state.navigation.screen = .showDetail
+      state.open(show)
+      if state.showDetail.focusedEpisode != nil { state.showDetail.focusedEpisode = nil }
       return load(show)
+
+    case .episodeOpened(let episode):
+      state.open(episode.show)
+      state.showDetail.focusedEpisode = episode
+      state.showDetail.focusRequest += 1
+      // The episode's season is listed: now if the episode is known, else once it loads.
+      state.showDetail.selectedSeason = state.episodes[episode]?.season
+      return load(episode.show)
 
     case .reloadRequested:
       guard let show = state.showDetail.selectedShow else { return .none }
@@ -70,5 +72,19 @@ func showDetailReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAc
       state.navigation.screen = state.showDetail.returnScreen
       return .none
     }
+  }
+}
+
+extension AppState {
+  /// Shows the show screen with `show` loading, remembering the screen to go back to.
+  fileprivate mutating func open(_ show: ShowID) {
+    if screen != .showDetail { showDetail.returnScreen = screen }
+    if showDetail.selectedShow != show {
+      showDetail.selectedShow = show
+      showDetail.episodeIDs = []
+      showDetail.selectedSeason = nil
+    }
+    showDetail.status = .loading
+    navigation.screen = .showDetail
   }
 }

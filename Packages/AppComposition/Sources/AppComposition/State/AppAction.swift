@@ -102,6 +102,8 @@ public enum SearchAction: Equatable, Sendable, Codable {
 public enum ShowDetailAction: Equatable, Sendable, Codable {
   /// Open a show and load it.
   case opened(ShowID)
+  /// Open a show at one of its episodes: its season listed, the episode selected.
+  case episodeOpened(Ids)
   /// Open the show a user named: an id or a title.
   case openRequested(String)
   /// Load the open show again, staying on the screen in front (after a change).

@@ -221,6 +221,11 @@ public struct ShowDetailState: Hashable, Sendable {
   public var episodeIDs: [Ids] = []
   /// The season whose episodes are listed.
   public var selectedSeason: Int?
+  /// The episode the show was opened at, if it was opened at one.
+  public var focusedEpisode: Ids?
+  /// How many times a show was opened at an episode: a front end selects the focused episode
+  /// once per opening.
+  public var focusRequest = 0
   /// Whether the open show is loading, loaded, or failed.
   public var status: LoadStatus = .idle
   /// The screen to go back to.
