@@ -7,6 +7,7 @@ import LibraryClient
 import Search
 import ShowDetail
 import Testing
+import UpNext
 
 /// Every view action of every connector, with the app action it must become.
 ///
@@ -27,7 +28,7 @@ struct ConnectorActionTests {
     ),
     (.nextPageTapped, .history(.pageMoved(by: 1))),
     (.previousPageTapped, .history(.pageMoved(by: -1))),
-    (.posterSelected(ids), .showDetail(.opened(1))),
+    (.posterSelected(ids), .showDetail(.episodeOpened(ids))),
   ]
 
   static func name(_ action: HistoryView.Action) -> String {
@@ -102,6 +103,32 @@ struct ConnectorActionTests {
 
   @Test func theShowDetailTableNamesEveryAction() {
     #expect(Set(Self.showDetail.map { Self.name($0.0) }).count == 4)
+  }
+
+  // MARK: - Up Next
+
+  static let upNext: [(UpNextView.Action, AppAction)] = [
+    (.markWatched(episode: ids), .markAsWatched(episode: ids, watched: true)),
+    (.showSelected(1), .showDetail(.opened(1))),
+    (.episodeOpened(ids), .showDetail(.episodeOpened(ids))),
+  ]
+
+  static func name(_ action: UpNextView.Action) -> String {
+    switch action {
+    case .markWatched: "markWatched"
+    case .showSelected: "showSelected"
+    case .episodeOpened: "episodeOpened"
+    }
+  }
+
+  @Test(arguments: upNext)
+  func upNextActions(_ viewAction: UpNextView.Action, _ appAction: AppAction) {
+    let connector = Connectors.UpNextConnector(formatting: Fixtures.formatting)
+    #expect(connector.connect(action: viewAction) == appAction)
+  }
+
+  @Test func theUpNextTableNamesEveryAction() {
+    #expect(Set(Self.upNext.map { Self.name($0.0) }).count == 3)
   }
 
   // MARK: - App chrome
