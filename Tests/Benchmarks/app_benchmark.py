@@ -186,6 +186,8 @@ def main():
     parser.add_argument("--runs", type=int, default=51, help="interleaved runs per command (median)")
     parser.add_argument("--skip-imports", action="store_true", help="only time the commands")
     parser.add_argument("--binary", help="a built showtracker (default: build it in release mode)")
+    parser.add_argument("--installed", action="store_true",
+                        help="build and time the installed build (--static-swift-stdlib)")
     parser.add_argument("--keep", help="a folder to keep the generated files and databases in")
     parser.add_argument("--reuse", action="store_true",
                         help="with --keep: reuse the files and libraries a previous run left there")
@@ -198,10 +200,11 @@ def main():
 
     binary = options.binary
     if not binary:
-        # The installed build (Apps/ShowTracker/Scripts/install), in a build folder of its own
-        # so that it does not rebuild the everyday release build.
-        flags = ["-c", "release", "--static-swift-stdlib", "--product", "showtracker",
-                 "--scratch-path", os.path.join(ROOT, ".build", "static")]
+        flags = ["-c", "release", "--product", "showtracker"]
+        if options.installed:
+            # The installed build (Apps/ShowTracker/Scripts/install), in a build folder of its
+            # own so that it does not rebuild the everyday release build.
+            flags += ["--static-swift-stdlib", "--scratch-path", os.path.join(ROOT, ".build", "static")]
         subprocess.run(["swift", "build", *flags], cwd=ROOT, check=True)
         folder = subprocess.run(["swift", "build", *flags, "--show-bin-path"], cwd=ROOT, check=True,
                                 capture_output=True, text=True).stdout.strip()
