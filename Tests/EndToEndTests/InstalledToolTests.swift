@@ -59,6 +59,78 @@ struct InstalledToolTests {
     #expect(option == ["The\\ Lighthouse\\ Keepers", "The\\ Lightkeeper\\\'s\\ Daughter"])
   }
 
+  /// Runs `program` in `shell` with `showtracker` on the `PATH`; returns its output lines.
+  private func run(
+    _ shell: String, _ arguments: [String], library: Library
+  ) throws -> [String] {
+    let bin = library.home.appendingPathComponent("bin")
+    try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+    let link = bin.appendingPathComponent("showtracker")
+    if !FileManager.default.fileExists(atPath: link.path) {
+      try FileManager.default.createSymbolicLink(at: link, withDestinationURL: library.binary.url)
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: shell)
+    process.arguments = arguments
+    var environment = ShowTrackerBinary.environment(home: library.home)
+    environment["PATH"] = bin.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+    process.environment = environment
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "\(shell) \(arguments)")
+    return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+  }
+
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh")))
+  func zshCompletesCommandsWordsAndShowTitles() throws {
+    let library = try Library()
+    try library.importFixtures()
+    let script = try library.file(
+      "_showtracker", try library.runWithoutDatabaseOption(["completions", "zsh"]).output)
+    // The completion system's compadd, stubbed to print what it is given (zsh filters by the
+    // prefix itself), so the function runs outside an interactive shell.
+    let program = """
+      compdef() { : }
+      source \(script)
+      compadd() { local i=${@[(i)--]}; shift $i; print -rl -- "$@"; }
+      _files() { print -- '<files>'; }
+      words=("$@"); CURRENT=${#words}
+      _showtracker
+      """
+    func complete(_ words: String...) throws -> [String] {
+      try run("/usr/bin/zsh", ["-c", program, "zsh"] + words, library: library)
+    }
+    let db = library.database.path
+    #expect(
+      try complete("showtracker", "--db", db, "show", "The Lighth") == ["The Lighthouse Keepers"])
+    #expect(try complete("showtracker", "import", "") == ["tvmaze", "trakt"])
+    #expect(try complete("showtracker", "import", "trakt", "") == ["<files>"])
+    #expect(try complete("showtracker", "").contains("history"))
+    #expect(try complete("showtracker", "search", "--li").contains("--limit"))
+  }
+
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/fish")))
+  func fishCompletesCommandsOptionsAndShowTitles() throws {
+    let library = try Library()
+    try library.importFixtures()
+    let script = try library.file(
+      "showtracker.fish", try library.runWithoutDatabaseOption(["completions", "fish"]).output)
+    func complete(_ line: String) throws -> [String] {
+      try run(
+        "/usr/bin/fish", ["-c", "source \(script); complete -C $argv[1]", line], library: library
+      )
+      .map { String($0.prefix { $0 != "\t" }) }
+    }
+    let db = library.database.path
+    #expect(try complete("showtracker --db \(db) show The\\ Lighth") == ["The Lighthouse Keepers"])
+    #expect(try complete("showtracker sea") == ["search"])
+    #expect(try complete("showtracker history --li") == ["--limit"])
+    #expect(try complete("showtracker preview hi") == ["history"])
+  }
+
   @Test func completionScriptsExistForEveryShellAndNameEveryCommand() throws {
     let library = try Library()
     for shell in ["bash", "zsh", "fish"] {

@@ -72,11 +72,12 @@ enum ShellCompletions {
       local -a found
       case $1 in
         show)
-          local db="" i
+          local -a db
+          local i
           for ((i = 2; i < CURRENT; i++)); do
-            [[ ${words[i]} == --db ]] && db=${words[i + 1]}
+            [[ ${words[i]} == --db ]] && db=(--db "${words[i + 1]}")
           done
-          found=(${(f)"$(command showtracker ${db:+--db "$db"} completions titles -- "$2" 2>/dev/null)"})
+          found=(${(f)"$(command showtracker $db completions titles -- "$2" 2>/dev/null)"})
           compadd -- $found ;;
         file) _files ;;
         feature) compadd -- ${=$(_showtracker_features)} ;;
@@ -127,7 +128,7 @@ enum ShellCompletions {
       "    for i in (seq (math (count $words) - 1))",
       "        test \"$words[$i]\" = --db; and set db --db $words[(math $i + 1)]",
       "    end",
-      "    command showtracker $db completions titles -- (commandline -ct) 2>/dev/null",
+      "    command showtracker $db completions titles -- (commandline -ct | string unescape) 2>/dev/null",
       "end",
       "complete -c showtracker -f",
     ]
