@@ -92,6 +92,26 @@ struct InteractiveAppTests {
     #expect(!after.contains(firstTab), "\(signal): the alternate screen was left")
   }
 
+  @Test func aWatchMadeByAnotherProcessShowsUpOnEveryScreen() async throws {
+    let library = try Library()
+    try library.importFixtures()
+    let tmux = try Tmux(command: command(library))
+    try await tmux.waitFor(firstTab)
+    for _ in 0..<tabPresses(from: "next", to: "history") { try tmux.send("Tab") }
+    try await tmux.waitFor("Nothing watched yet.")
+    // Another showtracker, in another terminal, marks an episode watched.
+    let watched = try library.run("watch", "The Lighthouse Keepers", "S01E01")
+    #expect(watched.status == 0, "\(watched.errors)")
+    try await tmux.waitFor("Watched history · 1 entry")
+    for _ in 0..<tabPresses(from: "history", to: "next") { try tmux.send("Tab") }
+    try await tmux.waitFor("Up next · 1 show")
+    // Ctrl-L draws the screen again.
+    try tmux.send("C-l")
+    try await tmux.waitFor("Up next · 1 show")
+    try tmux.send("q")
+    #expect(try await tmux.waitFor("end of session").contains("exited 0"))
+  }
+
   @Test func resizingRedraws() async throws {
     let library = try Library()
     let tmux = try Tmux(command: command(library), columns: 100, rows: 30)

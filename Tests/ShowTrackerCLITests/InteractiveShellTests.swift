@@ -62,6 +62,19 @@ struct InteractiveShellTests {
     Features.tabs.map { counts[$0.screen] ?? 0 }
   }
 
+  @Test func controlLDrawsTheScreenAgainAndNothingElse() async {
+    let shell = makeShell()
+    await startAndSettle(shell)
+    let drawn = frames.count
+    let before = renderCounts(shell)
+    #expect(shell.handle(.key(.control("l"))) == .keepRunning)
+    #expect(frames.count == drawn + 1)
+    #expect(
+      renderCounts(shell)
+        == before.enumerated().map { $0.offset == 0 ? $0.element + 1 : $0.element })
+    #expect(shell.visible == Features.tabs[0].screen.rawValue)
+  }
+
   @Test func searchingRendersTheSearchScreenAndNoOther() async {
     let shell = makeShell()
     await startAndSettle(shell)

@@ -79,6 +79,7 @@ public enum AppFrame {
       KeyHint("⏎", "open"),
       KeyHint("u / U", "undo / redo the last change to the library"),
       KeyHint("?", "this help (any key closes it)"),
+      KeyHint("ctrl-l", "draw the screen again"),
       KeyHint("q or ctrl-c", "quit"),
     ]
     lines += everywhere.map(row)

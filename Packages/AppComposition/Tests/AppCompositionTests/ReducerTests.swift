@@ -5,6 +5,7 @@ import LibraryClient
 import Redux
 import ReduxTesting
 import ShowDetail
+import Synchronization
 import Testing
 
 @MainActor
@@ -120,6 +121,30 @@ struct ReducerTests {
       log.entries == [
         .markWatched([fog], at: Fixtures.now), .loadHistory(show: nil, limit: 20, offset: 0),
       ])
+  }
+
+  @Test func aChangeMadeElsewhereReloadsWhatTheScreensShow() async {
+    // The library's version: read when the watch starts, the same at the next tick, then moved
+    // by another program, then still.
+    let versions = Mutex([7, 7, 8])
+    let library = LibraryClient(
+      loadHistory: { _, _, _ in HistoryPage(items: [], totalCount: 0) },
+      changesElsewhere: { versions.withLock { $0.count > 1 ? $0.removeFirst() : $0[0] } })
+    let store = TestStore(
+      initialState: stateWithHistoryLoaded(), reducer: appReducer(dependencies: .test(library)))
+    await store.send(.libraryWatchStarted)
+    await store.receive(.libraryChangedElsewhere)
+    await store.receive(.history(.reloadRequested)) {
+      $0.watchedHistory.status = .loading
+      $0.watchedHistory.requestedPage = 1
+    }
+    await store.receive(.history(.pageLoaded(page: 1, page()))) {
+      $0.watchedHistory.status = .loaded
+      $0.watchedHistory.requestedPage = nil
+    }
+    await store.send(.libraryWatchStopped)
+    await store.finish()
+    #expect(versions.withLock { $0 } == [8])
   }
 
   @Test func aFailedSaveIsReportedAndTheScreensReload() async {

@@ -44,6 +44,9 @@ public struct LibraryClient: Sendable {
   /// The shows started and not finished, most recently watched first, at most `limit`, with
   /// what to watch next as of `today`.
   public var upNext: @Sendable (_ today: CalendarDay, _ limit: Int) async throws -> [UpNextItem]
+  /// A number that changes when another program (or another connection) changes the library,
+  /// and not when this client does: how the app notices changes made elsewhere.
+  public var changesElsewhere: @Sendable () async throws -> Int
 
   /// A client with the given functions; every function left out throws
   /// ``LibraryError/unimplemented(_:)``.
@@ -83,6 +86,9 @@ public struct LibraryClient: Sendable {
     },
     upNext: @escaping @Sendable (CalendarDay, Int) async throws -> [UpNextItem] = { _, _ in
       throw LibraryError.unimplemented("upNext")
+    },
+    changesElsewhere: @escaping @Sendable () async throws -> Int = {
+      throw LibraryError.unimplemented("changesElsewhere")
     }
   ) {
     self.search = search
@@ -97,6 +103,7 @@ public struct LibraryClient: Sendable {
     self.undo = undo
     self.redo = redo
     self.upNext = upNext
+    self.changesElsewhere = changesElsewhere
   }
 
   /// A client whose every function throws ``LibraryError/unimplemented(_:)``: the base of test

@@ -33,7 +33,8 @@ extension LibraryClient {
       exportHistory: { try translated { try database.exportHistory() } },
       undo: { try translated { try live.undo() } },
       redo: { try translated { try live.redo() } },
-      upNext: { today, limit in try translated { try live.upNext(today: today, limit: limit) } }
+      upNext: { today, limit in try translated { try live.upNext(today: today, limit: limit) } },
+      changesElsewhere: { try translated { try database.dataVersion() } }
     )
   }
 

@@ -108,6 +108,21 @@ public final class LibraryDatabase: Sendable {
     }
   }
 
+  /// SQLite's `data_version` of this library's connection: it changes when another connection
+  /// (another process, or another ``LibraryDatabase`` on the same file) commits a change, and
+  /// not when this one does.
+  ///
+  /// ```swift
+  /// let before = try database.dataVersion()
+  /// // … another process marks an episode watched …
+  /// try database.dataVersion() != before  // true
+  /// ```
+  public func dataVersion() throws -> Int {
+    try withConnection { connection in
+      try connection.scalar("PRAGMA data_version", as: Int.self) ?? 0
+    }
+  }
+
   /// Runs `body` with the connection, holding the lock for its duration.
   func withConnection<T: Sendable>(_ body: (Connection) throws -> T) throws -> T {
     try connection.withLock { connection in

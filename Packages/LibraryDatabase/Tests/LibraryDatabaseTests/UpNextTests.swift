@@ -103,6 +103,24 @@ struct UpNextTests {
     #expect(entry.airedLeft == 1)
   }
 
+  @Test func theDataVersionMovesWithAnotherConnectionsChangeOnly() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("data-version-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("library.sqlite").path
+    let app = try LibraryDatabase(path: path, seedStarterCatalog: true)
+    let other = try LibraryDatabase(path: path, seedStarterCatalog: true)
+    let breakingBad = try #require(try app.shows(titled: "Breaking Bad").first)
+    let pilot = try #require(try app.episodes(ofShow: breakingBad.id).first)
+    let start = try app.dataVersion()
+    try app.markWatched(
+      episodeIDs: [pilot.id], at: Date(timeIntervalSince1970: 1_600_000_000), source: "test")
+    #expect(try app.dataVersion() == start)
+    try other.markWatched(
+      episodeIDs: [pilot.id], at: Date(timeIntervalSince1970: 1_600_000_100), source: "test")
+    #expect(try app.dataVersion() != start)
+  }
+
   @Test func anEmptyHistoryHasNothingUpNext() throws {
     #expect(try library().upNext(today: "2026-12-01", limit: 25).isEmpty)
   }

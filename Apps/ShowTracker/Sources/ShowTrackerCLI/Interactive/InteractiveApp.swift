@@ -37,6 +37,7 @@ enum InteractiveApp {
         frameLog?.frameDrawn()
       })
     session.store.send(.clockStarted)
+    session.store.send(.libraryWatchStarted)
     shell.start()
     // Keys are read on a background thread and arrive here in order, one at a time; each is
     // handled to the end (its actions sent and reduced) before the next is read.
@@ -48,6 +49,7 @@ enum InteractiveApp {
       if outcome == .quit || writeFailure != nil { break }
     }
     session.store.send(.clockStopped)
+    session.store.send(.libraryWatchStopped)
     if let writeFailure {
       throw .failure("cannot draw on the terminal: \(writeFailure.description.lowercased())")
     }

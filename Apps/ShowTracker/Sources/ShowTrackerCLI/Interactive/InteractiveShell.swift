@@ -11,7 +11,7 @@ import Terminal
 /// which changes only when its view state changes, and draws only when the screen in front or
 /// the chrome changed (or on a key or a resize). Hidden screens are never drawn;
 /// ``TerminalScreen/renderCount`` counts every draw. Keys go to the screen in front, then to
-/// the chrome; the shell itself only knows `q` and Ctrl-C.
+/// the chrome; the shell itself only knows `q`, Ctrl-C and Ctrl-L (redraw).
 @MainActor
 final class InteractiveShell {
   enum Outcome: Equatable {
@@ -99,6 +99,11 @@ final class InteractiveShell {
 
   private func handle(_ key: Key) -> Outcome {
     if key == .interrupt { return .quit }
+    if key == .control("l") {
+      // Ctrl-L, as in every full-screen terminal program: draw the whole screen again.
+      needsDisplay = true
+      return .keepRunning
+    }
     chrome.keyPressed()
     if !isShowingHelp, let screen = frontEnd(of: visible), screen.handle(key) == .handled {
       needsDisplay = true

@@ -11,6 +11,8 @@ public struct AppDependencies: Sendable {
   public var formatting: Formatting
   /// How long search-as-you-type waits for the user to stop typing.
   public var searchDebounce: Duration
+  /// How often the interactive app asks whether another program changed the library.
+  public var libraryWatchInterval: Duration
 
   /// Creates the dependencies of the app's effects.
   ///
@@ -19,14 +21,17 @@ public struct AppDependencies: Sendable {
   ///   - now: The one clock of the app.
   ///   - formatting: The user's time zone.
   ///   - searchDebounce: How long search-as-you-type waits for the user to stop typing.
+  ///   - libraryWatchInterval: How often to ask whether another program changed the library.
   public init(
     library: LibraryClient, now: @escaping @Sendable () -> Date,
-    formatting: Formatting = .current, searchDebounce: Duration = .zero
+    formatting: Formatting = .current, searchDebounce: Duration = .zero,
+    libraryWatchInterval: Duration = .seconds(1)
   ) {
     self.library = library
     self.now = now
     self.formatting = formatting
     self.searchDebounce = searchDebounce
+    self.libraryWatchInterval = libraryWatchInterval
   }
 
   /// Today in the user's time zone, by the clock.
@@ -40,6 +45,7 @@ public struct AppDependencies: Sendable {
     library: .unimplemented,
     now: { Date(timeIntervalSince1970: 1_700_000_000) },
     formatting: Formatting(utcOffset: 0),
-    searchDebounce: .zero
+    searchDebounce: .zero,
+    libraryWatchInterval: .zero
   )
 }

@@ -77,13 +77,13 @@ public struct ActionRecording: Equatable, Sendable {
   }
 
   /// The entries a replay sends: what users and commands sent. What effects sent is left out
-  /// (the replayed store's effects send it again), and so is starting the clock (a replay runs
-  /// on the recorded times).
+  /// (the replayed store's effects send it again), and so are starting the clock (a replay runs
+  /// on the recorded times) and watching the library for other programs' changes.
   public var requests: [Entry] {
     entries.filter { entry in
       guard entry.source == .sent else { return false }
       switch entry.action {
-      case .clockStarted, .clockStopped: return false
+      case .clockStarted, .clockStopped, .libraryWatchStarted, .libraryWatchStopped: return false
       default: return true
       }
     }

@@ -11,6 +11,7 @@ import Redux
 public func appReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction> {
   .combine([
     clockReducer(dependencies: dependencies),
+    libraryWatchReducer(dependencies: dependencies),
     navigationReducer(),
     watchingReducer(dependencies: dependencies),
     historyReducer(dependencies: dependencies),
@@ -35,6 +36,41 @@ func navigationReducer() -> Reducer<AppState, AppAction> {
       break
     }
     return .none
+  }
+}
+
+/// Notices changes other programs make to the library: while watching, it asks the library
+/// every ``AppDependencies/libraryWatchInterval`` whether its version moved, and when it did,
+/// loads again what the screens show (``AppAction/libraryChangedElsewhere``).
+func libraryWatchReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction> {
+  struct WatchID: Hashable, Sendable {}
+  let library = dependencies.library
+  let interval = dependencies.libraryWatchInterval
+  return Reducer { state, action in
+    switch action {
+    case .libraryWatchStarted:
+      return .run { send in
+        // A library that cannot be read now is asked again at the next tick: the screens
+        // report their own failures.
+        var seen = try? await library.changesElsewhere()
+        while !Task.isCancelled {
+          do { try await Task.sleep(for: interval) } catch { return }
+          guard let version = try? await library.changesElsewhere() else { continue }
+          if let previous = seen, previous != version { await send(.libraryChangedElsewhere) }
+          seen = version
+        }
+      }
+      .cancellable(id: WatchID(), cancelInFlight: true)
+
+    case .libraryWatchStopped:
+      return .cancel(id: WatchID())
+
+    case .libraryChangedElsewhere:
+      return state.reloadAfterLibraryChange(touching: nil)
+
+    default:
+      return .none
+    }
   }
 }
 

@@ -2,7 +2,8 @@ import LibraryClient
 import Redux
 
 /// Loads Up Next, and loads it again whenever what it shows may have changed: a watch saved,
-/// an undo or redo, an import, a new day. A list nobody has shown yet is left alone.
+/// an undo or redo, an import, a new day, a change made by another program. A list nobody has
+/// shown yet is left alone.
 func upNextReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction> {
   let library = dependencies.library
   struct LoadID: Hashable, Sendable {}
@@ -32,7 +33,8 @@ func upNextReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction
     case .upNext(.failed(let error)):
       state.upNext.status = .failed(error)
       return .none
-    case .watchedSaved, .undoFinished(_, .some), .importing(.finished), .dayChanged:
+    case .watchedSaved, .undoFinished(_, .some), .importing(.finished), .dayChanged,
+      .libraryChangedElsewhere:
       guard state.upNext.status != .idle else { return .none }
       return load(&state)
     default:

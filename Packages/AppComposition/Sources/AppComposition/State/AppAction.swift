@@ -14,6 +14,13 @@ public enum AppAction: Equatable, Sendable, Codable {
   case clockStopped
   /// The clock passed midnight.
   case dayChanged(CalendarDay)
+  /// Watches the library for changes made by other programs (another `showtracker`, say), for
+  /// as long as the interactive app runs.
+  case libraryWatchStarted
+  /// Stops watching the library for changes made elsewhere.
+  case libraryWatchStopped
+  /// Another program changed the library: what the screens show is loaded again.
+  case libraryChangedElsewhere
 
   /// Marks an episode watched or unwatched: the seed's action. Unwatching removes every watch
   /// of the episode.
