@@ -29,7 +29,11 @@ struct ErrorWordingTests {
     ),
     (.library(.showMissing(4)), "show 4 is not in the library"),
     (.library(.locked), "another program is using the library; try again in a moment"),
-    (.library(.corrupt), "the library file is damaged or is not a showtracker library"),
+    (
+      .library(.corrupt),
+      "the library file is damaged or is not a showtracker library; see showtracker check, "
+        + "and the backups folder beside it"
+    ),
     (.library(.readOnly), "the library cannot be written (the file or its folder is read-only)"),
     (.library(.diskFull), "the disk is full; nothing was saved"),
     (

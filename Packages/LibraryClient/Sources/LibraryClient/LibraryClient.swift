@@ -47,6 +47,12 @@ public struct LibraryClient: Sendable {
   /// A number that changes when another program (or another connection) changes the library,
   /// and not when this client does: how the app notices changes made elsewhere.
   public var changesElsewhere: @Sendable () async throws -> Int
+  /// Checks the whole library: the file's pages, the links between records, the counts it
+  /// keeps.
+  public var check: @Sendable () async throws -> LibraryCheck
+  /// Writes a copy of the library to `path`, or when `nil` to the backups folder beside it;
+  /// returns where.
+  public var backup: @Sendable (_ path: String?) async throws -> String
 
   /// A client with the given functions; every function left out throws
   /// ``LibraryError/unimplemented(_:)``.
@@ -89,6 +95,12 @@ public struct LibraryClient: Sendable {
     },
     changesElsewhere: @escaping @Sendable () async throws -> Int = {
       throw LibraryError.unimplemented("changesElsewhere")
+    },
+    check: @escaping @Sendable () async throws -> LibraryCheck = {
+      throw LibraryError.unimplemented("check")
+    },
+    backup: @escaping @Sendable (String?) async throws -> String = { _ in
+      throw LibraryError.unimplemented("backup")
     }
   ) {
     self.search = search
@@ -104,6 +116,8 @@ public struct LibraryClient: Sendable {
     self.redo = redo
     self.upNext = upNext
     self.changesElsewhere = changesElsewhere
+    self.check = check
+    self.backup = backup
   }
 
   /// A client whose every function throws ``LibraryError/unimplemented(_:)``: the base of test

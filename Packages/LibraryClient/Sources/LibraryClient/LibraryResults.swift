@@ -62,10 +62,12 @@ public struct ImportReport: Hashable, Sendable, Codable {
   public var eventsAdded: Int
   /// Why items were skipped, and how many: "movie": 3.
   public var skipped: [String: Int]
+  /// The backup of the library made before the import, when there was a history to keep.
+  public var backup: String?
 
   public init(
     showsAdded: Int = 0, showsUpdated: Int = 0, episodesAdded: Int = 0, episodesUpdated: Int = 0,
-    eventsAdded: Int = 0, skipped: [String: Int] = [:]
+    eventsAdded: Int = 0, skipped: [String: Int] = [:], backup: String? = nil
   ) {
     self.showsAdded = showsAdded
     self.showsUpdated = showsUpdated
@@ -73,7 +75,27 @@ public struct ImportReport: Hashable, Sendable, Codable {
     self.episodesUpdated = episodesUpdated
     self.eventsAdded = eventsAdded
     self.skipped = skipped
+    self.backup = backup
   }
+}
+
+/// What a check of the library found: the problems, in plain words, and what it holds.
+public struct LibraryCheck: Hashable, Sendable, Codable {
+  /// Each problem, one sentence each; empty when the library is healthy.
+  public var problems: [String]
+  public var shows: Int
+  public var episodes: Int
+  public var watchEvents: Int
+
+  public init(problems: [String], shows: Int, episodes: Int, watchEvents: Int) {
+    self.problems = problems
+    self.shows = shows
+    self.episodes = episodes
+    self.watchEvents = watchEvents
+  }
+
+  /// Whether nothing was found wrong.
+  public var isHealthy: Bool { problems.isEmpty }
 }
 
 /// A page of search results, and how many shows match in all.

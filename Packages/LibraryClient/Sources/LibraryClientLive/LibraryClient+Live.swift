@@ -34,7 +34,23 @@ extension LibraryClient {
       undo: { try translated { try live.undo() } },
       redo: { try translated { try live.redo() } },
       upNext: { today, limit in try translated { try live.upNext(today: today, limit: limit) } },
-      changesElsewhere: { try translated { try database.dataVersion() } }
+      changesElsewhere: { try translated { try database.dataVersion() } },
+      check: {
+        try translated {
+          let report = try database.check()
+          return LibraryCheck(
+            problems: report.problems, shows: report.shows, episodes: report.episodes,
+            watchEvents: report.watchEvents)
+        }
+      },
+      backup: { path in
+        try translated {
+          try database.backup(
+            to: path
+              ?? URL(fileURLWithPath: database.backupFolder)
+              .appendingPathComponent("library-\(LibraryDatabase.backupStamp(Date())).sqlite").path)
+        }
+      }
     )
   }
 
@@ -210,12 +226,14 @@ private struct LiveLibrary: Sendable {
     if let importProgress {
       progress = { importProgress($0.processed, $0.total) }
     }
+    // The history is the user's own work: it is backed up before anything is imported.
+    let backup = try database.automaticBackup(before: "import")
     let summary = try database.importData(
       request.data, format: format, source: request.source, progress: progress)
     return ImportReport(
       showsAdded: summary.showsAdded, showsUpdated: summary.showsUpdated,
       episodesAdded: summary.episodesAdded, episodesUpdated: summary.episodesUpdated,
-      eventsAdded: summary.eventsAdded, skipped: summary.skipped)
+      eventsAdded: summary.eventsAdded, skipped: summary.skipped, backup: backup)
   }
 
   func upNext(today: CalendarDay, limit: Int) throws -> [UpNextItem] {

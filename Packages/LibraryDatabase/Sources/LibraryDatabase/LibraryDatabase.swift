@@ -42,7 +42,13 @@ public final class LibraryDatabase: Sendable {
     // Every command opens the library, so the usual case, a file already at the latest
     // version, costs one read of the header: no write lock, no schema queries. The journal
     // mode is stored in the file, so it is set when the file is created or migrated.
-    if try connection.userVersion() != Migrations.latestVersion {
+    let version = try connection.userVersion()
+    if version != Migrations.latestVersion {
+      // An older library is backed up before its schema changes (a newer one is refused by
+      // the migrator, unchanged).
+      if version > 0, version < Migrations.latestVersion {
+        try Self.automaticBackup(of: connection, at: path, before: "upgrade", date: Date())
+      }
       try connection.setJournalMode(.wal)
       try connection.transaction(.immediate) {
         let isNew = try Migrator.migrate(connection)

@@ -16,6 +16,9 @@ enum ImportSummaryText {
       let skipped = report.skipped.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
       lines.append(Line("  skipped: " + skipped.joined(separator: ", "), .dim))
     }
+    if let backup = report.backup {
+      lines.append(Line("  the library was backed up first, to \(backup)", .dim))
+    }
     return lines
   }
 

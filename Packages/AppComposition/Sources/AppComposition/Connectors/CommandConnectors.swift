@@ -18,6 +18,26 @@ public enum ExportOutputAction: Equatable, Sendable {
   case exportRequested
 }
 
+/// What `showtracker check` and `backup` print.
+public enum MaintenanceOutput: Equatable, Sendable {
+  /// Not asked for yet, or running.
+  case running
+  /// What the check found.
+  case checked(LibraryCheck)
+  /// Where the backup was written.
+  case backedUp(path: String)
+  /// Why it failed, in words.
+  case failed(message: String)
+}
+
+/// What a check or backup front end can ask for.
+public enum MaintenanceOutputAction: Equatable, Sendable {
+  /// Check the whole library.
+  case checkRequested
+  /// Back the library up to a path, or to the backups folder beside it when `nil`.
+  case backupRequested(path: String?)
+}
+
 /// What an import prints: the view state of `showtracker import`.
 public enum ImportOutput: Equatable, Sendable {
   /// Not started yet, or running.
@@ -51,6 +71,28 @@ extension Connectors {
     public func connect(action: ExportOutputAction) -> AppAction {
       switch action {
       case .exportRequested: .exporting(.started)
+      }
+    }
+  }
+
+  /// Maps a check's or a backup's status to ``MaintenanceOutput``.
+  public struct MaintenanceConnector: Connector, Sendable {
+    /// Creates the check's and backup's connector.
+    public init() {}
+
+    public func connect(state: AppState) -> MaintenanceOutput {
+      switch state.maintenance {
+      case .idle, .running: .running
+      case .checked(let report): .checked(report)
+      case .backedUp(let path): .backedUp(path: path)
+      case .failed(let error): .failed(message: ErrorText.message(error))
+      }
+    }
+
+    public func connect(action: MaintenanceOutputAction) -> AppAction {
+      switch action {
+      case .checkRequested: .maintenance(.checkRequested)
+      case .backupRequested(let path): .maintenance(.backupRequested(path: path))
       }
     }
   }

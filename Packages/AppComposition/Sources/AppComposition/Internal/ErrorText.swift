@@ -27,7 +27,8 @@ enum ErrorText {
     case .locked:
       "another program is using the library; try again in a moment"
     case .corrupt:
-      "the library file is damaged or is not a showtracker library"
+      "the library file is damaged or is not a showtracker library; see showtracker check, "
+        + "and the backups folder beside it"
     case .readOnly:
       "the library cannot be written (the file or its folder is read-only)"
     case .diskFull:

@@ -19,6 +19,7 @@ public func appReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAc
     showDetailReducer(dependencies: dependencies),
     importReducer(dependencies: dependencies),
     exportReducer(dependencies: dependencies),
+    maintenanceReducer(dependencies: dependencies),
     upNextReducer(dependencies: dependencies),
     // new-feature: reducers above this line
   ])

@@ -24,3 +24,40 @@ func exportReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction
     }
   }
 }
+
+/// Checks the library, and backs it up.
+func maintenanceReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction> {
+  let library = dependencies.library
+  return Reducer { state, action in
+    guard case .maintenance(let action) = action else { return .none }
+    switch action {
+    case .checkRequested:
+      state.maintenance = .running
+      return .run { send in
+        do {
+          await send(.maintenance(.checked(try await library.check())))
+        } catch {
+          await send(.maintenance(.failed(AppError(error))))
+        }
+      }
+    case .backupRequested(let path):
+      state.maintenance = .running
+      return .run { send in
+        do {
+          await send(.maintenance(.backedUp(path: try await library.backup(path))))
+        } catch {
+          await send(.maintenance(.failed(AppError(error))))
+        }
+      }
+    case .checked(let report):
+      state.maintenance = .checked(report)
+      return .none
+    case .backedUp(let path):
+      state.maintenance = .backedUp(path: path)
+      return .none
+    case .failed(let error):
+      state.maintenance = .failed(error)
+      return .none
+    }
+  }
+}

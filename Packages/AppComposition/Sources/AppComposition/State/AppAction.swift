@@ -63,6 +63,8 @@ public enum AppAction: Equatable, Sendable, Codable {
   case importing(ImportAction)
   /// An action of an export.
   case exporting(ExportAction)
+  /// Checking and backing up the library: `showtracker check` and `backup`.
+  case maintenance(MaintenanceAction)
   /// Up Next's actions.
   case upNext(UpNextAction)
   // new-feature: actions above this line
@@ -133,6 +135,20 @@ public enum ImportAction: Equatable, Sendable, Codable {
   case finished(source: String, ImportReport)
   /// The import from `source` failed, and changed nothing.
   case failed(source: String, AppError)
+}
+
+/// Checking the library and backing it up.
+public enum MaintenanceAction: Equatable, Sendable, Codable {
+  /// Check the whole library.
+  case checkRequested
+  /// The check finished.
+  case checked(LibraryCheck)
+  /// Back the library up to a path, or to the backups folder beside it when `nil`.
+  case backupRequested(path: String?)
+  /// The backup was written here.
+  case backedUp(path: String)
+  /// The check or the backup failed.
+  case failed(AppError)
 }
 
 /// Exporting the history as Trakt JSON.

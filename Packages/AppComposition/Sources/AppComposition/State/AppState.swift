@@ -47,6 +47,8 @@ public struct AppState: Equatable, Sendable {
   public var lastImport: ImportStatus = .none
   /// Where an export of the history stands.
   public var export: ExportStatus = .idle
+  /// Where a check or a backup of the library stands.
+  public var maintenance: MaintenanceStatus = .idle
 
   /// An empty state on `today`; effects fill it.
   public init(today: CalendarDay) {
@@ -105,6 +107,20 @@ public enum ExportStatus: Hashable, Sendable {
   /// The history as Trakt JSON.
   case finished(Data)
   /// The export failed.
+  case failed(AppError)
+}
+
+/// Where a check or a backup of the library stands.
+public enum MaintenanceStatus: Hashable, Sendable {
+  /// Nothing asked for yet.
+  case idle
+  /// A check or a backup is running.
+  case running
+  /// The check finished with this report.
+  case checked(LibraryCheck)
+  /// The library was backed up to this path.
+  case backedUp(path: String)
+  /// The check or the backup failed.
   case failed(AppError)
 }
 
