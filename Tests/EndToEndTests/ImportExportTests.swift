@@ -39,10 +39,32 @@ struct ImportExportTests {
     #expect(broken.errors.hasPrefix("showtracker: import failed: -: line 1"))
     let missing = try library.run("import", "tvmaze", "/no/such/file.json")
     #expect(missing.status == 1)
-    #expect(missing.errors.hasPrefix("showtracker: cannot read /no/such/file.json"))
+    #expect(missing.errors == "showtracker: cannot import: there is no folder /no/such\n")
     let wrongShape = try library.run("import", "tvmaze", "-", input: "[1, 2]")
     #expect(wrongShape.status == 1)
     #expect(wrongShape.errors.contains("expected a TVMaze show"))
+    #expect(try library.run("history").output.contains("Nothing watched yet."))
+  }
+
+  @Test func aFileThatCannotBeImportedIsNamedWithWhatIsWrongWithIt() throws {
+    let library = try Library()
+    let folder = library.home.path
+    let cases: [(String, String)] = [
+      ("/dev/null", "/dev/null is empty"),
+      (folder, "\(folder) is a folder, not a file"),
+      (folder + "/missing.json", "there is no file \(folder)/missing.json"),
+      (
+        try library.file("plain.txt", "x") + "/inside.json",
+        "a part of \(folder)/plain.txt/inside.json is a file, not a folder"
+      ),
+    ]
+    for (path, reason) in cases {
+      let result = try library.run("import", "tvmaze", path)
+      #expect(result.status == 1)
+      #expect(result.errors == "showtracker: cannot import: \(reason)\n", "\(path)")
+    }
+    let empty = try library.run("import", "trakt", "-", input: "")
+    #expect(empty.errors == "showtracker: cannot import: standard input is empty\n")
     #expect(try library.run("history").output.contains("Nothing watched yet."))
   }
 

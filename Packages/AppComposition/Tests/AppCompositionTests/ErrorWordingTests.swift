@@ -50,6 +50,11 @@ struct ErrorWordingTests {
         + "6); update showtracker"
     ),
     (
+      .library(.schemaMismatch(version: 2)),
+      "the library's tables do not match its schema version 2, so it cannot be upgraded; "
+        + "nothing was changed: see showtracker check, and the backups folder beside it"
+    ),
+    (
       .library(.invalidImport(source: "bad.json", location: "line 3", reason: "not JSON")),
       "bad.json: line 3: not JSON"
     ),

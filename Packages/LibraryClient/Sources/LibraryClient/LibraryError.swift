@@ -25,6 +25,9 @@ public enum LibraryError: Error, Hashable, Sendable, Codable {
   case cannotOpen(path: String)
   /// A newer ShowTracker wrote the library.
   case newerSchema(found: Int, supported: Int)
+  /// The library's tables are not what its schema version says (another program changed
+  /// them), so it could not be upgraded; nothing was changed.
+  case schemaMismatch(version: Int)
   /// The file to import is not what its format says; where and why.
   case invalidImport(source: String, location: String?, reason: String)
   /// An undone import cannot be made again from the library alone: import the file again.

@@ -120,6 +120,8 @@ extension LibraryError {
         self = .other("the built-in starter catalog could not be read")
       case .fileExists(let path):
         self = .other("\(path) already exists")
+      case .schemaMismatch(let version):
+        self = .schemaMismatch(version: version)
       }
     case let error as SQLiteError:
       if error.isBusy {

@@ -50,12 +50,22 @@ public final class LibraryDatabase: Sendable {
         try Self.automaticBackup(of: connection, at: path, before: "upgrade", date: Date())
       }
       try connection.setJournalMode(.wal)
-      try connection.transaction(.immediate) {
-        let isNew = try Migrator.migrate(connection)
-        if isNew, seedStarterCatalog {
-          try StarterCatalog.seed(
-            StarterCatalog.decode(), into: CatalogWriter(connection: connection))
+      do {
+        try connection.transaction(.immediate) {
+          let isNew = try Migrator.migrate(connection)
+          if isNew, seedStarterCatalog {
+            try StarterCatalog.seed(
+              StarterCatalog.decode(), into: CatalogWriter(connection: connection))
+          }
         }
+      } catch let error as SQLiteError
+        where version > 0
+        && !(error.isBusy || error.isFull || error.isIOError || error.isReadOnly
+          || error.isCorrupt)
+      {
+        // A migration's statement failed on tables that are not what the version says (a
+        // column already there, a table missing): rolled back, nothing changed.
+        throw LibraryDatabaseError.schemaMismatch(version: version)
       }
     }
     self.path = path

@@ -8,6 +8,8 @@ public enum LibraryDatabaseError: Error, Sendable, Hashable, CustomStringConvert
   case invalidStarterCatalog(String)
   /// A copy of the library would overwrite the file at this path.
   case fileExists(String)
+  /// Upgrading the schema from this version failed: the tables are not what the version says.
+  case schemaMismatch(version: Int)
 
   /// A sentence for the user.
   public var description: String {
@@ -21,6 +23,8 @@ public enum LibraryDatabaseError: Error, Sendable, Hashable, CustomStringConvert
       "the starter catalog is invalid: \(reason)"
     case .fileExists(let path):
       "\(path) already exists"
+    case .schemaMismatch(let version):
+      "the library's tables do not match its schema version \(version)"
     }
   }
 }

@@ -103,4 +103,18 @@ struct MaintenanceTests {
     #expect(backups.count == 1)
     #expect(backups.first?.hasSuffix("-before-upgrade.sqlite") == true)
   }
+
+  @Test func tablesThatDoNotMatchTheirVersionAreOneErrorAndChangeNothing() throws {
+    let library = try LibraryFile()
+    try watchPilot(library)
+    // Version 2 claimed, but the tables already have version 3's plays column.
+    try library.raw.setUserVersion(2)
+    #expect(throws: LibraryDatabaseError.schemaMismatch(version: 2)) {
+      _ = try LibraryDatabase(path: library.path)
+    }
+    #expect(try library.raw.userVersion() == 2)
+    #expect(try library.raw.scalar("SELECT count(*) FROM watch_events", as: Int.self) == 1)
+    // The backup before the upgrade was made, and is the library as it was.
+    #expect(files(in: library.database.backupFolder).count == 1)
+  }
 }

@@ -51,11 +51,9 @@ enum ImportCommand {
   /// The bytes of FILE, or of standard input for `-`.
   private static func read(_ source: String) throws(CommandError) -> Data {
     do {
-      if source == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
-      return try Data(contentsOf: URL(fileURLWithPath: source))
+      return try FileContents.read(source)
     } catch {
-      let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
-      throw .failure("cannot read \(source): \(reason)")
+      throw .failure("cannot import: \(error.reason)")
     }
   }
 }

@@ -40,6 +40,9 @@ enum ErrorText {
     case .newerSchema(let found, let supported):
       "the library was written by a newer showtracker (schema version \(found); this one "
         + "reads up to \(supported)); update showtracker"
+    case .schemaMismatch(let version):
+      "the library's tables do not match its schema version \(version), so it cannot be "
+        + "upgraded; nothing was changed: see showtracker check, and the backups folder beside it"
     case .invalidImport(let source, let location, let reason):
       [source, location, reason].compactMap(\.self).joined(separator: ": ")
     case .cannotRedoImport(let source):
