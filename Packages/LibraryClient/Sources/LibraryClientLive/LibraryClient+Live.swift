@@ -122,6 +122,8 @@ extension LibraryError {
         self = .other("\(path) already exists")
       case .schemaMismatch(let version):
         self = .schemaMismatch(version: version)
+      case .backupFailed:
+        self = .other(error.description + "; nothing was changed")
       }
     case let error as SQLiteError:
       if error.isBusy {

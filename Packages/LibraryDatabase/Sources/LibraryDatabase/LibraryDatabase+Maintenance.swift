@@ -103,14 +103,7 @@ extension LibraryDatabase {
     guard !FileManager.default.fileExists(atPath: path) else {
       throw LibraryDatabaseError.fileExists(path)
     }
-    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    do {
-      try withConnection { connection in try connection.backup(to: path) }
-    } catch {
-      try? FileManager.default.removeItem(atPath: path)
-      throw error
-    }
+    try withConnection { connection in try Self.write(connection, backupAt: path) }
     return path
   }
 
@@ -141,15 +134,49 @@ extension LibraryDatabase {
     let name = "library-\(backupStamp(date))-before-\(reason).sqlite"
     let target = folder.appendingPathComponent(name).path
     guard !FileManager.default.fileExists(atPath: target) else { return target }
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    do {
-      try connection.backup(to: target)
-    } catch {
-      try? FileManager.default.removeItem(atPath: target)
-      throw error
-    }
+    try write(connection, backupAt: target)
     try pruneAutomaticBackups(in: folder.path, keeping: automaticBackupsKept)
     return target
+  }
+
+  /// Writes the backup of `connection` at `path`, creating its folder; a failure is said in
+  /// plain words about the path (``LibraryDatabaseError/backupFailed(path:reason:)``) and
+  /// leaves no partial file.
+  static func write(_ connection: Connection, backupAt path: String) throws {
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    if mkdir(folder, 0o755) != 0, errno != EEXIST {
+      var isFolder: ObjCBool = false
+      if !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
+        do {
+          try FileManager.default.createDirectory(
+            atPath: folder, withIntermediateDirectories: true)
+        } catch {
+          throw LibraryDatabaseError.backupFailed(path: path, reason: reason(for: folder))
+        }
+      }
+    }
+    do {
+      try connection.backup(to: path)
+    } catch let error as SQLiteError {
+      try? FileManager.default.removeItem(atPath: path)
+      let reason =
+        error.isFull
+        ? "the disk is full" : error.isCannotOpen ? Self.reason(for: folder) : error.message
+      throw LibraryDatabaseError.backupFailed(path: path, reason: reason)
+    }
+  }
+
+  /// Why nothing can be written in `folder`, as far as the file system tells: the nearest
+  /// folder that exists, and whether this user may write in it.
+  private static func reason(for folder: String) -> String {
+    var existing = URL(fileURLWithPath: folder)
+    while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
+      existing.deleteLastPathComponent()
+    }
+    if access(existing.path, W_OK) != 0 {
+      return "you are not allowed to write in \(existing.path)"
+    }
+    return "the folder \(folder) cannot be created"
   }
 
   /// Removes all but the newest `kept` automatic backups in `folder`.

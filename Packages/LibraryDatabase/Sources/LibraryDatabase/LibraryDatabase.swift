@@ -35,14 +35,25 @@ public final class LibraryDatabase: Sendable {
   /// - Throws: `SQLiteError` when the file cannot be opened or written;
   ///   ``LibraryDatabaseError/newerSchema(found:supported:)`` when a newer program wrote it.
   public init(path: String, seedStarterCatalog: Bool = true) throws {
-    let connection = try Self.connect(path: path)
-    try connection.setBusyTimeout(milliseconds: Self.busyTimeoutMilliseconds)
-    try connection.execute("PRAGMA synchronous = NORMAL")
-    try connection.setForeignKeys(true)
+    var connection = try Self.connect(path: path)
     // Every command opens the library, so the usual case, a file already at the latest
     // version, costs one read of the header: no write lock, no schema queries. The journal
     // mode is stored in the file, so it is set when the file is created or migrated.
-    let version = try connection.userVersion()
+    let version: Int
+    do {
+      try Self.configure(connection)
+      version = try connection.userVersion()
+    } catch let error as SQLiteError
+      where (error.isReadOnly || error.isCannotOpen) && path != ":memory:"
+    {
+      // A library in a folder this user cannot write, whose -shm file is not there (WAL mode
+      // needs it to read): read it as it is. Writes then fail as read-only; an old library
+      // cannot be upgraded this way.
+      connection = try Connection(immutableAt: path)
+      try Self.configure(connection)
+      version = try connection.userVersion()
+      guard version == Migrations.latestVersion else { throw error }
+    }
     if version != Migrations.latestVersion {
       // An older library is backed up before its schema changes (a newer one is refused by
       // the migrator, unchanged).
@@ -70,6 +81,14 @@ public final class LibraryDatabase: Sendable {
     }
     self.path = path
     self.connection = Mutex(connection)
+  }
+
+  /// The settings every connection to a library has: how long to wait for another process's
+  /// lock, how durable a commit is, and foreign keys on.
+  private static func configure(_ connection: Connection) throws {
+    try connection.setBusyTimeout(milliseconds: Self.busyTimeoutMilliseconds)
+    try connection.execute("PRAGMA synchronous = NORMAL")
+    try connection.setForeignKeys(true)
   }
 
   /// Opens the file; when it cannot be opened because its folder is missing, creates the

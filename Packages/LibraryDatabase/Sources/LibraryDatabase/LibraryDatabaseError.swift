@@ -10,6 +10,8 @@ public enum LibraryDatabaseError: Error, Sendable, Hashable, CustomStringConvert
   case fileExists(String)
   /// Upgrading the schema from this version failed: the tables are not what the version says.
   case schemaMismatch(version: Int)
+  /// A backup could not be written at this path, for this reason ("permission denied").
+  case backupFailed(path: String, reason: String)
 
   /// A sentence for the user.
   public var description: String {
@@ -25,6 +27,8 @@ public enum LibraryDatabaseError: Error, Sendable, Hashable, CustomStringConvert
       "\(path) already exists"
     case .schemaMismatch(let version):
       "the library's tables do not match its schema version \(version)"
+    case .backupFailed(let path, let reason):
+      "cannot write the backup \(path): \(reason)"
     }
   }
 }

@@ -30,17 +30,34 @@ public final class Connection {
   /// in-memory database.
   ///
   /// - Throws: ``SQLiteError`` when the file cannot be opened.
-  public init(path: String, readOnly: Bool = false) throws {
+  public convenience init(path: String, readOnly: Bool = false) throws {
+    try self.init(
+      opening: path,
+      flags: readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE,
+      path: path)
+  }
+
+  /// Opens the database file at `path` read-only and immutable: SQLite reads it without locks
+  /// and without the `-shm` file WAL mode otherwise needs, so a library in a folder the user
+  /// cannot write can still be read. Nothing may change the file while it is open this way.
+  ///
+  /// - Throws: ``SQLiteError`` when the file cannot be opened.
+  public convenience init(immutableAt path: String) throws {
+    var components = URLComponents()
+    components.scheme = "file"
+    components.path = path
+    components.queryItems = [URLQueryItem(name: "immutable", value: "1")]
+    let uri = components.string ?? "file:\(path)?immutable=1"
+    try self.init(opening: uri, flags: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, path: path)
+  }
+
+  private init(opening name: String, flags: Int32, path: String) throws {
     var connection: OpaquePointer?
-    let flags =
-      (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
-      | SQLITE_OPEN_NOMUTEX
-    let code = sqlite3_open_v2(path, &connection, flags, nil)
+    let code = sqlite3_open_v2(name, &connection, flags | SQLITE_OPEN_NOMUTEX, nil)
     guard code == SQLITE_OK, let connection else {
       let message = connection.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) }
       sqlite3_close_v2(connection)
-      throw SQLiteError(
-        code: code, message: message ?? "cannot open the database", sql: nil)
+      throw SQLiteError(code: code, message: message ?? "cannot open the database", sql: nil)
     }
     sqlite3_extended_result_codes(connection, 1)
     self.handle = connection
