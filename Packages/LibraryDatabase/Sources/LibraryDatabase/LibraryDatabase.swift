@@ -22,6 +22,9 @@ public final class LibraryDatabase: Sendable {
   /// The file path, or `:memory:`.
   public let path: String
   private let connection: Mutex<Connection>
+  /// Whether the library was opened for reading only because the disk is full: a write then
+  /// fails as "disk full", not as "read-only".
+  private let readsOnlyForFullDisk: Bool
 
   /// How long a writer waits for another process's lock before failing.
   static let busyTimeoutMilliseconds = 5000
@@ -35,52 +38,92 @@ public final class LibraryDatabase: Sendable {
   /// - Throws: `SQLiteError` when the file cannot be opened or written;
   ///   ``LibraryDatabaseError/newerSchema(found:supported:)`` when a newer program wrote it.
   public init(path: String, seedStarterCatalog: Bool = true) throws {
-    var connection = try Self.connect(path: path)
+    let isNewFile = path != ":memory:" && !FileManager.default.fileExists(atPath: path)
+    do {
+      let (connection, readsOnlyForFullDisk) = try Self.open(
+        path: path, seedStarterCatalog: seedStarterCatalog)
+      self.connection = Mutex(connection)
+      self.readsOnlyForFullDisk = readsOnlyForFullDisk
+    } catch {
+      // A library that could not be made leaves no file behind: an empty file where the
+      // user asked for a library would look like lost data next time.
+      if isNewFile {
+        for suffix in ["", "-wal", "-shm", "-journal"] {
+          try? FileManager.default.removeItem(atPath: path + suffix)
+        }
+      }
+      throw error
+    }
+    self.path = path
+  }
+
+  /// Opens, configures and brings up to date the library at `path`; says whether it could
+  /// only be opened for reading because the disk is full.
+  private static func open(
+    path: String, seedStarterCatalog: Bool
+  ) throws -> (connection: Connection, readsOnlyForFullDisk: Bool) {
+    var connection = try connect(path: path)
+    var readsOnlyForFullDisk = false
     // Every command opens the library, so the usual case, a file already at the latest
     // version, costs one read of the header: no write lock, no schema queries. The journal
     // mode is stored in the file, so it is set when the file is created or migrated.
     let version: Int
     do {
-      try Self.configure(connection)
+      try configure(connection)
       version = try connection.userVersion()
     } catch let error as SQLiteError
-      where (error.isReadOnly || error.isCannotOpen) && path != ":memory:"
+      where (error.isReadOnly || error.isCannotOpen || error.isIOError || error.isFull)
+      && path != ":memory:" && FileManager.default.fileExists(atPath: path)
     {
-      // A library in a folder this user cannot write, whose -shm file is not there (WAL mode
-      // needs it to read): read it as it is. Writes then fail as read-only; an old library
-      // cannot be upgraded this way.
+      // WAL mode needs its -shm file to read, and it could not be made: the folder is not
+      // this user's to write, or the disk is full. Read the library as it is; writes then
+      // fail, and an old library cannot be upgraded this way.
+      readsOnlyForFullDisk = error.isIOError || error.isFull || isFull(folderOf: path)
       connection = try Connection(immutableAt: path)
-      try Self.configure(connection)
+      try configure(connection)
       version = try connection.userVersion()
       guard version == Migrations.latestVersion else { throw error }
     }
     if version != Migrations.latestVersion {
-      // An older library is backed up before its schema changes (a newer one is refused by
-      // the migrator, unchanged).
-      if version > 0, version < Migrations.latestVersion {
-        try Self.automaticBackup(of: connection, at: path, before: "upgrade", date: Date())
-      }
-      try connection.setJournalMode(.wal)
-      do {
-        try connection.transaction(.immediate) {
-          let isNew = try Migrator.migrate(connection)
-          if isNew, seedStarterCatalog {
-            try StarterCatalog.seed(
-              StarterCatalog.decode(), into: CatalogWriter(connection: connection))
-          }
-        }
-      } catch let error as SQLiteError
-        where version > 0
-        && !(error.isBusy || error.isFull || error.isIOError || error.isReadOnly
-          || error.isCorrupt)
-      {
-        // A migration's statement failed on tables that are not what the version says (a
-        // column already there, a table missing): rolled back, nothing changed.
-        throw LibraryDatabaseError.schemaMismatch(version: version)
-      }
+      try migrate(connection, at: path, from: version, seedStarterCatalog: seedStarterCatalog)
     }
-    self.path = path
-    self.connection = Mutex(connection)
+    return (connection, readsOnlyForFullDisk)
+  }
+
+  /// Brings the schema from `version` to the latest, backing an older library up first; a new
+  /// file gets the starter catalog when `seedStarterCatalog`.
+  private static func migrate(
+    _ connection: Connection, at path: String, from version: Int, seedStarterCatalog: Bool
+  ) throws {
+    // An older library is backed up before its schema changes (a newer one is refused by the
+    // migrator, unchanged).
+    if version > 0, version < Migrations.latestVersion {
+      try automaticBackup(of: connection, at: path, before: "upgrade", date: Date())
+    }
+    try connection.setJournalMode(.wal)
+    do {
+      try connection.transaction(.immediate) {
+        let isNew = try Migrator.migrate(connection)
+        if isNew, seedStarterCatalog {
+          try StarterCatalog.seed(
+            StarterCatalog.decode(), into: CatalogWriter(connection: connection))
+        }
+      }
+    } catch let error as SQLiteError
+      where version > 0
+      && !(error.isBusy || error.isFull || error.isIOError || error.isReadOnly || error.isCorrupt)
+    {
+      // A migration's statement failed on tables that are not what the version says (a
+      // column already there, a table missing): rolled back, nothing changed.
+      throw LibraryDatabaseError.schemaMismatch(version: version)
+    }
+  }
+
+  /// Whether the file system holding `path` has no space left for this user.
+  private static func isFull(folderOf path: String) -> Bool {
+    var status = statvfs()
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    return statvfs(folder, &status) == 0 && status.f_bavail == 0
   }
 
   /// The settings every connection to a library has: how long to wait for another process's
@@ -160,8 +203,12 @@ public final class LibraryDatabase: Sendable {
 
   /// Runs `body` with the connection, holding the lock for its duration.
   func withConnection<T: Sendable>(_ body: (Connection) throws -> T) throws -> T {
-    try connection.withLock { connection in
-      try body(connection)
+    do {
+      return try connection.withLock { connection in
+        try body(connection)
+      }
+    } catch let error as SQLiteError where error.isReadOnly && readsOnlyForFullDisk {
+      throw SQLiteError.diskFull
     }
   }
 }

@@ -22,6 +22,9 @@ public struct SQLiteError: Error, Sendable, Hashable, CustomStringConvertible {
     self.sql = sql
   }
 
+  /// The error SQLite gives when a write finds the disk full (`SQLITE_FULL`).
+  public static let diskFull = SQLiteError(code: SQLITE_FULL, message: "database or disk is full")
+
   /// The primary result code: ``code`` without its extended bits (`SQLITE_CONSTRAINT`, ...).
   public var primaryCode: Int32 { code & 0xFF }
 
