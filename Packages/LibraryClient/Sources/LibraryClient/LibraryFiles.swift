@@ -13,10 +13,11 @@ public struct LibraryFiles: Sendable {
   /// The library's path when none is given, from the environment (`SHOWTRACKER_DB`, XDG).
   public var defaultPath: @Sendable (_ environment: [String: String]) -> String
   /// Opens (creating if new) the library at a path, reporting an import's progress to the
-  /// closure given.
+  /// first closure given, and each wait for another program's lock to the second.
   public var open:
     @Sendable (
-      _ path: String, _ importProgress: (@Sendable (_ processed: Int, _ total: Int) -> Void)?
+      _ path: String, _ importProgress: (@Sendable (_ processed: Int, _ total: Int) -> Void)?,
+      _ waiting: @escaping @Sendable () -> Void
     ) throws(LibraryError) -> LibraryClient
   /// Copies the library at the first path to a new file at the second, without changing it.
   public var copy: @Sendable (_ path: String, _ copyPath: String) throws(LibraryError) -> Void
@@ -24,8 +25,9 @@ public struct LibraryFiles: Sendable {
   public init(
     defaultPath: @escaping @Sendable ([String: String]) -> String,
     open:
-      @escaping @Sendable (String, (@Sendable (Int, Int) -> Void)?) throws(LibraryError) ->
-      LibraryClient,
+      @escaping @Sendable (
+        String, (@Sendable (Int, Int) -> Void)?, @escaping @Sendable () -> Void
+      ) throws(LibraryError) -> LibraryClient,
     copy: @escaping @Sendable (String, String) throws(LibraryError) -> Void
   ) {
     self.defaultPath = defaultPath

@@ -60,10 +60,16 @@ extension LibraryClient {
   /// ```swift
   /// let library = try LibraryClient.live(path: LibraryClient.defaultPath(environment: env))
   /// ```
+  ///
+  /// - Parameter onWaiting: Called each time the library waits a moment for another
+  ///   program's lock (it goes on waiting, up to two minutes).
   public static func live(
-    path: String, importProgress: (@Sendable (_ processed: Int, _ total: Int) -> Void)? = nil
+    path: String, importProgress: (@Sendable (_ processed: Int, _ total: Int) -> Void)? = nil,
+    onWaiting: @escaping @Sendable () -> Void = {}
   ) throws(LibraryError) -> LibraryClient {
-    .live(database: try openDatabase(path: path), importProgress: importProgress)
+    .live(
+      database: try openDatabase(path: path, onWaiting: onWaiting),
+      importProgress: importProgress)
   }
 
   /// Where the library lives by default: `$SHOWTRACKER_DB` if set, else
@@ -82,9 +88,11 @@ extension LibraryClient {
 
   /// Opens the library at `path` (creating it with the starter catalog when new), turning a
   /// failure into a ``LibraryError``.
-  public static func openDatabase(path: String) throws(LibraryError) -> LibraryDatabase {
+  public static func openDatabase(
+    path: String, onWaiting: @escaping @Sendable () -> Void = {}
+  ) throws(LibraryError) -> LibraryDatabase {
     do {
-      return try LibraryDatabase(path: path)
+      return try LibraryDatabase(path: path, onWaiting: onWaiting)
     } catch let error as SQLiteError where error.isCannotOpen {
       throw .cannotOpen(path: path)
     } catch {
@@ -263,8 +271,8 @@ extension LibraryFiles {
   /// Library files on disk, opened as SQLite libraries.
   public static let live = LibraryFiles(
     defaultPath: { LibraryClient.defaultPath(environment: $0) },
-    open: { (path, progress) throws(LibraryError) in
-      try LibraryClient.live(path: path, importProgress: progress)
+    open: { (path, progress, waiting) throws(LibraryError) in
+      try LibraryClient.live(path: path, importProgress: progress, onWaiting: waiting)
     },
     copy: { (path, copyPath) throws(LibraryError) in
       try LibraryClient.copyLibrary(at: path, to: copyPath)

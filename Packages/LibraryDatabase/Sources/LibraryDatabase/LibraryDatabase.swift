@@ -17,7 +17,8 @@ import Synchronization
 /// Every method runs on the caller's thread; one connection is guarded by a mutex, so calls
 /// from several threads queue. Each user action and each import is one transaction. Several
 /// processes may open the same file: the journal is write-ahead (WAL), and a writer waits up
-/// to 5 seconds for another's lock.
+/// to two minutes for another's lock (a long import, say), telling `onWaiting` when the wait
+/// has lasted a moment.
 public final class LibraryDatabase: Sendable {
   /// The file path, or `:memory:`.
   public let path: String
@@ -26,8 +27,12 @@ public final class LibraryDatabase: Sendable {
   /// fails as "disk full", not as "read-only".
   private let readsOnlyForFullDisk: Bool
 
-  /// How long a writer waits for another process's lock before failing.
-  static let busyTimeoutMilliseconds = 5000
+  /// How long a writer waits for another process's lock before failing: long enough for an
+  /// import of a large file to finish.
+  static let busyTimeoutMilliseconds = 120_000
+  /// How long a wait lasts before ``init(path:seedStarterCatalog:onWaiting:)``'s `onWaiting`
+  /// is told: a lock held for an instant is not worth a word.
+  static let waitingNoticeMilliseconds = 300
 
   /// Opens the library at `path`, creating the file and its parent directories if needed, and
   /// brings its schema up to date.
@@ -37,11 +42,16 @@ public final class LibraryDatabase: Sendable {
   ///
   /// - Throws: `SQLiteError` when the file cannot be opened or written;
   ///   ``LibraryDatabaseError/newerSchema(found:supported:)`` when a newer program wrote it.
-  public init(path: String, seedStarterCatalog: Bool = true) throws {
+  /// - Parameter onWaiting: Called (on the waiting thread) each time a read or write has
+  ///   waited ``waitingNoticeMilliseconds`` for another process's lock; it goes on waiting.
+  public init(
+    path: String, seedStarterCatalog: Bool = true,
+    onWaiting: @escaping @Sendable () -> Void = {}
+  ) throws {
     let isNewFile = path != ":memory:" && !FileManager.default.fileExists(atPath: path)
     do {
       let (connection, readsOnlyForFullDisk) = try Self.open(
-        path: path, seedStarterCatalog: seedStarterCatalog)
+        path: path, seedStarterCatalog: seedStarterCatalog, onWaiting: onWaiting)
       self.connection = Mutex(connection)
       self.readsOnlyForFullDisk = readsOnlyForFullDisk
     } catch {
@@ -60,7 +70,7 @@ public final class LibraryDatabase: Sendable {
   /// Opens, configures and brings up to date the library at `path`; says whether it could
   /// only be opened for reading because the disk is full.
   private static func open(
-    path: String, seedStarterCatalog: Bool
+    path: String, seedStarterCatalog: Bool, onWaiting: @escaping @Sendable () -> Void
   ) throws -> (connection: Connection, readsOnlyForFullDisk: Bool) {
     var connection = try connect(path: path)
     var readsOnlyForFullDisk = false
@@ -69,7 +79,7 @@ public final class LibraryDatabase: Sendable {
     // mode is stored in the file, so it is set when the file is created or migrated.
     let version: Int
     do {
-      try configure(connection)
+      try configure(connection, onWaiting: onWaiting)
       version = try connection.userVersion()
     } catch let error as SQLiteError
       where (error.isReadOnly || error.isCannotOpen || error.isIOError || error.isFull)
@@ -80,7 +90,7 @@ public final class LibraryDatabase: Sendable {
       // fail, and an old library cannot be upgraded this way.
       readsOnlyForFullDisk = error.isIOError || error.isFull || isFull(folderOf: path)
       connection = try Connection(immutableAt: path)
-      try configure(connection)
+      try configure(connection, onWaiting: onWaiting)
       version = try connection.userVersion()
       guard version == Migrations.latestVersion else { throw error }
     }
@@ -128,8 +138,12 @@ public final class LibraryDatabase: Sendable {
 
   /// The settings every connection to a library has: how long to wait for another process's
   /// lock, how durable a commit is, and foreign keys on.
-  private static func configure(_ connection: Connection) throws {
-    try connection.setBusyTimeout(milliseconds: Self.busyTimeoutMilliseconds)
+  private static func configure(
+    _ connection: Connection, onWaiting: @escaping @Sendable () -> Void
+  ) throws {
+    try connection.setBusyHandler(
+      milliseconds: busyTimeoutMilliseconds, noticeMilliseconds: waitingNoticeMilliseconds,
+      onWaiting: onWaiting)
     try connection.execute("PRAGMA synchronous = NORMAL")
     try connection.setForeignKeys(true)
   }

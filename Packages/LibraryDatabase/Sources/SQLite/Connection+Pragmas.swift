@@ -19,6 +19,30 @@ extension Connection {
     }
   }
 
+  /// Waits up to `milliseconds` for another connection's lock before failing with
+  /// `SQLITE_BUSY`, retrying every few milliseconds, and calls `onWaiting` once when the wait
+  /// has lasted `noticeMilliseconds`: so a program can say that it is waiting.
+  ///
+  /// The handler stays installed for the connection's life; a later call replaces it.
+  public func setBusyHandler(
+    milliseconds: Int, noticeMilliseconds: Int, onWaiting: @escaping @Sendable () -> Void
+  ) throws {
+    let waiter = BusyWaiter(
+      limit: milliseconds, notice: noticeMilliseconds, onWaiting: onWaiting)
+    busyWaiter = waiter
+    let context = Unmanaged.passUnretained(waiter).toOpaque()
+    let code = sqlite3_busy_handler(
+      handle,
+      { context, attempt in
+        guard let context else { return 0 }
+        return Unmanaged<BusyWaiter>.fromOpaque(context).takeUnretainedValue().wait(
+          attempt: Int(attempt))
+      }, context)
+    guard code == SQLITE_OK else {
+      throw SQLiteError(code: code, message: lastErrorMessage, sql: "sqlite3_busy_handler")
+    }
+  }
+
   /// Sets the journal mode and returns the mode in effect, lowercased (an in-memory database
   /// stays `memory` whatever is asked).
   @discardableResult
@@ -56,5 +80,39 @@ extension Connection {
       throw SQLiteError(code: SQLITE_MISUSE, message: "not a pragma name: \(name)")
     }
     return try query("PRAGMA \(name)")
+  }
+}
+
+/// The state of one connection's busy handler: how long it has waited for the lock it is
+/// after, and whether it said so. Only SQLite's calls on the connection's thread touch it.
+final class BusyWaiter {
+  private let limit: Int
+  private let notice: Int
+  private let onWaiting: @Sendable () -> Void
+  private var waited = 0
+  private var told = false
+
+  init(limit: Int, notice: Int, onWaiting: @escaping @Sendable () -> Void) {
+    self.limit = limit
+    self.notice = notice
+    self.onWaiting = onWaiting
+  }
+
+  /// SQLite's busy callback: 1 to try again after a short sleep, 0 to give up.
+  func wait(attempt: Int) -> Int32 {
+    if attempt == 0 {
+      waited = 0
+      told = false
+    }
+    guard waited < limit else { return 0 }
+    if !told, waited >= notice {
+      told = true
+      onWaiting()
+    }
+    // Short sleeps first, so a lock held for an instant costs an instant.
+    let sleep = min([1, 2, 5, 10, 20, 50][min(attempt, 5)], limit - waited)
+    sqlite3_sleep(Int32(sleep))
+    waited += sleep
+    return 1
   }
 }

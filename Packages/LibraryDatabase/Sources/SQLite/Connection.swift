@@ -23,6 +23,9 @@ public final class Connection {
   /// The statements ``run(_:_:)`` and ``query(_:_:)`` compiled, by SQL text, for the next time
   /// the same SQL runs: compiling is most of the cost of a small query.
   private var compiled: [String: Statement] = [:]
+  /// The busy handler's state, kept alive as long as the connection (SQLite holds only a raw
+  /// pointer to it).
+  var busyWaiter: BusyWaiter?
   /// How many statements ``compiled`` keeps; past it, it starts over.
   public static let compiledLimit = 64
 

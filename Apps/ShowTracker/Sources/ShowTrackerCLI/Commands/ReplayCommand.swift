@@ -32,7 +32,8 @@ enum ReplayCommand {
     defer { if workPath != path { removeCopy(workPath) } }
     let library: LibraryClient
     do {
-      library = try console.libraryFiles.open(workPath, nil)
+      library = try console.libraryFiles.open(
+        workPath, nil, AppSession.waitingNotice(console))
     } catch {
       throw .failure(AppError.library(error).description)
     }

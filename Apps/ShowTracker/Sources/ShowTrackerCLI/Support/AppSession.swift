@@ -49,12 +49,18 @@ final class AppSession {
     let path = try libraryPath(invocation, console: console)
     let library: LibraryClient
     do {
-      library = try console.libraryFiles.open(path, importProgress)
+      library = try console.libraryFiles.open(path, importProgress, waitingNotice(console))
     } catch {
       throw .failure(AppError.library(error).description)
     }
     return AppSession(
       library: library, searchDebounce: searchDebounce, recorder: console.recorder)
+  }
+
+  /// What a command says when another program's write (a long import) holds the library: it
+  /// goes on waiting, up to two minutes.
+  static func waitingNotice(_ console: Console) -> @Sendable () -> Void {
+    { console.printError("showtracker: waiting for another program to finish with the library…") }
   }
 
   /// The library file `--db` names, else `SHOWTRACKER_DB`, else the XDG default.
