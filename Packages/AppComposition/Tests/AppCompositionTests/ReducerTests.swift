@@ -147,6 +147,43 @@ struct ReducerTests {
     #expect(versions.withLock { $0 } == [8])
   }
 
+  @Test func aChangeWaitingForAnotherProgramSaysSoUntilItIsSaved() async {
+    let fog = Fixtures.ids(12)
+    let saved = LibraryChange(kind: .watched, episodes: [fog], watchesAdded: 1)
+    // The save waits, as it would for another program's lock, until the test lets it go.
+    let (lockReleased, release) = AsyncStream<Void>.makeStream()
+    let library = LibraryClient(
+      markWatched: { _, _ in
+        for await _ in lockReleased { break }
+        return saved
+      },
+      loadHistory: { _, _, _ in HistoryPage(items: [], totalCount: 0) })
+    let store = TestStore(
+      initialState: stateWithHistoryLoaded(), reducer: appReducer(dependencies: .test(library)))
+    // With no change on its way, the word changes nothing.
+    await store.send(.libraryBusyElsewhere)
+    await store.send(.markAsWatched(episode: fog, watched: true)) {
+      $0.change = .working
+      $0.episodes[fog]?.watchedAt = Fixtures.now
+    }
+    await store.send(.libraryBusyElsewhere) { $0.change = .waiting }
+    let chrome = Connectors.AppChromeConnector(tabs: [])
+    #expect(
+      chrome.connect(state: store.state).status?.message
+        == "Waiting for another program to finish with the library…")
+    release.yield()
+    await store.receive(.watchedSaved(saved)) { $0.change = .marked(saved) }
+    await store.receive(.history(.reloadRequested)) {
+      $0.watchedHistory.status = .loading
+      $0.watchedHistory.requestedPage = 1
+    }
+    await store.receive(.history(.pageLoaded(page: 1, page()))) {
+      $0.watchedHistory.status = .loaded
+      $0.watchedHistory.requestedPage = nil
+    }
+    await store.finish()
+  }
+
   @Test func aFailedSaveIsReportedAndTheScreensReload() async {
     let library = LibraryClient(
       markWatched: { _, _ in throw CocoaLikeError(message: "disk full") },

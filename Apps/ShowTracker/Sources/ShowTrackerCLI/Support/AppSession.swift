@@ -2,6 +2,7 @@ import AppComposition
 import Foundation
 import LibraryClient
 import Redux
+import Synchronization
 
 /// The app's store on the user's library: what every command and the interactive app run on.
 ///
@@ -40,21 +41,38 @@ final class AppSession {
     recorder?.record(store)
   }
 
+  /// How a session tells the user that the library waits for another program's lock.
+  enum WaitingNotice {
+    /// A line on standard error: a command.
+    case message
+    /// The store's status line (``AppAction/libraryBusyElsewhere``): the interactive app,
+    /// whose terminal a stray line would spoil.
+    case status
+  }
+
   /// A session on the library `--db` names, else the one `SHOWTRACKER_DB` or the XDG default
   /// names, recording if `--record` or `SHOWTRACKER_RECORD` says so.
   static func open(
     _ invocation: Invocation, console: Console, searchDebounce: Duration = .zero,
-    importProgress: (@Sendable (Int, Int) -> Void)? = nil
+    importProgress: (@Sendable (Int, Int) -> Void)? = nil, waiting: WaitingNotice = .message
   ) throws(CommandError) -> AppSession {
     let path = try libraryPath(invocation, console: console)
+    let relay = BusyRelay()
     let library: LibraryClient
     do {
-      library = try console.libraryFiles.open(path, importProgress, waitingNotice(console))
+      let notice: @Sendable () -> Void =
+        switch waiting {
+        case .message: waitingNotice(console)
+        case .status: { relay.tell() }
+        }
+      library = try console.libraryFiles.open(path, importProgress, notice)
     } catch {
       throw .failure(AppError.library(error).description)
     }
-    return AppSession(
+    let session = AppSession(
       library: library, searchDebounce: searchDebounce, recorder: console.recorder)
+    relay.attach(session.store)
+    return session
   }
 
   /// What a command says when another program's write (a long import) holds the library: it
@@ -84,5 +102,26 @@ extension Store {
     guard await wait(until: condition, timeout: timeout) else {
       throw .failure("timed out waiting for \(what)")
     }
+  }
+}
+
+/// Carries the library's "waiting for another program" from the thread that waits to the
+/// store, which the library's client cannot hold (the store holds the client). Holds the
+/// store weakly: the store owns the client, whose notice holds this.
+final class BusyRelay: Sendable {
+  private struct WeakStore: Sendable {
+    weak var store: Store<AppState, AppAction>?
+  }
+  private let target = Mutex(WeakStore())
+
+  /// The store to tell.
+  func attach(_ store: Store<AppState, AppAction>) {
+    target.withLock { $0.store = store }
+  }
+
+  /// Sends ``AppAction/libraryBusyElsewhere`` to the store, on the main actor.
+  func tell() {
+    guard let store = target.withLock({ $0.store }) else { return }
+    Task { @MainActor in store.send(.libraryBusyElsewhere) }
   }
 }

@@ -74,6 +74,9 @@ extension Connectors {
       switch change {
       case .idle, .working:
         return nil
+      case .waiting:
+        return AppChromeView.State.Status(
+          message: "Waiting for another program to finish with the library…")
       case .marked(let change):
         return AppChromeView.State.Status(
           message: ChangeText.marked(change, in: state), episodes: change.episodes)

@@ -78,12 +78,15 @@ public struct ActionRecording: Equatable, Sendable {
 
   /// The entries a replay sends: what users and commands sent. What effects sent is left out
   /// (the replayed store's effects send it again), and so are starting the clock (a replay runs
-  /// on the recorded times) and watching the library for other programs' changes.
+  /// on the recorded times), watching the library for other programs' changes, and the
+  /// library's word that it waited for one.
   public var requests: [Entry] {
     entries.filter { entry in
       guard entry.source == .sent else { return false }
       switch entry.action {
-      case .clockStarted, .clockStopped, .libraryWatchStarted, .libraryWatchStopped: return false
+      case .clockStarted, .clockStopped, .libraryWatchStarted, .libraryWatchStopped,
+        .libraryBusyElsewhere:
+        return false
       default: return true
       }
     }

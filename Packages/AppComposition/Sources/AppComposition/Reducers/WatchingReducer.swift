@@ -121,6 +121,10 @@ func watchingReducer(dependencies: AppDependencies) -> Reducer<AppState, AppActi
         }
       }
 
+    case .libraryBusyElsewhere:
+      if state.change == .working { state.change = .waiting }
+      return .none
+
     case .changeAcknowledged:
       // A change still running keeps its status: the user will want to know how it ends.
       if state.change.isSettled { state.change = .idle }

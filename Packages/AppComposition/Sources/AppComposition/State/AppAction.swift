@@ -21,6 +21,9 @@ public enum AppAction: Equatable, Sendable, Codable {
   case libraryWatchStopped
   /// Another program changed the library: what the screens show is loaded again.
   case libraryChangedElsewhere
+  /// The library waits for another program that holds it (a long import): a change on its
+  /// way says so until it is saved.
+  case libraryBusyElsewhere
 
   /// Marks an episode watched or unwatched: the seed's action. Unwatching removes every watch
   /// of the episode.

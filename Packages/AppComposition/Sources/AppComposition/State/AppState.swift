@@ -80,6 +80,8 @@ public enum ChangeStatus: Hashable, Sendable {
   case idle
   /// A change is being worked out or saved.
   case working
+  /// The change waits for another program that holds the library (a long import).
+  case waiting
   /// Episodes were marked: what the library did (counts of 0 when nothing needed marking).
   case marked(LibraryChange)
   /// The last change was undone; `nil` when there was nothing to undo.
@@ -92,7 +94,7 @@ public enum ChangeStatus: Hashable, Sendable {
   /// Whether the change finished, well or not.
   public var isSettled: Bool {
     switch self {
-    case .idle, .working: false
+    case .idle, .working, .waiting: false
     case .marked, .undone, .redone, .failed: true
     }
   }
