@@ -77,7 +77,7 @@ struct FullDiskTests {
       #expect(watch.errors == "showtracker: the disk is full; nothing was saved\n")
       // A new library that does not fit leaves nothing behind.
       let new = disk.appendingPathComponent("new.sqlite").path
-      let created = try library.run(["--db", new, "history"])
+      let created = try library.run(["--db", new, "watch", "Breaking Bad", "S01E01"])
       #expect(created.status == 1)
       #expect(created.errors.hasPrefix("showtracker: the disk is full"))
       #expect(!FileManager.default.fileExists(atPath: new))

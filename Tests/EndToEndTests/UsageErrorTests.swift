@@ -114,8 +114,36 @@ struct FailureTests {
     let result = try library.runWithoutDatabaseOption(["--db", folder.path, "history"])
     #expect(result.status == 1)
     #expect(result.output.isEmpty)
+    #expect(result.errors == "showtracker: \(folder.path) cannot be a library: it is a folder\n")
+    let inside = try library.file("plain.txt", "x") + "/library.sqlite"
+    let file = try library.runWithoutDatabaseOption(["--db", inside, "watch", "1", "S01E01"])
+    #expect(file.status == 1)
     #expect(
-      result.errors.hasPrefix("showtracker: cannot open or create the library at \(folder.path)"))
+      file.errors
+        == "showtracker: \(inside) cannot be a library: \(library.home.path)/plain.txt is a file, "
+        + "not a folder\n")
+  }
+
+  @Test func aLibraryNamedWithDbIsMadeByAChangeAndNeverByAReading() throws {
+    let library = try Library()
+    let typo = library.home.appendingPathComponent("no/such/folder/library.sqlite").path
+    let read = try library.runWithoutDatabaseOption(["--db", typo, "history"])
+    #expect(read.status == 1)
+    #expect(read.output.isEmpty)
+    #expect(
+      read.errors
+        == "showtracker: there is no library at \(typo); a change (watch, import) makes a new "
+        + "one there\n")
+    #expect(!FileManager.default.fileExists(atPath: library.home.appendingPathComponent("no").path))
+    let write = try library.runWithoutDatabaseOption([
+      "--db", typo, "watch", "Breaking Bad", "S01E01",
+    ])
+    #expect(write.status == 0, "\(write.errors)")
+    #expect(write.errors == "showtracker: made a new library at \(typo)\n")
+    let again = try library.runWithoutDatabaseOption(["--db", typo, "history"])
+    #expect(again.status == 0)
+    #expect(again.errors.isEmpty)
+    #expect(again.output.contains("Watched history · 1 entry"))
   }
 
   @Test func messagesQuotingArgumentsOrDataAreSanitized() throws {
@@ -143,8 +171,8 @@ struct FailureTests {
     #expect(viaEnvironment.output.contains("First Light"))
     let other = library.home.appendingPathComponent("other.sqlite").path
     let overridden = try library.runWithoutDatabaseOption(
-      ["--db", other, "history"], environment: ["SHOWTRACKER_DB": library.database.path])
-    #expect(overridden.output.contains("Nothing watched yet."))
+      ["--db", other, "undo"], environment: ["SHOWTRACKER_DB": library.database.path])
+    #expect(overridden.output.contains("Nothing to undo"))
     let xdg = try library.runWithoutDatabaseOption(
       ["history"], environment: ["XDG_DATA_HOME": library.home.path])
     #expect(xdg.status == 0)

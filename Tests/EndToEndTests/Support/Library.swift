@@ -19,19 +19,22 @@ final class Library {
     try? FileManager.default.removeItem(at: home)
   }
 
-  /// Runs `showtracker --db <library> arguments…`.
+  /// Runs `showtracker arguments…` on the test's library.
   @discardableResult
   func run(_ arguments: String..., input: String? = nil) throws -> ShowTrackerBinary.Result {
     try run(arguments, input: input.map { Data($0.utf8) })
   }
 
-  /// Runs `showtracker --db <library> arguments…`, with `environment` added to the test's.
+  /// Runs `showtracker arguments…` on the test's library (named by `SHOWTRACKER_DB`, as a
+  /// user names theirs, so the first command makes it as the first run makes a user's), with
+  /// `environment` added to the test's.
   func run(
     _ arguments: [String], input: Data? = nil, environment extra: [String: String] = [:]
   ) throws -> ShowTrackerBinary.Result {
     try binary.run(
-      ["--db", database.path] + arguments, input: input,
-      environment: ShowTrackerBinary.environment(home: home, extra: extra))
+      arguments, input: input,
+      environment: ShowTrackerBinary.environment(
+        home: home, extra: ["SHOWTRACKER_DB": database.path].merging(extra) { $1 }))
   }
 
   /// Runs `showtracker arguments…` with no `--db`.

@@ -45,6 +45,10 @@ struct ErrorWordingTests {
       "cannot open or create the library at /nowhere/library.sqlite"
     ),
     (
+      .library(.unusablePath(path: "/tmp", reason: "it is a folder")),
+      "/tmp cannot be a library: it is a folder"
+    ),
+    (
       .library(.newerSchema(found: 9, supported: 6)),
       "the library was written by a newer showtracker (schema version 9; this one reads up to "
         + "6); update showtracker"

@@ -23,6 +23,8 @@ public enum LibraryError: Error, Hashable, Sendable, Codable {
   case inputOutput
   /// The library file could not be opened or created at this path.
   case cannotOpen(path: String)
+  /// This path cannot hold a library: why, about the path ("it is a folder").
+  case unusablePath(path: String, reason: String)
   /// A newer ShowTracker wrote the library.
   case newerSchema(found: Int, supported: Int)
   /// The library's tables are not what its schema version says (another program changed

@@ -21,6 +21,8 @@ public struct LibraryFiles: Sendable {
     ) throws(LibraryError) -> LibraryClient
   /// Copies the library at the first path to a new file at the second, without changing it.
   public var copy: @Sendable (_ path: String, _ copyPath: String) throws(LibraryError) -> Void
+  /// Whether there is a library file at a path already (opening one that is not creates it).
+  public var exists: @Sendable (_ path: String) -> Bool
 
   public init(
     defaultPath: @escaping @Sendable ([String: String]) -> String,
@@ -28,10 +30,12 @@ public struct LibraryFiles: Sendable {
       @escaping @Sendable (
         String, (@Sendable (Int, Int) -> Void)?, @escaping @Sendable () -> Void
       ) throws(LibraryError) -> LibraryClient,
-    copy: @escaping @Sendable (String, String) throws(LibraryError) -> Void
+    copy: @escaping @Sendable (String, String) throws(LibraryError) -> Void,
+    exists: @escaping @Sendable (String) -> Bool
   ) {
     self.defaultPath = defaultPath
     self.open = open
     self.copy = copy
+    self.exists = exists
   }
 }

@@ -91,6 +91,7 @@ extension LibraryClient {
   public static func openDatabase(
     path: String, onWaiting: @escaping @Sendable () -> Void = {}
   ) throws(LibraryError) -> LibraryDatabase {
+    if let reason = unusable(path) { throw .unusablePath(path: path, reason: reason) }
     do {
       return try LibraryDatabase(path: path, onWaiting: onWaiting)
     } catch let error as SQLiteError where error.isCannotOpen {
@@ -99,6 +100,30 @@ extension LibraryClient {
       throw LibraryError(error)
     }
   }
+}
+
+/// Why `path` cannot hold a library, if it cannot: it is a folder or a device, or a part of
+/// it is a file. A path that does not exist yet can (its folders are made).
+private func unusable(_ path: String) -> String? {
+  guard path != ":memory:" else { return nil }
+  var status = stat()
+  if stat(path, &status) == 0 {
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: return nil
+    case S_IFDIR: return "it is a folder"
+    case S_IFIFO: return "it is a FIFO, not a file"
+    case S_IFCHR, S_IFBLK: return "it is a device, not a file"
+    default: return "it is not a regular file"
+    }
+  }
+  var ancestor = URL(fileURLWithPath: path).deletingLastPathComponent()
+  while ancestor.path != "/" {
+    if stat(ancestor.path, &status) == 0 {
+      return status.st_mode & S_IFMT == S_IFDIR ? nil : "\(ancestor.path) is a file, not a folder"
+    }
+    ancestor.deleteLastPathComponent()
+  }
+  return nil
 }
 
 /// Runs `body`, turning any error into a ``LibraryError``.
@@ -276,5 +301,6 @@ extension LibraryFiles {
     },
     copy: { (path, copyPath) throws(LibraryError) in
       try LibraryClient.copyLibrary(at: path, to: copyPath)
-    })
+    },
+    exists: { FileManager.default.fileExists(atPath: $0) })
 }

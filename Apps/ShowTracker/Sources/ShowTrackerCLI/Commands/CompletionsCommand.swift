@@ -60,7 +60,7 @@ enum CompletionsCommand {
     startingWith prefix: String, _ invocation: Invocation, console: Console
   ) async throws(CommandError) {
     guard !prefix.allSatisfy(\.isWhitespace) else { return }
-    let session = try AppSession.open(invocation, console: console)
+    let session = try AppSession.open(invocation, console: console, access: .read)
     let viewModel = session.store.connect(using: Connectors.SearchConnector())
     session.store.send(.search(.limitChanged(titleLimit)))
     session.store.send(.search(.queryChanged(prefix)))

@@ -10,7 +10,7 @@ enum ExportCommand {
     if let extra = invocation.positionals.first {
       throw .usage("unexpected argument '\(extra)'", command: spec.name)
     }
-    let session = try AppSession.open(invocation, console: console)
+    let session = try AppSession.open(invocation, console: console, access: .read)
     let export = session.store.connect(using: Connectors.ExportConnector())
     export.send(.exportRequested)
     try await export.wait(for: "the export", timeout: nil) { $0 != .running }

@@ -21,7 +21,7 @@ enum HistoryCommand {
         try ArgumentValues.integer(
           text, option: "--page", in: 1...Int(Int32.max), command: spec.name)
       } ?? 1
-    let session = try AppSession.open(invocation, console: console)
+    let session = try AppSession.open(invocation, console: console, access: .read)
     let viewModel = session.store.connect(using: Connectors.WatchedHistoryConnector())
     if let limit { session.store.send(.history(.pageSizeChanged(limit))) }
     if let show = invocation.value("--show") {

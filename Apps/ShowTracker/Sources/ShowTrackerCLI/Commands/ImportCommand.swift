@@ -28,7 +28,8 @@ enum ImportCommand {
     let progress = console.errors.isTerminal ? ProgressBarPrinter(output: console.errors) : nil
     var reportProgress: (@Sendable (Int, Int) -> Void)?
     if let progress { reportProgress = { progress.update($0, of: $1) } }
-    let session = try AppSession.open(invocation, console: console, importProgress: reportProgress)
+    let session = try AppSession.open(
+      invocation, console: console, access: .write, importProgress: reportProgress)
     let importing = session.store.connect(using: Connectors.ImportConnector())
     importing.send(.importRequested(ImportRequest(format: format, source: source, data: data)))
     try await importing.wait(for: "the import", timeout: nil) { $0 != .running }

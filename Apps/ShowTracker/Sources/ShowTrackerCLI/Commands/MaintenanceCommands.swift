@@ -99,7 +99,7 @@ enum MaintenanceCommands {
   private static func run(
     _ action: MaintenanceOutputAction, _ invocation: Invocation, console: Console
   ) async throws(CommandError) -> MaintenanceOutput {
-    let session = try AppSession.open(invocation, console: console)
+    let session = try AppSession.open(invocation, console: console, access: .read)
     let output = session.store.connect(using: Connectors.MaintenanceConnector())
     output.send(action)
     try await output.wait(for: "the library", timeout: nil) { $0 != .running }

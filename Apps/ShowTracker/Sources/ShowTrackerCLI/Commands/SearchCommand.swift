@@ -14,7 +14,7 @@ enum SearchCommand {
     let limit = try invocation.value("--limit").map { (text) throws(CommandError) in
       try ArgumentValues.integer(text, option: "--limit", in: 1...500, command: spec.name)
     }
-    let session = try AppSession.open(invocation, console: console)
+    let session = try AppSession.open(invocation, console: console, access: .read)
     let viewModel = session.store.connect(using: Connectors.SearchConnector())
     if let limit { session.store.send(.search(.limitChanged(limit))) }
     session.store.send(.search(.queryChanged(query)))

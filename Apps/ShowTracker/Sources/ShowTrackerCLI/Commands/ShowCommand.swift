@@ -8,7 +8,7 @@ enum ShowCommand {
     let spec = CommandSpec.show
     try spec.checkOptions(of: invocation)
     let show = try ShowArgument.single(invocation, command: spec.name)
-    let session = try AppSession.open(invocation, console: console)
+    let session = try AppSession.open(invocation, console: console, access: .read)
     let viewModel = session.store.connect(using: Connectors.ShowDetailConnector())
     session.store.send(.showDetail(.openRequested(show)))
     try await viewModel.wait(for: "the show") { $0.phase != .loading }

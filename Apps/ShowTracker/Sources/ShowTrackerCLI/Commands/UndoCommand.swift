@@ -12,7 +12,7 @@ enum UndoCommand {
     if let extra = invocation.positionals.first {
       throw .usage("unexpected argument '\(extra)'", command: spec.name)
     }
-    let session = try AppSession.open(invocation, console: console)
+    let session = try AppSession.open(invocation, console: console, access: .write)
     let chrome = session.store.connect(using: Connectors.AppChromeConnector())
     chrome.send(redo ? .redoTapped : .undoTapped)
     try await chrome.wait(for: redo ? "the redo" : "the undo") { $0.status != nil }

@@ -17,7 +17,7 @@ enum WatchCommand {
     let date = try invocation.value("--at").map { (text) throws(CommandError) in
       try watchDate(text, command: spec.name)
     }
-    let session = try AppSession.open(invocation, console: console)
+    let session = try AppSession.open(invocation, console: console, access: .write)
     let chrome = session.store.connect(using: Connectors.AppChromeConnector())
     let screen = ShowDetailScreen(
       viewModel: session.store.connect(using: Connectors.ShowDetailConnector()))

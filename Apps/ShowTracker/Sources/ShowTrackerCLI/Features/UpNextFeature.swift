@@ -38,7 +38,7 @@ enum NextCommand {
     if let extra = invocation.positionals.first {
       throw .usage("unexpected argument '\(extra)'", command: spec.name)
     }
-    let session = try AppSession.open(invocation, console: console)
+    let session = try AppSession.open(invocation, console: console, access: .read)
     let viewModel = session.store.connect(using: Connectors.UpNextConnector())
     session.store.send(.upNext(.loadRequested))
     try await viewModel.wait(for: "Up Next") { $0.status != .loading }

@@ -50,13 +50,34 @@ final class AppSession {
     case status
   }
 
+  /// What a command does with the library: whether it may create one that is not there.
+  enum Access {
+    /// It only reads: a library named with `--db` that does not exist is an error, not a new
+    /// empty library (a mistyped path would look like lost data).
+    case read
+    /// It may change the library: one named with `--db` that does not exist is created, and
+    /// the command says so.
+    case write
+  }
+
   /// A session on the library `--db` names, else the one `SHOWTRACKER_DB` or the XDG default
   /// names, recording if `--record` or `SHOWTRACKER_RECORD` says so.
+  ///
+  /// The library at the default place (or `SHOWTRACKER_DB`'s) is created, with the starter
+  /// catalog, the first time any command opens it; one named with `--db` only by a command
+  /// that writes (`access: .write`), which says so.
   static func open(
-    _ invocation: Invocation, console: Console, searchDebounce: Duration = .zero,
-    importProgress: (@Sendable (Int, Int) -> Void)? = nil, waiting: WaitingNotice = .message
+    _ invocation: Invocation, console: Console, access: Access,
+    searchDebounce: Duration = .zero, importProgress: (@Sendable (Int, Int) -> Void)? = nil,
+    waiting: WaitingNotice = .message
   ) throws(CommandError) -> AppSession {
     let path = try libraryPath(invocation, console: console)
+    let isNamed = invocation.value("--db") != nil
+    let isNew = !console.libraryFiles.exists(path)
+    if isNamed, isNew, access == .read {
+      throw .failure(
+        "there is no library at \(path); a change (watch, import) makes a new one there")
+    }
     let relay = BusyRelay()
     let library: LibraryClient
     do {
@@ -68,6 +89,9 @@ final class AppSession {
       library = try console.libraryFiles.open(path, importProgress, notice)
     } catch {
       throw .failure(AppError.library(error).description)
+    }
+    if isNamed, isNew {
+      console.printError("showtracker: made a new library at \(path)")
     }
     let session = AppSession(
       library: library, searchDebounce: searchDebounce, recorder: console.recorder)

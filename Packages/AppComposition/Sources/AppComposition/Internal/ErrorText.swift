@@ -37,6 +37,8 @@ enum ErrorText {
       "the library file could not be read or written (an input/output error)"
     case .cannotOpen(let path):
       "cannot open or create the library at \(path)"
+    case .unusablePath(let path, let reason):
+      "\(path) cannot be a library: \(reason)"
     case .newerSchema(let found, let supported):
       "the library was written by a newer showtracker (schema version \(found); this one "
         + "reads up to \(supported)); update showtracker"
