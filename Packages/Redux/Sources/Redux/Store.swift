@@ -29,6 +29,10 @@ public final class Store<State, Action>: Observable {
   private var currentState: State
   private let role: Role
   private let registrar = ObservationRegistrar()
+  /// Whether ``state`` has ever been read from outside the store. Only such a read can have
+  /// registered an Observation observer, so until then changes skip the registrar's
+  /// `withMutation` (a lock and a lookup by key path on every change).
+  private var stateWasRead = false
   // Forming `\.state` on a generic class instantiates a key path at run time (a metadata lookup
   // by mangled name): formed once here, not on every read and send.
   private let stateKeyPath: KeyPath<Store, State> = \.state
@@ -42,17 +46,26 @@ public final class Store<State, Action>: Observable {
   private var subscriberCount = 0
   private var actionObservers: [ActionObserver] = []
   private var actionObserverCount = 0
+  /// On a derived store, its parent's link to it: told when this store is released.
+  private let linkToParent: DerivedStoreLink?
 
   /// Counters of this store's work: actions reduced, derivations run, state changes.
   public private(set) var metrics = StoreMetrics()
 
-  private init(state: State, role: Role) {
+  private init(state: State, role: Role, linkToParent: DerivedStoreLink? = nil) {
     self.currentState = state
     self.role = role
+    self.linkToParent = linkToParent
+  }
+
+  deinit {
+    // The parent's link holds this store unowned(unsafe): from now on it skips it.
+    linkToParent?.derivedStoreReleased()
   }
 
   /// The current state. Reading it inside an observation-tracking scope registers the read.
   public var state: State {
+    stateWasRead = true
     registrar.access(self, keyPath: stateKeyPath)
     return currentState
   }
@@ -205,27 +218,28 @@ public final class Store<State, Action>: Observable {
     embedAction: @escaping (DerivedAction) -> Action,
     tracker: InputsTracker<State>?
   ) -> Store<DerivedState, DerivedAction> {
-    // The derived store keeps its parent alive (it sends through it); the parent holds the
-    // derived store weakly, so releasing the front end frees it.
+    // The derived store keeps its parent alive (it sends through it) and its link; the parent
+    // keeps the link, which holds the derived store unowned(unsafe): releasing the front end
+    // frees the derived store, whose deinit tells the link. No weak reference on the hot path
+    // (a weak reference gives an object a side table, and every retain and release of it then
+    // takes the runtime's slow path).
+    let link = DerivedStoreLink()
     let child = Store<DerivedState, DerivedAction>(
       state: deriveState(currentState),
       role: .forward(
         { [self] action in self.send(embedAction(action)) },
-        effectsFinished: { [self] in await self.effectsFinished() })
+        effectsFinished: { [self] in await self.effectsFinished() }),
+      linkToParent: link
     )
     child.metrics.derivations = 1
-    // The link reads the parent's state only when it needs it, and its closure type does not
-    // mention `State`: the parent's loop over links runs without generic metadata lookups. It
-    // holds the parent unowned (the parent owns the link) and the derived store weakly.
-    let link = DerivedStoreLink { [unowned self, weak child] in
-      // A released derived store is dropped at its parent's next change that could concern it,
-      // before its inputs are computed again.
-      guard let child else { return false }
-      if let tracker, !tracker.inputsChanged(self.currentState) { return true }
+    // The closure's type does not mention `State`, so the parent's loop over links runs without
+    // generic metadata lookups; the parent passes its state by address, borrowed, not copied.
+    link.setUpdate { [unowned(unsafe) child] parentState in
+      let state = parentState.assumingMemoryBound(to: State.self)
+      if let tracker, !tracker.inputsChanged(state.pointee) { return }
       child.metrics.derivations += 1
-      let newState = deriveState(self.currentState)
+      let newState = deriveState(state.pointee)
       if newState != child.currentState { child.replaceState(with: newState) }
-      return true
     }
     if tracker == nil { plainLinks.append(link) } else { trackingLinks.append(link) }
     return child
@@ -237,8 +251,13 @@ public final class Store<State, Action>: Observable {
     // copy; `RestorableState.restore(_:)` moves `latest` for that case (Docs/Architecture.md,
     // "Restoring a saved state").
     let latestBefore = Revision.latest
-    let runEffect = registrar.withMutation(of: self, keyPath: stateKeyPath) {
-      root.reduce(&currentState, action)
+    let runEffect: (() -> Void)?
+    if stateWasRead {
+      runEffect = registrar.withMutation(of: self, keyPath: stateKeyPath) {
+        root.reduce(&currentState, action)
+      }
+    } else {
+      runEffect = root.reduce(&currentState, action)
     }
     metrics.actionsReduced += 1
     metrics.stateChanges += 1
@@ -247,7 +266,9 @@ public final class Store<State, Action>: Observable {
   }
 
   private func replaceState(with newState: State) {
-    registrar.withMutation(of: self, keyPath: stateKeyPath) {
+    if stateWasRead {
+      registrar.withMutation(of: self, keyPath: stateKeyPath) { currentState = newState }
+    } else {
       currentState = newState
     }
     metrics.stateChanges += 1
@@ -261,13 +282,16 @@ public final class Store<State, Action>: Observable {
   private func publish(trackedMayHaveChanged: Bool) {
     // Update from local copies: a front end told of a change may derive a new store from this
     // one, which appends to the lists while they are being walked.
-    if trackedMayHaveChanged, !trackingLinks.isEmpty {
-      let links = trackingLinks
-      if !links.updateAll() { trackingLinks.removeReleased() }
-    }
-    if !plainLinks.isEmpty {
-      let links = plainLinks
-      if !links.updateAll() { plainLinks.removeReleased() }
+    if trackedMayHaveChanged, !trackingLinks.isEmpty || !plainLinks.isEmpty {
+      // One borrow of the state for every link: links read it through its address.
+      withUnsafePointer(to: currentState) { state in
+        let pointer = UnsafeRawPointer(state)
+        let links = trackingLinks
+        if !links.updateAll(pointer) { trackingLinks.removeReleased() }
+        updatePlainLinks(pointer)
+      }
+    } else if !plainLinks.isEmpty {
+      withUnsafePointer(to: currentState) { updatePlainLinks(UnsafeRawPointer($0)) }
     }
     guard subscriberCount > 0 else { return }
     // One copy for every subscriber: passing a local borrows it.
@@ -284,6 +308,11 @@ public final class Store<State, Action>: Observable {
       subscribers.removeAll { $0.subscription?.isCancelled ?? true }
       subscriberCount = subscribers.count
     }
+  }
+
+  private func updatePlainLinks(_ state: UnsafeRawPointer) {
+    let links = plainLinks
+    if !links.updateAll(state) { plainLinks.removeReleased() }
   }
 
   private func tellActionObservers(_ action: Action, source: ActionSource) {

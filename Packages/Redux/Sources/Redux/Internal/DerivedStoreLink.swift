@@ -3,24 +3,34 @@
 /// Not generic on purpose: the store's loop over its links then needs no type metadata, which
 /// matters because that loop runs after every action, in code not specialized for the app's
 /// `State`.
-@MainActor
-final class DerivedStoreLink {
-  private let updateDerivedStore: () -> Bool
-  private(set) var isAlive = true
+///
+/// The parent store owns its links; each derived store owns its own link too, and tells it when
+/// it is released (from its `deinit`), so the link's closure can hold the derived store
+/// `unowned(unsafe)` instead of weakly. A store is a main-actor object and is released on the
+/// main actor, where the parent walks its links.
+final class DerivedStoreLink: @unchecked Sendable {
+  private var updateDerivedStore: @MainActor (UnsafeRawPointer) -> Void = { _ in }
+  /// Written once, from the derived store's `deinit`; read on the main actor by the parent.
+  nonisolated(unsafe) private(set) var isAlive = true
 
-  /// - Parameter update: Updates the derived store from its parent's current state; returns
-  ///   `false` once the derived store has been released.
-  init(update: @escaping () -> Bool) {
-    self.updateDerivedStore = update
+  init() {}
+
+  /// Sets the update: it reads the parent's state at the address it is given.
+  @MainActor
+  func setUpdate(_ update: @escaping @MainActor (UnsafeRawPointer) -> Void) {
+    updateDerivedStore = update
   }
 
-  /// Updates the derived store; returns `false` once it has been released.
-  func update() -> Bool {
-    guard updateDerivedStore() else {
-      isAlive = false
-      return false
-    }
-    return true
+  /// Updates the derived store from the parent's state at `state`.
+  @MainActor
+  @inline(__always)
+  func update(_ state: UnsafeRawPointer) {
+    updateDerivedStore(state)
+  }
+
+  /// Called by the derived store's `deinit`: the link stops updating it.
+  func derivedStoreReleased() {
+    isAlive = false
   }
 }
 
@@ -35,12 +45,12 @@ struct DerivedStoreLinks {
 
   var isEmpty: Bool { links.isEmpty }
 
-  /// Updates every derived store in the order they were made; returns `false` if one of them
-  /// has been released (call ``removeReleased()``).
-  func updateAll() -> Bool {
+  /// Updates every live derived store from the parent's state at `state`, in the order they
+  /// were made; returns `false` if one of them has been released (call ``removeReleased()``).
+  func updateAll(_ state: UnsafeRawPointer) -> Bool {
     var allAlive = true
-    for link in links where !link.update() {
-      allAlive = false
+    for link in links {
+      if link.isAlive { link.update(state) } else { allAlive = false }
     }
     return allAlive
   }
