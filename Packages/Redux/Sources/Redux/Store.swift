@@ -26,41 +26,91 @@ import Observation
 /// > action, in the order they were sent. Sending is never reentrant.
 @MainActor
 public final class Store<State, Action>: Observable {
-  private var currentState: State
-  private let role: Role
-  private let registrar = ObservationRegistrar()
-  /// Whether ``state`` has ever been read from outside the store. Only such a read can have
-  /// registered an Observation observer, so until then changes skip the registrar's
-  /// `withMutation` (a lock and a lookup by key path on every change).
-  private var stateWasRead = false
+  // The hot path (`send`, updating derived stores) is `@inlinable`, so it is specialized for the
+  // app's `State` and `Action` in the app's module: unspecialized, every generic value it touches
+  // costs run-time metadata lookups and value-witness calls. What that exposes is internal
+  // storage marked `@usableFromInline`, which no client can name; the public API is unchanged
+  // (Docs/Performance.md, "Inlinable hot path").
+  //
+  // The mutable properties are `@exclusivity(unchecked)`: every access to them happens on the
+  // main actor, from this file's methods, and none overlaps another. The only long access is the
+  // reducer's `inout` access to `currentState`, and a reducer is handed the state, never the store;
+  // actions sent meanwhile are queued, never reduced inside it. Checked, each access would be a
+  // call into the runtime, most of the cost of a `send` once the rest is specialized.
+  @usableFromInline @exclusivity(unchecked) var currentState: State
+  /// Whether this store reduces its actions (a root store) or forwards them (a derived or stub
+  /// store). The closures below are plain `let`s, not optionals, so calling them takes no
+  /// reference count.
+  @usableFromInline let isRoot: Bool
+  /// A root store's reducer: applies an action and returns how to run its effect, or `nil`.
+  @usableFromInline let reduceAction: (inout State, Action) -> (() -> Void)?
+  /// Where a derived or stub store sends its actions.
+  @usableFromInline let forward: (Action) -> Void
+  /// Waits for the root store's effects.
+  @usableFromInline let waitForEffects: () async -> Void
+  // A root store's queue of actions sent while it reduces or notifies.
+  @usableFromInline @exclusivity(unchecked) var isProcessing = false
+  @usableFromInline @exclusivity(unchecked) var pending: [Action] = []
+  /// Where each action of `pending` came from.
+  @usableFromInline @exclusivity(unchecked) var pendingSources: [ActionSource] = []
+  @usableFromInline @exclusivity(unchecked) var pendingCount = 0
+  @usableFromInline @exclusivity(unchecked) var nextPending = 0
+  @usableFromInline let registrar = ObservationRegistrar()
+  /// Whether ``state`` has ever been read. Only such a read can register an Observation
+  /// observer, so until then changes skip the registrar's `withMutation` (a lock and a lookup by
+  /// key path on every change). Once set, it stays set.
+  @usableFromInline @exclusivity(unchecked) var stateWasRead = false
   // Forming `\.state` on a generic class instantiates a key path at run time (a metadata lookup
   // by mangled name): formed once here, not on every read and send.
-  private let stateKeyPath: KeyPath<Store, State> = \.state
+  @usableFromInline let stateKeyPath: KeyPath<Store, State> = \.state
   /// Derived stores with declared inputs: visited only after a change to a ``Tracked`` slice.
-  private var trackingLinks = DerivedStoreLinks()
+  @usableFromInline @exclusivity(unchecked) var trackingLinks = DerivedStoreLinks<State>()
   /// Derived stores without declared inputs: visited after every change.
-  private var plainLinks = DerivedStoreLinks()
-  private var subscribers: [Subscriber] = []
-  // Plain counts beside the arrays: in code not specialized for `State`, even `isEmpty` on an
-  // array of a nested generic type looks up type metadata, and `send` checks these every time.
-  private var subscriberCount = 0
-  private var actionObservers: [ActionObserver] = []
-  private var actionObserverCount = 0
-  /// On a derived store, its parent's link to it: told when this store is released.
-  private let linkToParent: DerivedStoreLink?
+  @usableFromInline @exclusivity(unchecked) var plainLinks = DerivedStoreLinks<State>()
+  @exclusivity(unchecked) private var subscribers: [Subscriber] = []
+  // Plain counts beside the arrays, read by the inlined hot path; the arrays are touched only
+  // when there is someone to tell.
+  @usableFromInline @exclusivity(unchecked) var subscriberCount = 0
+  @exclusivity(unchecked) private var actionObservers: [ActionObserver] = []
+  @usableFromInline @exclusivity(unchecked) var actionObserverCount = 0
+  /// On a derived store, its parent's link to it, told when this store is released.
+  @usableFromInline @exclusivity(unchecked) var linkToParent: AnyDerivedStoreLink?
+  @usableFromInline @exclusivity(unchecked) var counters = StoreMetrics()
 
   /// Counters of this store's work: actions reduced, derivations run, state changes.
-  public private(set) var metrics = StoreMetrics()
+  public var metrics: StoreMetrics { counters }
 
-  private init(state: State, role: Role, linkToParent: DerivedStoreLink? = nil) {
+  /// A root store.
+  @usableFromInline
+  init(
+    state: State, reduce: @escaping (inout State, Action) -> (() -> Void)?,
+    effectsFinished: @escaping () async -> Void
+  ) {
     self.currentState = state
-    self.role = role
-    self.linkToParent = linkToParent
+    self.isRoot = true
+    self.reduceAction = reduce
+    self.forward = { _ in }
+    self.waitForEffects = effectsFinished
   }
 
-  deinit {
-    // The parent's link holds this store unowned(unsafe): from now on it skips it.
-    linkToParent?.derivedStoreReleased()
+  /// A derived or stub store.
+  @usableFromInline
+  init(
+    state: State, forward: @escaping (Action) -> Void,
+    effectsFinished: @escaping () async -> Void
+  ) {
+    self.currentState = state
+    self.isRoot = false
+    self.reduceAction = { _, _ in nil }
+    self.forward = forward
+    self.waitForEffects = effectsFinished
+  }
+
+  // Runs on the main actor even when the last reference goes away elsewhere, so the parent,
+  // which walks its links on the main actor, never races this store's release.
+  isolated deinit {
+    // The parent's link holds this store without a reference count: from now on it skips it.
+    linkToParent?.isAlive = false
   }
 
   /// The current state. Reading it inside an observation-tracking scope registers the read.
@@ -72,38 +122,26 @@ public final class Store<State, Action>: Observable {
 
   /// Sends an action: to the reducer on a root store, through `embedAction` to the parent on a
   /// derived store, nowhere on a stub store.
+  @inlinable
   public func send(_ action: Action) {
     send(action, source: .sent)
   }
 
-  private func send(_ action: Action, source: ActionSource) {
-    switch role {
-    case .root(let root):
-      guard !root.isProcessing else {
-        root.pending.append(action)
-        root.pendingSources.append(source)
-        root.pendingCount += 1
-        return
-      }
-      root.isProcessing = true
-      reduce(action, source: source, with: root)
-      // Actions sent meanwhile wait in `pending`; the common case never touches the queue.
-      if root.pendingCount > 0 {
-        while root.next < root.pendingCount {
-          let next = root.pending[root.next]
-          let nextSource = root.pendingSources[root.next]
-          root.next += 1
-          reduce(next, source: nextSource, with: root)
-        }
-        root.pending.removeAll(keepingCapacity: true)
-        root.pendingSources.removeAll(keepingCapacity: true)
-        root.pendingCount = 0
-        root.next = 0
-      }
-      root.isProcessing = false
-    case .forward(let forward, _):
+  @inlinable
+  func send(_ action: Action, source: ActionSource) {
+    guard isRoot else {
       forward(action)
+      return
     }
+    guard !isProcessing else {
+      enqueue(action, source: source)
+      return
+    }
+    isProcessing = true
+    reduce(action, source: source)
+    // Actions sent meanwhile wait in the queue; the common case never touches it.
+    if pendingCount > 0 { drainQueue() }
+    isProcessing = false
   }
 
   /// Returns once none of the root store's effects is running: the actions sent so far have
@@ -112,10 +150,7 @@ public final class Store<State, Action>: Observable {
   /// Tools that drive a store step by step (replaying a recording, a script) wait here between
   /// actions. An effect that never ends (a timer) makes this wait forever: cancel it first.
   public func effectsFinished() async {
-    switch role {
-    case .root(let root): await root.effectsFinished()
-    case .forward(_, let parentEffectsFinished): await parentEffectsFinished()
-    }
+    await waitForEffects()
   }
 
   /// Calls `onAction` with every action this root store is about to reduce, and where it came
@@ -148,17 +183,20 @@ public final class Store<State, Action>: Observable {
   // MARK: - Making stores
 
   /// Creates a root store that changes `initialState` with `reducer` and runs its effects.
+  @inlinable
   public convenience init(initialState: State, reducer: Reducer<State, Action>)
   where Action: Sendable {
-    let root = Root()
-    self.init(state: initialState, role: .root(root))
-    let effects = EffectRunner<Action> { [weak self] action in self?.send(action, source: .effect) }
-    root.effectsFinished = { await effects.finished() }
-    root.reduce = { state, action in
-      let effect = reducer.reduce(into: &state, action: action)
-      if case .none = effect.operation { return nil }
-      return { effects.run(effect) }
-    }
+    let effects = RootEffects<State, Action>()
+    // Made here, in the caller's module, so the reducer call is specialized for its types.
+    self.init(
+      state: initialState,
+      reduce: { state, action in
+        let effect = reducer.reduce(into: &state, action: action)
+        if effect.isNone { return nil }
+        return { effects.run(effect) }
+      },
+      effectsFinished: { await effects.finished() })
+    effects.start(deliveringTo: self)
   }
 
   /// Creates a store that shows `state` and changes nothing: the seed's "previews stub the store
@@ -169,7 +207,7 @@ public final class Store<State, Action>: Observable {
   ///   - onSend: Called with each action sent to the store, so a front end's key handling can be
   ///     tested without an app.
   public static func stub(_ state: State, onSend: @escaping (Action) -> Void = { _ in }) -> Store {
-    Store(state: state, role: .forward(onSend, effectsFinished: {}))
+    Store(state: state, forward: onSend, effectsFinished: {})
   }
 
   /// Creates a store whose state is derived from this store's state, and whose actions are
@@ -180,11 +218,18 @@ public final class Store<State, Action>: Observable {
   /// the derived value differs. All mutation stays in the root reducer.
   ///
   /// This store does not keep the derived store alive: release it and it is freed.
+  @inlinable
   public func derived<DerivedState: Equatable, DerivedAction>(
     deriveState: @escaping (State) -> DerivedState,
     embedAction: @escaping (DerivedAction) -> Action
   ) -> Store<DerivedState, DerivedAction> {
-    makeDerived(deriveState: deriveState, embedAction: embedAction, tracker: nil)
+    let child = makeChild(state: deriveState(currentState), embedAction: embedAction)
+    let unmanagedChild = Unmanaged.passUnretained(child)
+    plainLinks.append(
+      DerivedStoreLink(to: child) { state in
+        unmanagedChild.derive(from: state, using: deriveState)
+      })
+    return child
   }
 
   /// Creates a derived store that runs `deriveState` only when `inputs` changed.
@@ -199,53 +244,55 @@ public final class Store<State, Action>: Observable {
   /// > not move. A reducer that puts back a saved copy must do it with
   /// > ``RestorableState/restore(_:)``: a bare `state = snapshot` brings back older revisions
   /// > without moving ``Revision/latest``, and this derived store would keep its old state.
+  @inlinable
   public func derived<DerivedState: Equatable, DerivedAction, Inputs: Equatable>(
     inputs: @escaping (State) -> Inputs,
     deriveState: @escaping (State) -> DerivedState,
     embedAction: @escaping (DerivedAction) -> Action
   ) -> Store<DerivedState, DerivedAction> {
-    makeDerived(
-      deriveState: deriveState,
-      embedAction: embedAction,
-      tracker: InputsTracker(inputs: inputs, initial: currentState)
-    )
+    let child = makeChild(state: deriveState(currentState), embedAction: embedAction)
+    let unmanagedChild = Unmanaged.passUnretained(child)
+    // The inputs last seen, compared on every visit: a box without exclusivity checks, since
+    // only this link's update touches it and an update never runs inside another of the same
+    // link (the parent's changes are never reentrant).
+    let lastInputs = UncheckedBox(inputs(currentState))
+    trackingLinks.append(
+      DerivedStoreLink(to: child) { state in
+        let newInputs = inputs(state)
+        if newInputs == lastInputs.value { return }
+        lastInputs.value = newInputs
+        unmanagedChild.derive(from: state, using: deriveState)
+      })
+    return child
   }
 
   // MARK: - Internals
 
-  private func makeDerived<DerivedState: Equatable, DerivedAction>(
-    deriveState: @escaping (State) -> DerivedState,
-    embedAction: @escaping (DerivedAction) -> Action,
-    tracker: InputsTracker<State>?
+  /// Makes a derived store that sends through this one. It keeps this store alive (it sends
+  /// through it); this store keeps only a link to it, which does not keep it alive.
+  @inlinable
+  func makeChild<DerivedState, DerivedAction>(
+    state: DerivedState, embedAction: @escaping (DerivedAction) -> Action
   ) -> Store<DerivedState, DerivedAction> {
-    // The derived store keeps its parent alive (it sends through it) and its link; the parent
-    // keeps the link, which holds the derived store unowned(unsafe): releasing the front end
-    // frees the derived store, whose deinit tells the link. No weak reference on the hot path
-    // (a weak reference gives an object a side table, and every retain and release of it then
-    // takes the runtime's slow path).
-    let link = DerivedStoreLink()
     let child = Store<DerivedState, DerivedAction>(
-      state: deriveState(currentState),
-      role: .forward(
-        { [self] action in self.send(embedAction(action)) },
-        effectsFinished: { [self] in await self.effectsFinished() }),
-      linkToParent: link
-    )
-    child.metrics.derivations = 1
-    // The closure's type does not mention `State`, so the parent's loop over links runs without
-    // generic metadata lookups; the parent passes its state by address, borrowed, not copied.
-    link.setUpdate { [unowned(unsafe) child] parentState in
-      let state = parentState.assumingMemoryBound(to: State.self)
-      if let tracker, !tracker.inputsChanged(state.pointee) { return }
-      child.metrics.derivations += 1
-      let newState = deriveState(state.pointee)
-      if newState != child.currentState { child.replaceState(with: newState) }
-    }
-    if tracker == nil { plainLinks.append(link) } else { trackingLinks.append(link) }
+      state: state,
+      forward: { [self] action in self.send(embedAction(action)) },
+      effectsFinished: { [self] in await self.effectsFinished() })
+    child.counters.derivationCount = 1
     return child
   }
 
-  private func reduce(_ action: Action, source: ActionSource, with root: Root) {
+  /// Runs `deriveState` on the parent's state and takes the result if it differs.
+  @inlinable
+  func derive<ParentState>(from parentState: ParentState, using deriveState: (ParentState) -> State)
+  where State: Equatable {
+    counters.derivationCount += 1
+    let newState = deriveState(parentState)
+    if newState != currentState { replaceState(with: newState) }
+  }
+
+  @inlinable
+  func reduce(_ action: Action, source: ActionSource) {
     if actionObserverCount > 0 { tellActionObservers(action, source: source) }
     // A tracked slice can change without a new revision only by a bare assignment of an older
     // copy; `RestorableState.restore(_:)` moves `latest` for that case (Docs/Architecture.md,
@@ -254,24 +301,25 @@ public final class Store<State, Action>: Observable {
     let runEffect: (() -> Void)?
     if stateWasRead {
       runEffect = registrar.withMutation(of: self, keyPath: stateKeyPath) {
-        root.reduce(&currentState, action)
+        reduceAction(&currentState, action)
       }
     } else {
-      runEffect = root.reduce(&currentState, action)
+      runEffect = reduceAction(&currentState, action)
     }
-    metrics.actionsReduced += 1
-    metrics.stateChanges += 1
+    counters.reducedCount += 1
+    counters.changeCount += 1
     publish(trackedMayHaveChanged: Revision.latest != latestBefore)
     runEffect?()
   }
 
-  private func replaceState(with newState: State) {
+  @inlinable
+  func replaceState(with newState: State) {
     if stateWasRead {
       registrar.withMutation(of: self, keyPath: stateKeyPath) { currentState = newState }
     } else {
       currentState = newState
     }
-    metrics.stateChanges += 1
+    counters.changeCount += 1
     publish(trackedMayHaveChanged: true)
   }
 
@@ -279,21 +327,49 @@ public final class Store<State, Action>: Observable {
   ///
   /// - Parameter trackedMayHaveChanged: `false` when the change mutated no ``Tracked`` value, so
   ///   no input-tracking derived store can have new inputs: they are skipped without a look.
-  private func publish(trackedMayHaveChanged: Bool) {
-    // Update from local copies: a front end told of a change may derive a new store from this
-    // one, which appends to the lists while they are being walked.
-    if trackedMayHaveChanged, !trackingLinks.isEmpty || !plainLinks.isEmpty {
-      // One borrow of the state for every link: links read it through its address.
-      withUnsafePointer(to: currentState) { state in
-        let pointer = UnsafeRawPointer(state)
+  @inlinable
+  func publish(trackedMayHaveChanged: Bool) {
+    let visitsTracking = trackedMayHaveChanged && !trackingLinks.isEmpty
+    if visitsTracking || !plainLinks.isEmpty {
+      // One copy of the state (a retain of each of its references) for every link: each link
+      // borrows it. The walks go over copies of the lists, since a front end told of a change
+      // may derive a new store from this one, which appends to them.
+      let state = currentState
+      if visitsTracking {
         let links = trackingLinks
-        if !links.updateAll(pointer) { trackingLinks.removeReleased() }
-        updatePlainLinks(pointer)
+        if !links.updateAll(from: state) { trackingLinks.removeReleased() }
       }
-    } else if !plainLinks.isEmpty {
-      withUnsafePointer(to: currentState) { updatePlainLinks(UnsafeRawPointer($0)) }
+      if !plainLinks.isEmpty {
+        let links = plainLinks
+        if !links.updateAll(from: state) { plainLinks.removeReleased() }
+      }
     }
-    guard subscriberCount > 0 else { return }
+    if subscriberCount > 0 { tellSubscribers() }
+  }
+
+  @usableFromInline
+  func enqueue(_ action: Action, source: ActionSource) {
+    pending.append(action)
+    pendingSources.append(source)
+    pendingCount += 1
+  }
+
+  @usableFromInline
+  func drainQueue() {
+    while nextPending < pendingCount {
+      let next = pending[nextPending]
+      let nextSource = pendingSources[nextPending]
+      nextPending += 1
+      reduce(next, source: nextSource)
+    }
+    pending.removeAll(keepingCapacity: true)
+    pendingSources.removeAll(keepingCapacity: true)
+    pendingCount = 0
+    nextPending = 0
+  }
+
+  @usableFromInline
+  func tellSubscribers() {
     // One copy for every subscriber: passing a local borrows it.
     let snapshot = currentState
     var hasCancelledSubscribers = false
@@ -310,12 +386,8 @@ public final class Store<State, Action>: Observable {
     }
   }
 
-  private func updatePlainLinks(_ state: UnsafeRawPointer) {
-    let links = plainLinks
-    if !links.updateAll(state) { plainLinks.removeReleased() }
-  }
-
-  private func tellActionObservers(_ action: Action, source: ActionSource) {
+  @usableFromInline
+  func tellActionObservers(_ action: Action, source: ActionSource) {
     var hasCancelledObservers = false
     for observer in actionObservers {
       guard let subscription = observer.subscription, !subscription.isCancelled else {
@@ -330,25 +402,6 @@ public final class Store<State, Action>: Observable {
     }
   }
 
-  private enum Role {
-    case root(Root)
-    /// Sends to a parent (or nowhere, for a stub); waits for the parent's effects.
-    case forward((Action) -> Void, effectsFinished: () async -> Void)
-  }
-
-  /// The queue and reducer of a root store.
-  private final class Root {
-    var pending: [Action] = []
-    /// Where each action of `pending` came from (a second array: an array of tuples with a
-    /// generic element would cost metadata lookups in this unspecialized code).
-    var pendingSources: [ActionSource] = []
-    var pendingCount = 0
-    var next = 0
-    var isProcessing = false
-    var reduce: (inout State, Action) -> (() -> Void)? = { _, _ in nil }
-    var effectsFinished: () async -> Void = {}
-  }
-
   private struct ActionObserver {
     weak var subscription: StoreSubscription?
     let onAction: @MainActor (Action, ActionSource) -> Void
@@ -357,6 +410,44 @@ public final class Store<State, Action>: Observable {
   private struct Subscriber {
     weak var subscription: StoreSubscription?
     let onChange: @MainActor (State) -> Void
+  }
+}
+
+/// The effects of a root store: runs them and delivers the actions they send back.
+@usableFromInline
+@MainActor
+final class RootEffects<State, Action: Sendable> {
+  private var runner: EffectRunner<Action>?
+
+  @usableFromInline init() {}
+
+  /// Starts delivering effects' actions to `store`, which it does not keep alive.
+  @usableFromInline
+  func start(deliveringTo store: Store<State, Action>) {
+    runner = EffectRunner { [weak store] action in store?.send(action, source: .effect) }
+  }
+
+  @usableFromInline
+  func run(_ effect: Effect<Action>) {
+    runner?.run(effect)
+  }
+
+  @usableFromInline
+  func finished() async {
+    await runner?.finished()
+  }
+}
+
+extension Unmanaged {
+  /// Updates the derived store this refers to, holding a reference to it meanwhile: its own
+  /// front end, told of the change, may let go of it.
+  @inlinable
+  @MainActor
+  func derive<ParentState, DerivedState: Equatable, DerivedAction>(
+    from parentState: ParentState, using deriveState: (ParentState) -> DerivedState
+  ) where Instance == Store<DerivedState, DerivedAction> {
+    let child = takeUnretainedValue()
+    withExtendedLifetime(child) { child.derive(from: parentState, using: deriveState) }
   }
 }
 

@@ -1,62 +1,87 @@
-/// A store's link to one of its derived stores.
+/// What a derived store knows of its parent's link to it: whether it is still alive.
 ///
-/// Not generic on purpose: the store's loop over its links then needs no type metadata, which
-/// matters because that loop runs after every action, in code not specialized for the app's
-/// `State`.
+/// The parent walks its links on the main actor after each change; the derived store's
+/// (main-actor-isolated) `deinit` sets ``isAlive`` to `false`, so the walk skips it from then on
+/// and drops the link at its end.
+@usableFromInline
+@MainActor
+class AnyDerivedStoreLink {
+  // Unchecked: written once, by the derived store's deinit on the main actor, and read by the
+  // parent's walk on the main actor; no two accesses overlap.
+  @usableFromInline @exclusivity(unchecked) final var isAlive = true
+
+  @usableFromInline init() {}
+}
+
+/// A store's link to one of its derived stores: the update to run after each change.
 ///
-/// The parent store owns its links; each derived store owns its own link too, and tells it when
-/// it is released (from its `deinit`), so the link's closure can hold the derived store
-/// `unowned(unsafe)` instead of weakly. A store is a main-actor object and is released on the
-/// main actor, where the parent walks its links.
-final class DerivedStoreLink: @unchecked Sendable {
-  private var updateDerivedStore: @MainActor (UnsafeRawPointer) -> Void = { _ in }
-  /// Written once, from the derived store's `deinit`; read on the main actor by the parent.
-  nonisolated(unsafe) private(set) var isAlive = true
+/// The link's update refers to the derived store with `Unmanaged`, not `weak` (a weak reference
+/// gives the object a side table, and every retain and release of it then takes the runtime's
+/// slow path) and not `unowned` (a check and a count of its own on every visit). That is safe
+/// because a released derived store tells its link first (``AnyDerivedStoreLink/isAlive``), the
+/// parent never updates a link that is not alive, and an update holds a strong reference for its
+/// duration. `DerivedStoreLifetimeTests` covers releases during and between updates, and the
+/// parent released first.
+@usableFromInline
+final class DerivedStoreLink<State>: AnyDerivedStoreLink {
+  /// Updates the derived store from the parent's state, borrowed.
+  @usableFromInline let update: (State) -> Void
 
-  init() {}
-
-  /// Sets the update: it reads the parent's state at the address it is given.
-  @MainActor
-  func setUpdate(_ update: @escaping @MainActor (UnsafeRawPointer) -> Void) {
-    updateDerivedStore = update
-  }
-
-  /// Updates the derived store from the parent's state at `state`.
-  @MainActor
-  @inline(__always)
-  func update(_ state: UnsafeRawPointer) {
-    updateDerivedStore(state)
-  }
-
-  /// Called by the derived store's `deinit`: the link stops updating it.
-  func derivedStoreReleased() {
-    isAlive = false
+  /// Makes the link to `derivedStore`, which it tells of the link.
+  @inlinable
+  init<DerivedState, DerivedAction>(
+    to derivedStore: Store<DerivedState, DerivedAction>, update: @escaping (State) -> Void
+  ) {
+    self.update = update
+    super.init()
+    derivedStore.linkToParent = self
   }
 }
 
-/// A list of derived-store links that drops the released ones.
+/// A store's links to its derived stores, in the order the stores were made.
+@usableFromInline
 @MainActor
-struct DerivedStoreLinks {
-  private var links: [DerivedStoreLink] = []
+struct DerivedStoreLinks<State> {
+  @usableFromInline var links: [DerivedStoreLink<State>] = []
 
-  mutating func append(_ link: DerivedStoreLink) {
+  @usableFromInline init() {}
+
+  @inlinable
+  mutating func append(_ link: DerivedStoreLink<State>) {
     links.append(link)
   }
 
+  @inlinable
   var isEmpty: Bool { links.isEmpty }
 
-  /// Updates every live derived store from the parent's state at `state`, in the order they
-  /// were made; returns `false` if one of them has been released (call ``removeReleased()``).
-  func updateAll(_ state: UnsafeRawPointer) -> Bool {
+  /// Updates every live derived store from `state`, in the order they were made; returns
+  /// `false` if one of them has been released (call ``removeReleased()``).
+  @inlinable
+  func updateAll(from state: State) -> Bool {
     var allAlive = true
     for link in links {
+      // Checked on each visit: an earlier update's front end may have released this store.
       if link.isAlive { link.update(state) } else { allAlive = false }
     }
     return allAlive
   }
 
   /// Forgets the links of released derived stores.
+  @usableFromInline
   mutating func removeReleased() {
     links.removeAll { !$0.isAlive }
+  }
+}
+
+/// A value shared by reference, read and written without run-time exclusivity checks.
+///
+/// Only for values whose accesses cannot overlap, as the uses say.
+@usableFromInline
+final class UncheckedBox<Value> {
+  @usableFromInline @exclusivity(unchecked) var value: Value
+
+  @inlinable
+  init(_ value: Value) {
+    self.value = value
   }
 }
