@@ -225,10 +225,11 @@ public final class Store<State, Action>: Observable {
   ) -> Store<DerivedState, DerivedAction> {
     let child = makeChild(state: deriveState(currentState), embedAction: embedAction)
     let unmanagedChild = Unmanaged.passUnretained(child)
-    plainLinks.append(
-      DerivedStoreLink(to: child) { state in
-        unmanagedChild.derive(from: state, using: deriveState)
-      })
+    let link = DerivedStoreLink<State> { state in
+      unmanagedChild.derive(from: state, using: deriveState)
+    }
+    child.linkToParent = link
+    plainLinks.append(link)
     return child
   }
 
@@ -256,13 +257,14 @@ public final class Store<State, Action>: Observable {
     // only this link's update touches it and an update never runs inside another of the same
     // link (the parent's changes are never reentrant).
     let lastInputs = UncheckedBox(inputs(currentState))
-    trackingLinks.append(
-      DerivedStoreLink(to: child) { state in
-        let newInputs = inputs(state)
-        if newInputs == lastInputs.value { return }
-        lastInputs.value = newInputs
-        unmanagedChild.derive(from: state, using: deriveState)
-      })
+    let link = DerivedStoreLink<State> { state in
+      let newInputs = inputs(state)
+      if newInputs == lastInputs.value { return }
+      lastInputs.value = newInputs
+      unmanagedChild.derive(from: state, using: deriveState)
+    }
+    child.linkToParent = link
+    trackingLinks.append(link)
     return child
   }
 
@@ -332,19 +334,32 @@ public final class Store<State, Action>: Observable {
     let visitsTracking = trackedMayHaveChanged && !trackingLinks.isEmpty
     if visitsTracking || !plainLinks.isEmpty {
       // One copy of the state (a retain of each of its references) for every link: each link
-      // borrows it. The walks go over copies of the lists, since a front end told of a change
-      // may derive a new store from this one, which appends to them.
+      // borrows it.
       let state = currentState
-      if visitsTracking {
-        let links = trackingLinks
-        if !links.updateAll(from: state) { trackingLinks.removeReleased() }
-      }
-      if !plainLinks.isEmpty {
-        let links = plainLinks
-        if !links.updateAll(from: state) { plainLinks.removeReleased() }
-      }
+      if visitsTracking { updateLinks(tracking: true, from: state) }
+      if !plainLinks.isEmpty { updateLinks(tracking: false, from: state) }
     }
     if subscriberCount > 0 { tellSubscribers() }
+  }
+
+  /// Updates the derived stores of one list of links from `state`, in the order they were made,
+  /// then drops the links of released ones.
+  ///
+  /// The walk reads the list in place, by index, up to the count it had at the start: a front end
+  /// told of a change may derive a new store from this one, which appends to the list (the new
+  /// store already shows this state), and only this method removes from it, after its walk. This
+  /// store's changes are never reentrant (actions sent meanwhile are queued), so no other walk of
+  /// the same list runs inside this one.
+  @inlinable
+  func updateLinks(tracking: Bool, from state: State) {
+    let count = tracking ? trackingLinks.count : plainLinks.count
+    var allAlive = true
+    for index in 0..<count {
+      let link = tracking ? trackingLinks.unretained[index] : plainLinks.unretained[index]
+      if !DerivedStoreLinks.update(link, from: state) { allAlive = false }
+    }
+    guard !allAlive else { return }
+    if tracking { trackingLinks.removeReleased() } else { plainLinks.removeReleased() }
   }
 
   @usableFromInline
@@ -446,8 +461,10 @@ extension Unmanaged {
   func derive<ParentState, DerivedState: Equatable, DerivedAction>(
     from parentState: ParentState, using deriveState: (ParentState) -> DerivedState
   ) where Instance == Store<DerivedState, DerivedAction> {
+    // A strong reference, so the store lives until the call returns. (Not `withExtendedLifetime`:
+    // a main-actor closure handed to the standard library checks its executor on every call.)
     let child = takeUnretainedValue()
-    withExtendedLifetime(child) { child.derive(from: parentState, using: deriveState) }
+    child.derive(from: parentState, using: deriveState)
   }
 }
 

@@ -3,8 +3,12 @@
 /// The parent walks its links on the main actor after each change; the derived store's
 /// (main-actor-isolated) `deinit` sets ``isAlive`` to `false`, so the walk skips it from then on
 /// and drops the link at its end.
+///
+/// The links are not main-actor-isolated types themselves, though only main-actor code touches
+/// them: the walk hands closures to the standard library (`Unmanaged`), and a main-actor closure
+/// passed there checks at run time that it runs on the main actor, on every call. They are not
+/// `Sendable`, so they never leave the store's isolation.
 @usableFromInline
-@MainActor
 class AnyDerivedStoreLink {
   // Unchecked: written once, by the derived store's deinit on the main actor, and read by the
   // parent's walk on the main actor; no two accesses overlap.
@@ -27,49 +31,57 @@ final class DerivedStoreLink<State>: AnyDerivedStoreLink {
   /// Updates the derived store from the parent's state, borrowed.
   @usableFromInline let update: (State) -> Void
 
-  /// Makes the link to `derivedStore`, which it tells of the link.
+  /// Makes a link that runs `update`.
   @inlinable
-  init<DerivedState, DerivedAction>(
-    to derivedStore: Store<DerivedState, DerivedAction>, update: @escaping (State) -> Void
-  ) {
+  init(update: @escaping (State) -> Void) {
     self.update = update
     super.init()
-    derivedStore.linkToParent = self
   }
 }
 
 /// A store's links to its derived stores, in the order the stores were made.
 @usableFromInline
-@MainActor
 struct DerivedStoreLinks<State> {
+  /// The links, kept alive.
   @usableFromInline var links: [DerivedStoreLink<State>] = []
+  /// The same links, unretained, for the walk (``Store/updateLinks(tracking:from:)``). A
+  /// reference loaded from an array is retained and released around every call the optimizer
+  /// cannot see into (here, each update), which was most of the cost of skipping a derived
+  /// store; loading an `Unmanaged` is a plain load. Safe because `links` holds every one of them
+  /// until ``removeReleased()``, which the store calls only after a walk.
+  @usableFromInline var unretained: [Unmanaged<DerivedStoreLink<State>>] = []
 
   @usableFromInline init() {}
 
   @inlinable
   mutating func append(_ link: DerivedStoreLink<State>) {
     links.append(link)
+    unretained.append(Unmanaged.passUnretained(link))
   }
 
   @inlinable
   var isEmpty: Bool { links.isEmpty }
 
-  /// Updates every live derived store from `state`, in the order they were made; returns
-  /// `false` if one of them has been released (call ``removeReleased()``).
   @inlinable
-  func updateAll(from state: State) -> Bool {
-    var allAlive = true
-    for link in links {
+  var count: Int { unretained.count }
+
+  /// Updates the derived store of `link` from `state`, unless it has been released; returns
+  /// whether it is alive. `link` must be one of `unretained`, and `links` must still hold it.
+  @inlinable
+  static func update(_ link: Unmanaged<DerivedStoreLink<State>>, from state: State) -> Bool {
+    link._withUnsafeGuaranteedRef { link in
       // Checked on each visit: an earlier update's front end may have released this store.
-      if link.isAlive { link.update(state) } else { allAlive = false }
+      guard link.isAlive else { return false }
+      link.update(state)
+      return true
     }
-    return allAlive
   }
 
   /// Forgets the links of released derived stores.
   @usableFromInline
   mutating func removeReleased() {
     links.removeAll { !$0.isAlive }
+    unretained = links.map { Unmanaged.passUnretained($0) }
   }
 }
 
