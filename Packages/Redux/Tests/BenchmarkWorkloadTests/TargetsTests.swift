@@ -37,6 +37,47 @@ struct TargetsTests {
       ).isMet)
   }
 
+  @Test func aDerivedStoreUpdateIsMetWithinAHundredNanosecondsOfTheConnectorByHand() {
+    // (1,620 - 20) / 15 = 106.7 ns per update; by hand (110 - 5) / 15 = 7 ns.
+    let met = BenchmarkTargets.derivedStoreUpdate(
+      storeK0: 20, storeK30: 1_620, byHandK0: 5, byHandK30: 110)
+    #expect(met.isMet)
+    #expect(
+      met.line
+        == "setQuery, N = 100,000: one derived-store update costs 106.7 ns, the connector by hand "
+        + "7.0 ns (≤ 7.0 + 100)  met")
+    #expect(
+      !BenchmarkTargets.derivedStoreUpdate(
+        storeK0: 20, storeK30: 1_640, byHandK0: 5, byHandK30: 110
+      ).isMet)
+  }
+
+  @Test func aSkippedDerivedStoreIsMetAtFifteenNanoseconds() {
+    let met = BenchmarkTargets.skippedDerivedStore(storeK0: 20, storeK30: 470)
+    #expect(met.isMet)
+    #expect(
+      met.line
+        == "advanceRevision, N = 100,000: one skipped derived store costs 15.0 ns (≤ 15)  met")
+    #expect(!BenchmarkTargets.skippedDerivedStore(storeK0: 20, storeK30: 471).isMet)
+  }
+
+  @Test func incrementIsMetWithinTenTimesTheFloor() {
+    let met = BenchmarkTargets.incrementOverFloor(storeK0: 35, floor: 3.5)
+    #expect(met.isMet)
+    #expect(met.line == "increment, N = 100,000, K = 0: 10.0× the floor (≤ 10)  met")
+    #expect(!BenchmarkTargets.incrementOverFloor(storeK0: 35.1, floor: 3.5).isMet)
+  }
+
+  @Test func markWatchedIsMetWithinTenPercentOfTheConnectorsByHand() {
+    let met = BenchmarkTargets.markWatchedOverByHand(store: 26_000, byHand: 25_000)
+    #expect(met.isMet)
+    #expect(
+      met.line
+        == "markWatched, N = 100,000, K = 30: 1.04× the same connectors by hand (≤ 1.10)  met")
+    #expect(BenchmarkTargets.markWatchedOverByHand(store: 27_500, byHand: 25_000).isMet)
+    #expect(!BenchmarkTargets.markWatchedOverByHand(store: 27_501, byHand: 25_000).isMet)
+  }
+
   @Test func aMissedTargetMakesTheExitStatusNonZero() {
     let met = BenchmarkTargets.setQuery(size: 1_000, runsPerAction: 15)
     let missed = BenchmarkTargets.setQuery(size: 100_000, runsPerAction: 16)
