@@ -163,10 +163,10 @@ public final class Store<State, Action>: Observable {
   public func observeActions(
     _ onAction: @escaping @MainActor (Action, ActionSource) -> Void
   ) -> StoreSubscription {
-    let subscription = StoreSubscription()
-    actionObservers.append(ActionObserver(subscription: subscription, onAction: onAction))
+    let callback = Callback(onAction)
+    actionObservers.append(ActionObserver(callback: callback))
     actionObserverCount = actionObservers.count
-    return subscription
+    return StoreSubscription(keeping: callback)
   }
 
   /// Calls `onChange` with the new state after every change of this store's state.
@@ -174,10 +174,10 @@ public final class Store<State, Action>: Observable {
   /// The closure runs synchronously on the main actor, after derived stores have been updated.
   /// It is called until the returned subscription is cancelled or released.
   public func observe(_ onChange: @escaping @MainActor (State) -> Void) -> StoreSubscription {
-    let subscription = StoreSubscription()
-    subscribers.append(Subscriber(subscription: subscription, onChange: onChange))
+    let callback = Callback(onChange)
+    subscribers.append(Subscriber(callback: callback))
     subscriberCount = subscribers.count
-    return subscription
+    return StoreSubscription(keeping: callback)
   }
 
   // MARK: - Making stores
@@ -389,14 +389,14 @@ public final class Store<State, Action>: Observable {
     let snapshot = currentState
     var hasCancelledSubscribers = false
     for subscriber in subscribers {
-      guard let subscription = subscriber.subscription, !subscription.isCancelled else {
+      guard let callback = subscriber.callback else {
         hasCancelledSubscribers = true
         continue
       }
-      subscriber.onChange(snapshot)
+      callback.call(snapshot)
     }
     if hasCancelledSubscribers {
-      subscribers.removeAll { $0.subscription?.isCancelled ?? true }
+      subscribers.removeAll { $0.callback == nil }
       subscriberCount = subscribers.count
     }
   }
@@ -405,26 +405,27 @@ public final class Store<State, Action>: Observable {
   func tellActionObservers(_ action: Action, source: ActionSource) {
     var hasCancelledObservers = false
     for observer in actionObservers {
-      guard let subscription = observer.subscription, !subscription.isCancelled else {
+      guard let callback = observer.callback else {
         hasCancelledObservers = true
         continue
       }
-      observer.onAction(action, source)
+      callback.call((action, source))
     }
     if hasCancelledObservers {
-      actionObservers.removeAll { $0.subscription?.isCancelled ?? true }
+      actionObservers.removeAll { $0.callback == nil }
       actionObserverCount = actionObservers.count
     }
   }
 
+  // The store holds its observers' closures weakly; their subscriptions hold them. A closure that
+  // captures the store (a front end that sends from it) then makes no cycle with it: cancelling
+  // or releasing the subscription frees the closure at once, not at the store's next change.
   private struct ActionObserver {
-    weak var subscription: StoreSubscription?
-    let onAction: @MainActor (Action, ActionSource) -> Void
+    weak var callback: Callback<(Action, ActionSource)>?
   }
 
   private struct Subscriber {
-    weak var subscription: StoreSubscription?
-    let onChange: @MainActor (State) -> Void
+    weak var callback: Callback<State>?
   }
 }
 
@@ -480,12 +481,25 @@ public enum ActionSource: Hashable, Sendable, Codable {
 /// Keeps a ``Store/observe(_:)`` closure registered; cancel it or release it to stop.
 @MainActor
 public final class StoreSubscription {
-  private(set) var isCancelled = false
+  /// The registered closure: this subscription is what keeps it alive.
+  private var callback: AnyObject?
 
-  init() {}
+  init(keeping callback: AnyObject) {
+    self.callback = callback
+  }
 
-  /// Stops calling the closure.
+  /// Stops calling the closure, and releases it.
   public func cancel() {
-    isCancelled = true
+    callback = nil
+  }
+}
+
+/// A closure that a store calls, owned by its ``StoreSubscription``.
+@MainActor
+final class Callback<Value> {
+  let call: @MainActor (Value) -> Void
+
+  init(_ call: @escaping @MainActor (Value) -> Void) {
+    self.call = call
   }
 }

@@ -14,6 +14,9 @@ struct DerivedStoreLifetimeTests {
     let reads = CallCounter()
     var items: Store<[String], Int>? = store.connect(using: CountingItemsConnector(reads: reads))
     weak let weakItems = items
+    // A cancelled subscription first, so the store tidies its list after notifying: it touches
+    // itself after the subscriber below let go of it, and must still be alive then.
+    items?.observe { _ in }.cancel()
     let subscription = items?.observe { _ in items = nil }
     store.send(.appendItem(1))  // the update runs the subscriber, which lets go of the store
     #expect(weakItems == nil)
