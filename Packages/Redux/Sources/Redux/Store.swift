@@ -23,7 +23,9 @@ import Observation
 ///
 /// > Important: Actions sent while the store is reducing or notifying (from a reducer's caller,
 /// > a subscriber or a derived store's front end) are queued and processed after the current
-/// > action, in the order they were sent. Sending is never reentrant.
+/// > action, in the order they were sent. Sending is never reentrant. A reducer is handed the
+/// > state and must not read a store: the store does not check overlapping access to its state
+/// > at run time (Docs/Performance.md).
 @MainActor
 public final class Store<State, Action>: Observable {
   // The hot path (`send`, updating derived stores) is `@inlinable`, so it is specialized for the
