@@ -32,7 +32,7 @@ public final class Store<State, Action>: Observable {
   // app's `State` and `Action` in the app's module: unspecialized, every generic value it touches
   // costs run-time metadata lookups and value-witness calls. What that exposes is internal
   // storage marked `@usableFromInline`, which no client can name; the public API is unchanged
-  // (Docs/Performance.md, "Inlinable hot path").
+  // (Docs/Performance.md, "What the design does to get there").
   //
   // The mutable properties are `@exclusivity(unchecked)`: every access to them happens on the
   // main actor, from this file's methods, and none overlaps another. The only long access is the
