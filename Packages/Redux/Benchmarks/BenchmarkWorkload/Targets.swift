@@ -73,11 +73,17 @@ public enum BenchmarkTargets {
   }
 
   /// `markWatched` at K = 30 and N = 100,000: at most 10% above the same connectors by hand.
-  public static func markWatchedOverByHand(store: Double, byHand: Double) -> TargetVerdict {
-    let ratio = store / byHand
+  ///
+  /// - Parameter pairedRatios: For each round, the store's ns per send over the by-hand one,
+  ///   measured one right after the other; the target holds for their median. (A send costs
+  ///   50 µs here, so a repetition takes half a second, and a busy spell of the shared machine
+  ///   that hits one side's median and not the other's would decide a ratio of two medians.)
+  public static func markWatchedOverByHand(pairedRatios: [Double]) -> TargetVerdict {
+    let sorted = pairedRatios.sorted()
+    let ratio = sorted.isEmpty ? .infinity : sorted[sorted.count / 2]
     return verdict(
       "markWatched, N = 100,000, K = 30: \(format2(ratio))× the same connectors by hand "
-        + "(≤ 1.10)",
+        + "(median of \(sorted.count) rounds, store over by hand in each) (≤ 1.10)",
       isMet: ratio <= 1.1)
   }
 
@@ -93,6 +99,7 @@ public enum BenchmarkTargets {
 
   /// `value` with two decimals: "1.04".
   public static func format2(_ value: Double) -> String {
+    guard value.isFinite else { return "\(value)" }
     let hundredths = Int((value * 100).rounded())
     let fraction = hundredths % 100
     return "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"

@@ -87,30 +87,40 @@ func repetition(
   }
 }
 
-/// Median, min and max ns per send.
-typealias Timing = (median: Double, min: Double, max: Double)
+/// Median, min and max ns per send, and every repetition's ns per send in the order they ran.
+struct Timing {
+  var median: Double
+  var min: Double
+  var max: Double
+  var samples: [Double]
+
+  init(_ samples: [Double]) {
+    let sorted = samples.sorted()
+    median = sorted[sorted.count / 2]
+    min = sorted[0]
+    max = sorted[sorted.count - 1]
+    self.samples = samples
+  }
+}
 
 /// One warm-up, then `repetitions` timed runs.
 func measure(_ run: () -> Sample) -> Timing {
   _ = run()
-  let samples = (0..<repetitions).map { _ in run().perSend }.sorted()
-  return (samples[samples.count / 2], samples[0], samples[samples.count - 1])
+  return Timing((0..<repetitions).map { _ in run().perSend })
 }
 
 /// Runs one warm-up of each configuration, then `repetitions` rounds in which every
 /// configuration runs once, in turn: configurations that are compared (the same action at
 /// N = 1,000 and N = 100,000) see the same spells of a shared machine, which can change its
-/// speed by half for seconds at a time. Returns each configuration's timing.
+/// speed by half for seconds at a time. Returns each configuration's timing; their samples
+/// are paired by round.
 func measureInterleaved(_ runs: [() -> Sample]) -> [Timing] {
   for run in runs { _ = run() }
   var samples = Array(repeating: [Double](), count: runs.count)
   for _ in 0..<repetitions {
     for (index, run) in runs.enumerated() { samples[index].append(run().perSend) }
   }
-  return samples.map { values in
-    let sorted = values.sorted()
-    return (sorted[sorted.count / 2], sorted[0], sorted[sorted.count - 1])
-  }
+  return samples.map(Timing.init)
 }
 
 @inline(never)
@@ -187,31 +197,34 @@ func main() -> Int32 {
       let pipelines = sizes.map { StorelessPipeline(size: $0, connectorCount: connectorCount) }
       var counts = Array(repeating: (runs: 0, changes: 0, sends: 0), count: sizes.count)
       var byHandCounts = counts
+      // Each size's store run right before its by-hand run, so a round's pair sees the same
+      // spell of the machine.
       let timings = measureInterleaved(
-        sizes.indices.map { index in
-          {
-            timedRepetition(
-              kind: kind, harness: harnesses[index], size: sizes[index], into: &counts[index])
-          }
-        }
-          + sizes.indices.map { index in
+        sizes.indices.flatMap { index in
+          [
+            {
+              timedRepetition(
+                kind: kind, harness: harnesses[index], size: sizes[index], into: &counts[index])
+            },
             {
               timedRepetition(
                 kind: kind, pipeline: pipelines[index], size: sizes[index],
                 into: &byHandCounts[index])
-            }
-          })
+            },
+          ]
+        })
       for (index, size) in sizes.enumerated() {
         let count = counts[index]
         let byHandCount = byHandCounts[index]
-        let byHandTiming = timings[sizes.count + index]
+        let storeTiming = timings[2 * index]
+        let byHandTiming = timings[2 * index + 1]
         lines.append(
           Line(
             size: size, kind: kind, path: .store, connectors: connectorCount,
-            timing: timings[index], floor: floors[index].median,
+            timing: storeTiming, floor: floors[index].median,
             runsPerAction: Double(count.runs) / Double(count.sends),
             changesPerAction: Double(count.changes) / Double(count.sends),
-            overhead: timings[index].median - byHandTiming.median))
+            overhead: storeTiming.median - byHandTiming.median))
         lines.append(
           Line(
             size: size, kind: kind, path: .byHand, connectors: connectorCount,
@@ -338,7 +351,7 @@ func targets(_ lines: [Line]) -> [TargetVerdict] {
   {
     verdicts.append(
       BenchmarkTargets.markWatchedOverByHand(
-        store: store.timing.median, byHand: byHand.timing.median))
+        pairedRatios: zip(store.timing.samples, byHand.timing.samples).map { $0 / $1 }))
   }
   return verdicts
 }

@@ -69,13 +69,16 @@ struct TargetsTests {
   }
 
   @Test func markWatchedIsMetWithinTenPercentOfTheConnectorsByHand() {
-    let met = BenchmarkTargets.markWatchedOverByHand(store: 26_000, byHand: 25_000)
+    // The median of the rounds' ratios: one busy round on either side does not decide it.
+    let met = BenchmarkTargets.markWatchedOverByHand(pairedRatios: [1.3, 1.04, 0.9, 1.02, 1.05])
     #expect(met.isMet)
     #expect(
       met.line
-        == "markWatched, N = 100,000, K = 30: 1.04× the same connectors by hand (≤ 1.10)  met")
-    #expect(BenchmarkTargets.markWatchedOverByHand(store: 27_500, byHand: 25_000).isMet)
-    #expect(!BenchmarkTargets.markWatchedOverByHand(store: 27_501, byHand: 25_000).isMet)
+        == "markWatched, N = 100,000, K = 30: 1.04× the same connectors by hand "
+        + "(median of 5 rounds, store over by hand in each) (≤ 1.10)  met")
+    #expect(BenchmarkTargets.markWatchedOverByHand(pairedRatios: [1.1, 1.1, 2]).isMet)
+    #expect(!BenchmarkTargets.markWatchedOverByHand(pairedRatios: [1.11, 1.2, 1]).isMet)
+    #expect(!BenchmarkTargets.markWatchedOverByHand(pairedRatios: []).isMet)
   }
 
   @Test func aMissedTargetMakesTheExitStatusNonZero() {
