@@ -6,6 +6,7 @@
 #      that module in its build folder.
 #   2. The root package builds and tests with `--explicit-target-dependency-import-check error`,
 #      so an undeclared import fails in the shared build folder too.
+#   3. The Redux kit's tests run again under the address and thread sanitizers.
 #
 # Prints one summary line per package and exits non-zero if anything failed.
 set -uo pipefail
@@ -37,6 +38,15 @@ for manifest in Packages/*/Package.swift; do
   package=$(basename "$(dirname "$manifest")")
   run "$package" swift test --package-path "Packages/$package"
 done
+
+# The kit under the sanitizers: its store holds derived stores without reference counts and skips
+# run-time exclusivity checks (Docs/Performance.md), so use-after-free and data races must show
+# here. Own build folders, so the sanitized builds do not invalidate the normal one.
+run "Redux ASan" env LSAN_OPTIONS="suppressions=$root/Packages/Redux/lsan-suppressions.txt" \
+  swift test --package-path Packages/Redux --scratch-path Packages/Redux/.build/asan \
+  --sanitize=address
+run "Redux TSan" swift test --package-path Packages/Redux \
+  --scratch-path Packages/Redux/.build/tsan --sanitize=thread
 
 # The tests that build temporary copies of the repository (boundaries, the scaffold) run on
 # their own after the others, so their builds never starve the timed waits of the rest.

@@ -41,6 +41,9 @@ public enum BenchmarkAction: Equatable, Sendable {
   case increment
   case setQuery(String)
   case markWatched(id: Int)
+  /// Moves `Revision.latest` and changes nothing, as restoring an unchanged snapshot does: every
+  /// input-tracking derived store looks at its inputs and skips its connector.
+  case advanceRevision
   /// Untimed: trims the history back to `count` entries after a batch of `markWatched`.
   case trimHistory(to: Int)
 }
@@ -54,6 +57,8 @@ public func reduceBenchmark(_ state: inout BenchmarkState, _ action: BenchmarkAc
     state.searchQuery = query
   case .markWatched(let id):
     state.watchedHistory.append(id)
+  case .advanceRevision:
+    Revision.advance()
   case .trimHistory(let count):
     state.watchedHistory.removeLast(max(0, state.watchedHistory.count - count))
   }
@@ -152,5 +157,70 @@ public final class BenchmarkHarness {
   public var viewStateChanges: Int {
     historyViews.reduce(0) { $0 + $1.metrics.stateChanges }
       + searchViews.reduce(0) { $0 + $1.metrics.stateChanges }
+  }
+}
+
+/// The store-less baseline: the same K connectors, called by hand after the same reducer, with
+/// the same algorithm as a store's input-tracking derived stores (look at the inputs only when
+/// `Revision.latest` moved, run the connector only when they changed, keep the view state only
+/// when it differs) and none of the store. The benchmark prints it beside each store line, so the
+/// store's overhead is measured, not inferred.
+@MainActor
+public final class StorelessPipeline {
+  // Unchecked, like the store's own storage: this class stands for whatever holds an app's state
+  // without a store, and its accesses never overlap (one method, no reentrancy).
+  @exclusivity(unchecked) public private(set) var state: BenchmarkState
+  @exclusivity(unchecked) private var history:
+    [(inputs: HistoryLikeConnector.Inputs, view: HistoryLikeConnector.ViewState)]
+  @exclusivity(unchecked) private var search:
+    [(inputs: SearchLikeConnector.Inputs, view: SearchLikeConnector.ViewState)]
+  /// Connector runs so far, including the first ones, as `BenchmarkHarness.connectorRuns` counts.
+  @exclusivity(unchecked) public private(set) var connectorRuns = 0
+  /// View-state changes so far, as `BenchmarkHarness.viewStateChanges` counts.
+  @exclusivity(unchecked) public private(set) var viewStateChanges = 0
+
+  /// The baseline for catalog size `size` (N) and `connectorCount` (K) connectors: A for even
+  /// indices, B for odd ones, as in `BenchmarkHarness`.
+  public init(size: Int, connectorCount: Int) {
+    let state = BenchmarkState(size: size)
+    let historyConnector = HistoryLikeConnector()
+    let searchConnector = SearchLikeConnector()
+    self.state = state
+    history = (0..<(connectorCount + 1) / 2).map { _ in
+      (historyConnector.inputs(of: state), historyConnector.connect(state: state))
+    }
+    search = (0..<connectorCount / 2).map { _ in
+      (searchConnector.inputs(of: state), searchConnector.connect(state: state))
+    }
+    connectorRuns = connectorCount
+  }
+
+  /// Applies `action` and brings every view state up to date.
+  public func send(_ action: BenchmarkAction) {
+    let latestBefore = Revision.latest
+    reduceBenchmark(&state, action)
+    guard Revision.latest != latestBefore else { return }
+    let historyConnector = HistoryLikeConnector()
+    for index in history.indices {
+      let inputs = historyConnector.inputs(of: state)
+      guard inputs != history[index].inputs else { continue }
+      history[index].inputs = inputs
+      connectorRuns += 1
+      let view = historyConnector.connect(state: state)
+      guard view != history[index].view else { continue }
+      history[index].view = view
+      viewStateChanges += 1
+    }
+    let searchConnector = SearchLikeConnector()
+    for index in search.indices {
+      let inputs = searchConnector.inputs(of: state)
+      guard inputs != search[index].inputs else { continue }
+      search[index].inputs = inputs
+      connectorRuns += 1
+      let view = searchConnector.connect(state: state)
+      guard view != search[index].view else { continue }
+      search[index].view = view
+      viewStateChanges += 1
+    }
   }
 }

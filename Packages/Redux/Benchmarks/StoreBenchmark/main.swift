@@ -8,7 +8,9 @@ import Redux
 #endif
 
 // The store-pipeline benchmark: ns per `send` for the standard workload (Docs/Performance.md),
-// against the floor (the same reducer applied in place to a uniquely owned state, no store).
+// against the floor (the same reducer applied in place to a uniquely owned state, no store) and,
+// for each K, against the store-less baseline (the same connectors called by hand after the same
+// reducer, `StorelessPipeline`), so the store's own overhead is printed.
 // Run it in release mode:
 //
 //   swift run -c release --package-path Packages/Redux StoreBenchmark
@@ -20,6 +22,7 @@ enum ActionKind: String, CaseIterable {
   case increment
   case setQuery
   case markWatched
+  case advanceRevision
 }
 
 /// One timed repetition: nanoseconds and the number of sends they covered.
@@ -60,6 +63,11 @@ func repetition(
       }
     }
     return Sample(nanoseconds: nanoseconds(elapsed), sends: sendsPerRepetition)
+  case .advanceRevision:
+    let elapsed = clock.measure {
+      for _ in 0..<sendsPerRepetition { send(.advanceRevision) }
+    }
+    return Sample(nanoseconds: nanoseconds(elapsed), sends: sendsPerRepetition)
   case .markWatched:
     let batch = batchSize(size)
     var total = Duration.zero
@@ -79,30 +87,40 @@ func repetition(
   }
 }
 
-/// Median, min and max ns per send.
-typealias Timing = (median: Double, min: Double, max: Double)
+/// Median, min and max ns per send, and every repetition's ns per send in the order they ran.
+struct Timing {
+  var median: Double
+  var min: Double
+  var max: Double
+  var samples: [Double]
+
+  init(_ samples: [Double]) {
+    let sorted = samples.sorted()
+    median = sorted[sorted.count / 2]
+    min = sorted[0]
+    max = sorted[sorted.count - 1]
+    self.samples = samples
+  }
+}
 
 /// One warm-up, then `repetitions` timed runs.
 func measure(_ run: () -> Sample) -> Timing {
   _ = run()
-  let samples = (0..<repetitions).map { _ in run().perSend }.sorted()
-  return (samples[samples.count / 2], samples[0], samples[samples.count - 1])
+  return Timing((0..<repetitions).map { _ in run().perSend })
 }
 
 /// Runs one warm-up of each configuration, then `repetitions` rounds in which every
 /// configuration runs once, in turn: configurations that are compared (the same action at
 /// N = 1,000 and N = 100,000) see the same spells of a shared machine, which can change its
-/// speed by half for seconds at a time. Returns each configuration's timing.
+/// speed by half for seconds at a time. Returns each configuration's timing; their samples
+/// are paired by round.
 func measureInterleaved(_ runs: [() -> Sample]) -> [Timing] {
   for run in runs { _ = run() }
   var samples = Array(repeating: [Double](), count: runs.count)
   for _ in 0..<repetitions {
     for (index, run) in runs.enumerated() { samples[index].append(run().perSend) }
   }
-  return samples.map { values in
-    let sorted = values.sorted()
-    return (sorted[sorted.count / 2], sorted[0], sorted[sorted.count - 1])
-  }
+  return samples.map(Timing.init)
 }
 
 @inline(never)
@@ -118,25 +136,38 @@ func pad(_ text: String, _ width: Int) -> String {
   text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
 }
 
+/// What a line measured: the reducer alone, the store, or the same connectors by hand.
+enum Path: String {
+  case floor
+  case store
+  case byHand = "by hand"
+}
+
 /// One printed line of the table.
 struct Line {
   var size: Int
   var kind: ActionKind
+  var path: Path
   var connectors: Int?
   var timing: Timing
   var floor: Double
   var runsPerAction: Double
   var changesPerAction: Double
+  /// On a store line: its median minus the by-hand median of the same action, N and K.
+  var overhead: Double?
 }
 
 /// Runs the benchmark; returns its exit status.
 @MainActor
 func main() -> Int32 {
   print("Store pipeline benchmark: ns per send, median of \(repetitions) after a warm-up")
+  print("(by hand: the same connectors called after the same reducer, without a store;")
+  print(" overhead: the store's median minus that one)")
   print(
     [
-      pad("N", 7), pad("action", 12), pad("K", 3), pad("median", 9), pad("min", 9),
-      pad("max", 9), pad("×floor", 8), pad("runs/act", 9), pad("chg/act", 8),
+      pad("N", 7), pad("action", 15), pad("path", 8), pad("K", 3), pad("median", 9),
+      pad("min", 9), pad("max", 9), pad("×floor", 8), pad("runs/act", 9), pad("chg/act", 8),
+      pad("overhead", 9),
     ].joined(separator: " "))
   var lines: [Line] = []
   for kind in ActionKind.allCases where onlyAction == nil || onlyAction == kind {
@@ -157,28 +188,49 @@ func main() -> Int32 {
     for (index, size) in sizes.enumerated() {
       lines.append(
         Line(
-          size: size, kind: kind, connectors: nil, timing: floors[index],
+          size: size, kind: kind, path: .floor, connectors: nil, timing: floors[index],
           floor: floors[index].median, runsPerAction: 0, changesPerAction: 0))
     }
-    // Each K at every size, interleaved.
+    // Each K at every size, the store and the same connectors by hand, interleaved.
     for connectorCount in connectorCounts {
       let harnesses = sizes.map { BenchmarkHarness(size: $0, connectorCount: connectorCount) }
+      let pipelines = sizes.map { StorelessPipeline(size: $0, connectorCount: connectorCount) }
       var counts = Array(repeating: (runs: 0, changes: 0, sends: 0), count: sizes.count)
+      var byHandCounts = counts
+      // Each size's store run right before its by-hand run, so a round's pair sees the same
+      // spell of the machine.
       let timings = measureInterleaved(
-        sizes.indices.map { index in
-          {
-            timedRepetition(
-              kind: kind, harness: harnesses[index], size: sizes[index], into: &counts[index])
-          }
+        sizes.indices.flatMap { index in
+          [
+            {
+              timedRepetition(
+                kind: kind, harness: harnesses[index], size: sizes[index], into: &counts[index])
+            },
+            {
+              timedRepetition(
+                kind: kind, pipeline: pipelines[index], size: sizes[index],
+                into: &byHandCounts[index])
+            },
+          ]
         })
       for (index, size) in sizes.enumerated() {
         let count = counts[index]
+        let byHandCount = byHandCounts[index]
+        let storeTiming = timings[2 * index]
+        let byHandTiming = timings[2 * index + 1]
         lines.append(
           Line(
-            size: size, kind: kind, connectors: connectorCount, timing: timings[index],
-            floor: floors[index].median,
+            size: size, kind: kind, path: .store, connectors: connectorCount,
+            timing: storeTiming, floor: floors[index].median,
             runsPerAction: Double(count.runs) / Double(count.sends),
-            changesPerAction: Double(count.changes) / Double(count.sends)))
+            changesPerAction: Double(count.changes) / Double(count.sends),
+            overhead: storeTiming.median - byHandTiming.median))
+        lines.append(
+          Line(
+            size: size, kind: kind, path: .byHand, connectors: connectorCount,
+            timing: byHandTiming, floor: floors[index].median,
+            runsPerAction: Double(byHandCount.runs) / Double(byHandCount.sends),
+            changesPerAction: Double(byHandCount.changes) / Double(byHandCount.sends)))
       }
     }
   }
@@ -220,11 +272,40 @@ func timedRepetition(
   return sample
 }
 
+/// One repetition of the same connectors by hand (`pipeline`); counts as the store's does.
+@MainActor
+func timedRepetition(
+  kind: ActionKind, pipeline: StorelessPipeline, size: Int,
+  into counts: inout (runs: Int, changes: Int, sends: Int)
+) -> Sample {
+  let runsBefore = pipeline.connectorRuns
+  let changesBefore = pipeline.viewStateChanges
+  var untimedRuns = 0
+  var untimedChanges = 0
+  let sample = repetition(
+    kind: kind, size: size, send: pipeline.send,
+    trim: {
+      let runs = pipeline.connectorRuns
+      let changes = pipeline.viewStateChanges
+      pipeline.send(.trimHistory(to: size / 2))
+      untimedRuns += pipeline.connectorRuns - runs
+      untimedChanges += pipeline.viewStateChanges - changes
+    })
+  counts.runs = pipeline.connectorRuns - runsBefore - untimedRuns
+  counts.changes = pipeline.viewStateChanges - changesBefore - untimedChanges
+  counts.sends = sample.sends
+  return sample
+}
+
 /// The targets of Docs/Performance.md, checked on this run's numbers (the ones this run
 /// measured: a filtered run checks fewer).
 func targets(_ lines: [Line]) -> [TargetVerdict] {
-  func median(_ kind: ActionKind, _ size: Int, _ connectors: Int) -> Line? {
-    lines.first { $0.kind == kind && $0.size == size && $0.connectors == connectors }
+  func median(
+    _ kind: ActionKind, _ size: Int, _ connectors: Int, _ path: Path = .store
+  ) -> Line? {
+    lines.first {
+      $0.kind == kind && $0.size == size && $0.connectors == connectors && $0.path == path
+    }
   }
   var verdicts: [TargetVerdict] = []
   if let k0 = median(.increment, 100_000, 0), let k30 = median(.increment, 100_000, 30) {
@@ -247,17 +328,43 @@ func targets(_ lines: [Line]) -> [TargetVerdict] {
         connectors: connectors, medianSmall: small.timing.median,
         medianLarge: large.timing.median, runsPerActionLarge: large.runsPerAction))
   }
+  if let k0 = median(.increment, 100_000, 0) {
+    verdicts.append(BenchmarkTargets.incrementOverFloor(storeK0: k0.timing.median, floor: k0.floor))
+  }
+  if let k0 = median(.setQuery, 100_000, 0), let k30 = median(.setQuery, 100_000, 30),
+    let byHandK0 = median(.setQuery, 100_000, 0, .byHand),
+    let byHandK30 = median(.setQuery, 100_000, 30, .byHand)
+  {
+    verdicts.append(
+      BenchmarkTargets.derivedStoreUpdate(
+        storeK0: k0.timing.median, storeK30: k30.timing.median,
+        byHandK0: byHandK0.timing.median, byHandK30: byHandK30.timing.median))
+  }
+  if let k0 = median(.advanceRevision, 100_000, 0),
+    let k30 = median(.advanceRevision, 100_000, 30)
+  {
+    verdicts.append(
+      BenchmarkTargets.skippedDerivedStore(storeK0: k0.timing.median, storeK30: k30.timing.median))
+  }
+  if let store = median(.markWatched, 100_000, 30),
+    let byHand = median(.markWatched, 100_000, 30, .byHand)
+  {
+    verdicts.append(
+      BenchmarkTargets.markWatchedOverByHand(
+        pairedRatios: zip(store.timing.samples, byHand.timing.samples).map { $0 / $1 }))
+  }
   return verdicts
 }
 
 func printLine(_ line: Line) {
   print(
     [
-      pad("\(line.size)", 7), pad(line.kind.rawValue, 12),
+      pad("\(line.size)", 7), pad(line.kind.rawValue, 15), pad(line.path.rawValue, 8),
       pad(line.connectors.map(String.init) ?? "-", 3),
       pad(format(line.timing.median), 9), pad(format(line.timing.min), 9),
       pad(format(line.timing.max), 9), pad(format(line.timing.median / line.floor), 8),
       pad(format(line.runsPerAction), 9), pad(format(line.changesPerAction), 8),
+      pad(line.overhead.map(format) ?? "", 9),
     ].joined(separator: " "))
 }
 

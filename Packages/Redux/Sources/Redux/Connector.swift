@@ -55,6 +55,7 @@ extension Store {
   /// Creates a derived store that shows `connector`'s view state and sends its view actions.
   ///
   /// This is ``derived(deriveState:embedAction:)`` with the connector's two functions.
+  @inlinable
   public func connect<C: Connector>(
     using connector: C
   ) -> Store<C.ViewState, C.ViewAction> where C.State == State, C.Action == Action {
@@ -66,6 +67,7 @@ extension Store {
 
   /// Creates a derived store that shows `connector`'s view state, and runs the connector only
   /// after an action changed the inputs it declares.
+  @inlinable
   public func connect<C: InputTrackingConnector>(
     using connector: C
   ) -> Store<C.ViewState, C.ViewAction> where C.State == State, C.Action == Action {

@@ -13,6 +13,7 @@
 /// Effects are values: a reducer builds them, the store runs them. Their operations are
 /// `@Sendable` and run off the main actor; the actions they send are delivered on the main actor.
 public struct Effect<Action: Sendable>: Sendable {
+  @usableFromInline
   indirect enum Operation: Sendable {
     case none
     case send(Action)
@@ -22,9 +23,21 @@ public struct Effect<Action: Sendable>: Sendable {
     case cancel(id: EffectID)
   }
 
-  let operation: Operation
+  @usableFromInline let operation: Operation
+
+  @usableFromInline
+  init(operation: Operation) {
+    self.operation = operation
+  }
+
+  /// Whether this is ``none``: the store's inlined `send` checks it after every action.
+  @inlinable
+  var isNone: Bool {
+    if case .none = operation { true } else { false }
+  }
 
   /// No work: the reducer's change to the state is all there is.
+  @inlinable
   public static var none: Effect { Effect(operation: .none) }
 
   /// Sends `action` to the store once the current action is done: it joins the store's queue,
@@ -98,6 +111,7 @@ public struct Effect<Action: Sendable>: Sendable {
 }
 
 /// A type-erased cancellation identifier.
+@usableFromInline
 struct EffectID: Hashable, @unchecked Sendable {
   // `AnyHashable` is not `Sendable`; every `EffectID` is made from a `Hashable & Sendable` value
   // (see the initializer), so sharing the box across tasks is safe.

@@ -10,7 +10,7 @@
 /// Reducers run on the main actor, like the stores that call them; that is what makes them
 /// `Sendable` values you can keep in a global constant.
 public struct Reducer<State, Action: Sendable>: Sendable {
-  private let body: @MainActor (inout State, Action) -> Effect<Action>
+  @usableFromInline let body: @MainActor (inout State, Action) -> Effect<Action>
 
   /// Creates a reducer from a function that mutates `state` for `action`.
   public init(
@@ -20,6 +20,7 @@ public struct Reducer<State, Action: Sendable>: Sendable {
   }
 
   /// Applies `action` to `state` in place and returns the effect to run.
+  @inlinable
   @MainActor
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     body(&state, action)

@@ -6,9 +6,15 @@ import Synchronization
 /// two revisions are equal only when no mutation happened in between. Comparing two revisions costs
 /// a single integer comparison, whatever the size of the value they stand for.
 public struct Revision: Hashable, Comparable, Sendable, CustomStringConvertible {
-  let rawValue: UInt64
+  @usableFromInline let rawValue: UInt64
+
+  @usableFromInline
+  init(rawValue: UInt64) {
+    self.rawValue = rawValue
+  }
 
   /// A revision newer than every revision handed out before.
+  @inlinable
   public static func next() -> Revision {
     Revision(rawValue: revisionCounter.add(1, ordering: .relaxed).newValue)
   }
@@ -20,6 +26,7 @@ public struct Revision: Hashable, Comparable, Sendable, CustomStringConvertible 
   /// > Important: A bare assignment of a saved copy (`state = snapshot`, `state.sub = saved`)
   /// > does not move it: the copy brings back older revisions without taking a new one. Restore
   /// > with ``RestorableState/restore(_:)``, or call ``advance()`` after the assignment.
+  @inlinable
   public static var latest: Revision {
     Revision(rawValue: revisionCounter.load(ordering: .relaxed))
   }
@@ -38,6 +45,7 @@ public struct Revision: Hashable, Comparable, Sendable, CustomStringConvertible 
   /// ```
   ///
   /// It costs one atomic increment.
+  @inlinable
   public static func advance() {
     revisionCounter.add(1, ordering: .relaxed)
   }
@@ -49,4 +57,5 @@ public struct Revision: Hashable, Comparable, Sendable, CustomStringConvertible 
   public var description: String { "r\(rawValue)" }
 }
 
-private let revisionCounter = Atomic<UInt64>(0)
+// Internal, read by the inlinable members above (a reducer's mutations and every `send`).
+@usableFromInline let revisionCounter = Atomic<UInt64>(0)

@@ -23,74 +23,127 @@ import Observation
 ///
 /// > Important: Actions sent while the store is reducing or notifying (from a reducer's caller,
 /// > a subscriber or a derived store's front end) are queued and processed after the current
-/// > action, in the order they were sent. Sending is never reentrant.
+/// > action, in the order they were sent. Sending is never reentrant. A reducer is handed the
+/// > state and must not read a store: the store does not check overlapping access to its state
+/// > at run time (Docs/Performance.md).
 @MainActor
 public final class Store<State, Action>: Observable {
-  private var currentState: State
-  private let role: Role
-  private let registrar = ObservationRegistrar()
+  // The hot path (`send`, updating derived stores) is `@inlinable`, so it is specialized for the
+  // app's `State` and `Action` in the app's module: unspecialized, every generic value it touches
+  // costs run-time metadata lookups and value-witness calls. What that exposes is internal
+  // storage marked `@usableFromInline`, which no client can name; the public API is unchanged
+  // (Docs/Performance.md, "What the design does to get there").
+  //
+  // The mutable properties are `@exclusivity(unchecked)`: every access to them happens on the
+  // main actor, from this file's methods, and none overlaps another. The only long access is the
+  // reducer's `inout` access to `currentState`, and a reducer is handed the state, never the store;
+  // actions sent meanwhile are queued, never reduced inside it. Checked, each access would be a
+  // call into the runtime, most of the cost of a `send` once the rest is specialized.
+  @usableFromInline @exclusivity(unchecked) var currentState: State
+  /// Whether this store reduces its actions (a root store) or forwards them (a derived or stub
+  /// store). The closures below are plain `let`s, not optionals, so calling them takes no
+  /// reference count.
+  @usableFromInline let isRoot: Bool
+  /// A root store's reducer: applies an action and returns how to run its effect, or `nil`.
+  @usableFromInline let reduceAction: (inout State, Action) -> (() -> Void)?
+  /// Where a derived or stub store sends its actions.
+  @usableFromInline let forward: (Action) -> Void
+  /// Waits for the root store's effects.
+  @usableFromInline let waitForEffects: () async -> Void
+  // A root store's queue of actions sent while it reduces or notifies.
+  @usableFromInline @exclusivity(unchecked) var isProcessing = false
+  @usableFromInline @exclusivity(unchecked) var pending: [Action] = []
+  /// Where each action of `pending` came from.
+  @usableFromInline @exclusivity(unchecked) var pendingSources: [ActionSource] = []
+  @usableFromInline @exclusivity(unchecked) var pendingCount = 0
+  @usableFromInline @exclusivity(unchecked) var nextPending = 0
+  @usableFromInline let registrar = ObservationRegistrar()
+  /// Whether ``state`` has ever been read. Only such a read can register an Observation
+  /// observer, so until then changes skip the registrar's `withMutation` (a lock and a lookup by
+  /// key path on every change). Once set, it stays set.
+  @usableFromInline @exclusivity(unchecked) var stateWasRead = false
   // Forming `\.state` on a generic class instantiates a key path at run time (a metadata lookup
   // by mangled name): formed once here, not on every read and send.
-  private let stateKeyPath: KeyPath<Store, State> = \.state
+  @usableFromInline let stateKeyPath: KeyPath<Store, State> = \.state
   /// Derived stores with declared inputs: visited only after a change to a ``Tracked`` slice.
-  private var trackingLinks = DerivedStoreLinks()
+  @usableFromInline @exclusivity(unchecked) var trackingLinks = DerivedStoreLinks<State>()
   /// Derived stores without declared inputs: visited after every change.
-  private var plainLinks = DerivedStoreLinks()
-  private var subscribers: [Subscriber] = []
-  // Plain counts beside the arrays: in code not specialized for `State`, even `isEmpty` on an
-  // array of a nested generic type looks up type metadata, and `send` checks these every time.
-  private var subscriberCount = 0
-  private var actionObservers: [ActionObserver] = []
-  private var actionObserverCount = 0
+  @usableFromInline @exclusivity(unchecked) var plainLinks = DerivedStoreLinks<State>()
+  @exclusivity(unchecked) private var subscribers: [Subscriber] = []
+  // Plain counts beside the arrays, read by the inlined hot path; the arrays are touched only
+  // when there is someone to tell.
+  @usableFromInline @exclusivity(unchecked) var subscriberCount = 0
+  @exclusivity(unchecked) private var actionObservers: [ActionObserver] = []
+  @usableFromInline @exclusivity(unchecked) var actionObserverCount = 0
+  /// On a derived store, its parent's link to it, told when this store is released.
+  @usableFromInline @exclusivity(unchecked) var linkToParent: AnyDerivedStoreLink?
+  @usableFromInline @exclusivity(unchecked) var counters = StoreMetrics()
 
   /// Counters of this store's work: actions reduced, derivations run, state changes.
-  public private(set) var metrics = StoreMetrics()
+  public var metrics: StoreMetrics { counters }
 
-  private init(state: State, role: Role) {
+  /// A root store.
+  @usableFromInline
+  init(
+    state: State, reduce: @escaping (inout State, Action) -> (() -> Void)?,
+    effectsFinished: @escaping () async -> Void
+  ) {
     self.currentState = state
-    self.role = role
+    self.isRoot = true
+    self.reduceAction = reduce
+    self.forward = { _ in }
+    self.waitForEffects = effectsFinished
+  }
+
+  /// A derived or stub store.
+  @usableFromInline
+  init(
+    state: State, forward: @escaping (Action) -> Void,
+    effectsFinished: @escaping () async -> Void
+  ) {
+    self.currentState = state
+    self.isRoot = false
+    self.reduceAction = { _, _ in nil }
+    self.forward = forward
+    self.waitForEffects = effectsFinished
+  }
+
+  // Runs on the main actor even when the last reference goes away elsewhere, so the parent,
+  // which walks its links on the main actor, never races this store's release.
+  isolated deinit {
+    // The parent's link holds this store without a reference count: from now on it skips it.
+    linkToParent?.isAlive = false
   }
 
   /// The current state. Reading it inside an observation-tracking scope registers the read.
   public var state: State {
+    stateWasRead = true
     registrar.access(self, keyPath: stateKeyPath)
     return currentState
   }
 
   /// Sends an action: to the reducer on a root store, through `embedAction` to the parent on a
   /// derived store, nowhere on a stub store.
+  @inlinable
   public func send(_ action: Action) {
     send(action, source: .sent)
   }
 
-  private func send(_ action: Action, source: ActionSource) {
-    switch role {
-    case .root(let root):
-      guard !root.isProcessing else {
-        root.pending.append(action)
-        root.pendingSources.append(source)
-        root.pendingCount += 1
-        return
-      }
-      root.isProcessing = true
-      reduce(action, source: source, with: root)
-      // Actions sent meanwhile wait in `pending`; the common case never touches the queue.
-      if root.pendingCount > 0 {
-        while root.next < root.pendingCount {
-          let next = root.pending[root.next]
-          let nextSource = root.pendingSources[root.next]
-          root.next += 1
-          reduce(next, source: nextSource, with: root)
-        }
-        root.pending.removeAll(keepingCapacity: true)
-        root.pendingSources.removeAll(keepingCapacity: true)
-        root.pendingCount = 0
-        root.next = 0
-      }
-      root.isProcessing = false
-    case .forward(let forward, _):
+  @inlinable
+  func send(_ action: Action, source: ActionSource) {
+    guard isRoot else {
       forward(action)
+      return
     }
+    guard !isProcessing else {
+      enqueue(action, source: source)
+      return
+    }
+    isProcessing = true
+    reduce(action, source: source)
+    // Actions sent meanwhile wait in the queue; the common case never touches it.
+    if pendingCount > 0 { drainQueue() }
+    isProcessing = false
   }
 
   /// Returns once none of the root store's effects is running: the actions sent so far have
@@ -99,10 +152,7 @@ public final class Store<State, Action>: Observable {
   /// Tools that drive a store step by step (replaying a recording, a script) wait here between
   /// actions. An effect that never ends (a timer) makes this wait forever: cancel it first.
   public func effectsFinished() async {
-    switch role {
-    case .root(let root): await root.effectsFinished()
-    case .forward(_, let parentEffectsFinished): await parentEffectsFinished()
-    }
+    await waitForEffects()
   }
 
   /// Calls `onAction` with every action this root store is about to reduce, and where it came
@@ -115,10 +165,10 @@ public final class Store<State, Action>: Observable {
   public func observeActions(
     _ onAction: @escaping @MainActor (Action, ActionSource) -> Void
   ) -> StoreSubscription {
-    let subscription = StoreSubscription()
-    actionObservers.append(ActionObserver(subscription: subscription, onAction: onAction))
+    let callback = Callback(onAction)
+    actionObservers.append(ActionObserver(callback: callback))
     actionObserverCount = actionObservers.count
-    return subscription
+    return StoreSubscription(keeping: callback)
   }
 
   /// Calls `onChange` with the new state after every change of this store's state.
@@ -126,26 +176,29 @@ public final class Store<State, Action>: Observable {
   /// The closure runs synchronously on the main actor, after derived stores have been updated.
   /// It is called until the returned subscription is cancelled or released.
   public func observe(_ onChange: @escaping @MainActor (State) -> Void) -> StoreSubscription {
-    let subscription = StoreSubscription()
-    subscribers.append(Subscriber(subscription: subscription, onChange: onChange))
+    let callback = Callback(onChange)
+    subscribers.append(Subscriber(callback: callback))
     subscriberCount = subscribers.count
-    return subscription
+    return StoreSubscription(keeping: callback)
   }
 
   // MARK: - Making stores
 
   /// Creates a root store that changes `initialState` with `reducer` and runs its effects.
+  @inlinable
   public convenience init(initialState: State, reducer: Reducer<State, Action>)
   where Action: Sendable {
-    let root = Root()
-    self.init(state: initialState, role: .root(root))
-    let effects = EffectRunner<Action> { [weak self] action in self?.send(action, source: .effect) }
-    root.effectsFinished = { await effects.finished() }
-    root.reduce = { state, action in
-      let effect = reducer.reduce(into: &state, action: action)
-      if case .none = effect.operation { return nil }
-      return { effects.run(effect) }
-    }
+    let effects = RootEffects<State, Action>()
+    // Made here, in the caller's module, so the reducer call is specialized for its types.
+    self.init(
+      state: initialState,
+      reduce: { state, action in
+        let effect = reducer.reduce(into: &state, action: action)
+        if effect.isNone { return nil }
+        return { effects.run(effect) }
+      },
+      effectsFinished: { await effects.finished() })
+    effects.start(deliveringTo: self)
   }
 
   /// Creates a store that shows `state` and changes nothing: the seed's "previews stub the store
@@ -156,7 +209,7 @@ public final class Store<State, Action>: Observable {
   ///   - onSend: Called with each action sent to the store, so a front end's key handling can be
   ///     tested without an app.
   public static func stub(_ state: State, onSend: @escaping (Action) -> Void = { _ in }) -> Store {
-    Store(state: state, role: .forward(onSend, effectsFinished: {}))
+    Store(state: state, forward: onSend, effectsFinished: {})
   }
 
   /// Creates a store whose state is derived from this store's state, and whose actions are
@@ -167,11 +220,19 @@ public final class Store<State, Action>: Observable {
   /// the derived value differs. All mutation stays in the root reducer.
   ///
   /// This store does not keep the derived store alive: release it and it is freed.
+  @inlinable
   public func derived<DerivedState: Equatable, DerivedAction>(
     deriveState: @escaping (State) -> DerivedState,
     embedAction: @escaping (DerivedAction) -> Action
   ) -> Store<DerivedState, DerivedAction> {
-    makeDerived(deriveState: deriveState, embedAction: embedAction, tracker: nil)
+    let child = makeChild(state: deriveState(currentState), embedAction: embedAction)
+    let unmanagedChild = Unmanaged.passUnretained(child)
+    let link = DerivedStoreLink<State> { state in
+      unmanagedChild.derive(from: state, using: deriveState)
+    }
+    child.linkToParent = link
+    plainLinks.append(link)
+    return child
   }
 
   /// Creates a derived store that runs `deriveState` only when `inputs` changed.
@@ -186,71 +247,83 @@ public final class Store<State, Action>: Observable {
   /// > not move. A reducer that puts back a saved copy must do it with
   /// > ``RestorableState/restore(_:)``: a bare `state = snapshot` brings back older revisions
   /// > without moving ``Revision/latest``, and this derived store would keep its old state.
+  @inlinable
   public func derived<DerivedState: Equatable, DerivedAction, Inputs: Equatable>(
     inputs: @escaping (State) -> Inputs,
     deriveState: @escaping (State) -> DerivedState,
     embedAction: @escaping (DerivedAction) -> Action
   ) -> Store<DerivedState, DerivedAction> {
-    makeDerived(
-      deriveState: deriveState,
-      embedAction: embedAction,
-      tracker: InputsTracker(inputs: inputs, initial: currentState)
-    )
+    let child = makeChild(state: deriveState(currentState), embedAction: embedAction)
+    let unmanagedChild = Unmanaged.passUnretained(child)
+    // The inputs last seen, compared on every visit: a box without exclusivity checks, since
+    // only this link's update touches it and an update never runs inside another of the same
+    // link (the parent's changes are never reentrant).
+    let lastInputs = UncheckedBox(inputs(currentState))
+    let link = DerivedStoreLink<State> { state in
+      let newInputs = inputs(state)
+      if newInputs == lastInputs.value { return }
+      lastInputs.value = newInputs
+      unmanagedChild.derive(from: state, using: deriveState)
+    }
+    child.linkToParent = link
+    trackingLinks.append(link)
+    return child
   }
 
   // MARK: - Internals
 
-  private func makeDerived<DerivedState: Equatable, DerivedAction>(
-    deriveState: @escaping (State) -> DerivedState,
-    embedAction: @escaping (DerivedAction) -> Action,
-    tracker: InputsTracker<State>?
+  /// Makes a derived store that sends through this one. It keeps this store alive (it sends
+  /// through it); this store keeps only a link to it, which does not keep it alive.
+  @inlinable
+  func makeChild<DerivedState, DerivedAction>(
+    state: DerivedState, embedAction: @escaping (DerivedAction) -> Action
   ) -> Store<DerivedState, DerivedAction> {
-    // The derived store keeps its parent alive (it sends through it); the parent holds the
-    // derived store weakly, so releasing the front end frees it.
     let child = Store<DerivedState, DerivedAction>(
-      state: deriveState(currentState),
-      role: .forward(
-        { [self] action in self.send(embedAction(action)) },
-        effectsFinished: { [self] in await self.effectsFinished() })
-    )
-    child.metrics.derivations = 1
-    // The link reads the parent's state only when it needs it, and its closure type does not
-    // mention `State`: the parent's loop over links runs without generic metadata lookups. It
-    // holds the parent unowned (the parent owns the link) and the derived store weakly.
-    let link = DerivedStoreLink { [unowned self, weak child] in
-      // A released derived store is dropped at its parent's next change that could concern it,
-      // before its inputs are computed again.
-      guard let child else { return false }
-      if let tracker, !tracker.inputsChanged(self.currentState) { return true }
-      child.metrics.derivations += 1
-      let newState = deriveState(self.currentState)
-      if newState != child.currentState { child.replaceState(with: newState) }
-      return true
-    }
-    if tracker == nil { plainLinks.append(link) } else { trackingLinks.append(link) }
+      state: state,
+      forward: { [self] action in self.send(embedAction(action)) },
+      effectsFinished: { [self] in await self.effectsFinished() })
+    child.counters.derivationCount = 1
     return child
   }
 
-  private func reduce(_ action: Action, source: ActionSource, with root: Root) {
+  /// Runs `deriveState` on the parent's state and takes the result if it differs.
+  @inlinable
+  func derive<ParentState>(from parentState: ParentState, using deriveState: (ParentState) -> State)
+  where State: Equatable {
+    counters.derivationCount += 1
+    let newState = deriveState(parentState)
+    if newState != currentState { replaceState(with: newState) }
+  }
+
+  @inlinable
+  func reduce(_ action: Action, source: ActionSource) {
     if actionObserverCount > 0 { tellActionObservers(action, source: source) }
     // A tracked slice can change without a new revision only by a bare assignment of an older
     // copy; `RestorableState.restore(_:)` moves `latest` for that case (Docs/Architecture.md,
     // "Restoring a saved state").
     let latestBefore = Revision.latest
-    let runEffect = registrar.withMutation(of: self, keyPath: stateKeyPath) {
-      root.reduce(&currentState, action)
+    let runEffect: (() -> Void)?
+    if stateWasRead {
+      runEffect = registrar.withMutation(of: self, keyPath: stateKeyPath) {
+        reduceAction(&currentState, action)
+      }
+    } else {
+      runEffect = reduceAction(&currentState, action)
     }
-    metrics.actionsReduced += 1
-    metrics.stateChanges += 1
+    counters.reducedCount += 1
+    counters.changeCount += 1
     publish(trackedMayHaveChanged: Revision.latest != latestBefore)
     runEffect?()
   }
 
-  private func replaceState(with newState: State) {
-    registrar.withMutation(of: self, keyPath: stateKeyPath) {
+  @inlinable
+  func replaceState(with newState: State) {
+    if stateWasRead {
+      registrar.withMutation(of: self, keyPath: stateKeyPath) { currentState = newState }
+    } else {
       currentState = newState
     }
-    metrics.stateChanges += 1
+    counters.changeCount += 1
     publish(trackedMayHaveChanged: true)
   }
 
@@ -258,76 +331,143 @@ public final class Store<State, Action>: Observable {
   ///
   /// - Parameter trackedMayHaveChanged: `false` when the change mutated no ``Tracked`` value, so
   ///   no input-tracking derived store can have new inputs: they are skipped without a look.
-  private func publish(trackedMayHaveChanged: Bool) {
-    // Update from local copies: a front end told of a change may derive a new store from this
-    // one, which appends to the lists while they are being walked.
-    if trackedMayHaveChanged, !trackingLinks.isEmpty {
-      let links = trackingLinks
-      if !links.updateAll() { trackingLinks.removeReleased() }
+  @inlinable
+  func publish(trackedMayHaveChanged: Bool) {
+    let visitsTracking = trackedMayHaveChanged && !trackingLinks.isEmpty
+    if visitsTracking || !plainLinks.isEmpty {
+      // One copy of the state (a retain of each of its references) for every link: each link
+      // borrows it.
+      let state = currentState
+      if visitsTracking { updateLinks(tracking: true, from: state) }
+      if !plainLinks.isEmpty { updateLinks(tracking: false, from: state) }
     }
-    if !plainLinks.isEmpty {
-      let links = plainLinks
-      if !links.updateAll() { plainLinks.removeReleased() }
+    if subscriberCount > 0 { tellSubscribers() }
+  }
+
+  /// Updates the derived stores of one list of links from `state`, in the order they were made,
+  /// then drops the links of released ones.
+  ///
+  /// The walk reads the list in place, by index, up to the count it had at the start: a front end
+  /// told of a change may derive a new store from this one, which appends to the list (the new
+  /// store already shows this state), and only this method removes from it, after its walk. This
+  /// store's changes are never reentrant (actions sent meanwhile are queued), so no other walk of
+  /// the same list runs inside this one.
+  @inlinable
+  func updateLinks(tracking: Bool, from state: State) {
+    let count = tracking ? trackingLinks.count : plainLinks.count
+    var allAlive = true
+    for index in 0..<count {
+      let link = tracking ? trackingLinks.unretained[index] : plainLinks.unretained[index]
+      if !DerivedStoreLinks.update(link, from: state) { allAlive = false }
     }
-    guard subscriberCount > 0 else { return }
+    guard !allAlive else { return }
+    if tracking { trackingLinks.removeReleased() } else { plainLinks.removeReleased() }
+  }
+
+  @usableFromInline
+  func enqueue(_ action: Action, source: ActionSource) {
+    pending.append(action)
+    pendingSources.append(source)
+    pendingCount += 1
+  }
+
+  @usableFromInline
+  func drainQueue() {
+    while nextPending < pendingCount {
+      let next = pending[nextPending]
+      let nextSource = pendingSources[nextPending]
+      nextPending += 1
+      reduce(next, source: nextSource)
+    }
+    pending.removeAll(keepingCapacity: true)
+    pendingSources.removeAll(keepingCapacity: true)
+    pendingCount = 0
+    nextPending = 0
+  }
+
+  @usableFromInline
+  func tellSubscribers() {
     // One copy for every subscriber: passing a local borrows it.
     let snapshot = currentState
     var hasCancelledSubscribers = false
     for subscriber in subscribers {
-      guard let subscription = subscriber.subscription, !subscription.isCancelled else {
+      guard let callback = subscriber.callback else {
         hasCancelledSubscribers = true
         continue
       }
-      subscriber.onChange(snapshot)
+      callback.call(snapshot)
     }
     if hasCancelledSubscribers {
-      subscribers.removeAll { $0.subscription?.isCancelled ?? true }
+      subscribers.removeAll { $0.callback == nil }
       subscriberCount = subscribers.count
     }
   }
 
-  private func tellActionObservers(_ action: Action, source: ActionSource) {
+  @usableFromInline
+  func tellActionObservers(_ action: Action, source: ActionSource) {
     var hasCancelledObservers = false
     for observer in actionObservers {
-      guard let subscription = observer.subscription, !subscription.isCancelled else {
+      guard let callback = observer.callback else {
         hasCancelledObservers = true
         continue
       }
-      observer.onAction(action, source)
+      callback.call((action, source))
     }
     if hasCancelledObservers {
-      actionObservers.removeAll { $0.subscription?.isCancelled ?? true }
+      actionObservers.removeAll { $0.callback == nil }
       actionObserverCount = actionObservers.count
     }
   }
 
-  private enum Role {
-    case root(Root)
-    /// Sends to a parent (or nowhere, for a stub); waits for the parent's effects.
-    case forward((Action) -> Void, effectsFinished: () async -> Void)
-  }
-
-  /// The queue and reducer of a root store.
-  private final class Root {
-    var pending: [Action] = []
-    /// Where each action of `pending` came from (a second array: an array of tuples with a
-    /// generic element would cost metadata lookups in this unspecialized code).
-    var pendingSources: [ActionSource] = []
-    var pendingCount = 0
-    var next = 0
-    var isProcessing = false
-    var reduce: (inout State, Action) -> (() -> Void)? = { _, _ in nil }
-    var effectsFinished: () async -> Void = {}
-  }
-
+  // The store holds its observers' closures weakly; their subscriptions hold them. A closure that
+  // captures the store (a front end that sends from it) then makes no cycle with it: cancelling
+  // or releasing the subscription frees the closure at once, not at the store's next change.
   private struct ActionObserver {
-    weak var subscription: StoreSubscription?
-    let onAction: @MainActor (Action, ActionSource) -> Void
+    weak var callback: Callback<(Action, ActionSource)>?
   }
 
   private struct Subscriber {
-    weak var subscription: StoreSubscription?
-    let onChange: @MainActor (State) -> Void
+    weak var callback: Callback<State>?
+  }
+}
+
+/// The effects of a root store: runs them and delivers the actions they send back.
+@usableFromInline
+@MainActor
+final class RootEffects<State, Action: Sendable> {
+  private var runner: EffectRunner<Action>?
+
+  @usableFromInline init() {}
+
+  /// Starts delivering effects' actions to `store`, which it does not keep alive.
+  @usableFromInline
+  func start(deliveringTo store: Store<State, Action>) {
+    runner = EffectRunner { [weak store] action in store?.send(action, source: .effect) }
+  }
+
+  @usableFromInline
+  func run(_ effect: Effect<Action>) {
+    runner?.run(effect)
+  }
+
+  @usableFromInline
+  func finished() async {
+    await runner?.finished()
+  }
+}
+
+extension Unmanaged {
+  /// Updates the derived store this refers to, holding a reference to it meanwhile: its own
+  /// front end, told of the change, may let go of it.
+  @inlinable
+  @MainActor
+  func derive<ParentState, DerivedState: Equatable, DerivedAction>(
+    from parentState: ParentState, using deriveState: (ParentState) -> DerivedState
+  ) where Instance == Store<DerivedState, DerivedAction> {
+    // A strong reference, so the store lives until the call returns. (Not `withExtendedLifetime`:
+    // a main-actor closure handed to the standard library checks its executor on every call.)
+    let child = takeUnretainedValue()
+    child.derive(from: parentState, using: deriveState)
   }
 }
 
@@ -343,12 +483,25 @@ public enum ActionSource: Hashable, Sendable, Codable {
 /// Keeps a ``Store/observe(_:)`` closure registered; cancel it or release it to stop.
 @MainActor
 public final class StoreSubscription {
-  private(set) var isCancelled = false
+  /// The registered closure: this subscription is what keeps it alive.
+  private var callback: AnyObject?
 
-  init() {}
+  init(keeping callback: AnyObject) {
+    self.callback = callback
+  }
 
-  /// Stops calling the closure.
+  /// Stops calling the closure, and releases it.
   public func cancel() {
-    isCancelled = true
+    callback = nil
+  }
+}
+
+/// A closure that a store calls, owned by its ``StoreSubscription``.
+@MainActor
+final class Callback<Value> {
+  let call: @MainActor (Value) -> Void
+
+  init(_ call: @escaping @MainActor (Value) -> Void) {
+    self.call = call
   }
 }

@@ -17,32 +17,39 @@
 /// never copies the array. Equality compares the values only; the revision is bookkeeping.
 @propertyWrapper
 public struct Tracked<Value> {
-  private var value: Value
+  // Inlinable accessors, so a reducer's mutation of a tracked slice is specialized for its type
+  // in the app's module: the storage is internal, but visible to that inlined code.
+  @usableFromInline var value: Value
+  @usableFromInline var lastRevision: Revision
 
   /// The revision of the last mutation of the wrapped value.
-  public private(set) var revision: Revision
+  @inlinable
+  public var revision: Revision { lastRevision }
 
   /// Wraps `wrappedValue`, with a fresh revision.
+  @inlinable
   public init(wrappedValue: Value) {
     self.value = wrappedValue
-    self.revision = .next()
+    self.lastRevision = .next()
   }
 
   /// The value. Setting or mutating it in place takes a fresh ``revision``.
+  @inlinable
   public var wrappedValue: Value {
     get { value }
     set {
       value = newValue
-      revision = .next()
+      lastRevision = .next()
     }
     _modify {
       yield &value
-      revision = .next()
+      lastRevision = .next()
     }
   }
 
   /// The revision of the last mutation: `state.$watchedHistory`.
-  public var projectedValue: Revision { revision }
+  @inlinable
+  public var projectedValue: Revision { lastRevision }
 }
 
 extension Tracked: Equatable where Value: Equatable {

@@ -33,6 +33,35 @@ struct BenchmarkWorkloadTests {
     #expect(harness.historyViews[0].state.entries.first == "Episode 31 (day 31)")
   }
 
+  @Test func advanceRevisionVisitsEveryDerivedStoreAndRunsNoConnector() {
+    let harness = BenchmarkHarness(size: 1_000, connectorCount: 30)
+    let before = harness.connectorRuns
+    for _ in 0..<10 { harness.store.send(.advanceRevision) }
+    #expect(harness.connectorRuns == before)
+    #expect(harness.viewStateChanges == 0)
+  }
+
+  /// The store-less baseline does the same work as the store: the same connector runs and
+  /// view-state changes after the same actions, for every K.
+  @Test(arguments: [0, 1, 3, 30])
+  func theStorelessBaselineCountsWhatTheStoreCounts(connectorCount: Int) {
+    let harness = BenchmarkHarness(size: 1_000, connectorCount: connectorCount)
+    let pipeline = StorelessPipeline(size: 1_000, connectorCount: connectorCount)
+    func runs() -> Int { harness.connectorRuns.history + harness.connectorRuns.search }
+    #expect(pipeline.connectorRuns == runs())
+    let actions: [BenchmarkAction] = [
+      .increment, .setQuery("alpha"), .setQuery("beta"), .markWatched(id: 31), .advanceRevision,
+      .markWatched(id: 62), .trimHistory(to: 500), .increment, .setQuery("beta"),
+    ]
+    for action in actions {
+      harness.store.send(action)
+      pipeline.send(action)
+      #expect(pipeline.connectorRuns == runs(), "after \(action)")
+      #expect(pipeline.viewStateChanges == harness.viewStateChanges, "after \(action)")
+    }
+    #expect(pipeline.state == harness.store.state)
+  }
+
   @Test func workloadMatchesItsDescription() {
     let state = BenchmarkState(size: 1_000)
     #expect(state.episodes.count == 1_000)

@@ -37,6 +37,50 @@ struct TargetsTests {
       ).isMet)
   }
 
+  @Test func aDerivedStoreUpdateIsMetWithinAHundredNanosecondsOfTheConnectorByHand() {
+    // (1,620 - 20) / 15 = 106.7 ns per update; by hand (110 - 5) / 15 = 7 ns.
+    let met = BenchmarkTargets.derivedStoreUpdate(
+      storeK0: 20, storeK30: 1_620, byHandK0: 5, byHandK30: 110)
+    #expect(met.isMet)
+    #expect(
+      met.line
+        == "setQuery, N = 100,000: one derived-store update costs 106.7 ns, the connector by hand "
+        + "7.0 ns (≤ 7.0 + 100)  met")
+    #expect(
+      !BenchmarkTargets.derivedStoreUpdate(
+        storeK0: 20, storeK30: 1_640, byHandK0: 5, byHandK30: 110
+      ).isMet)
+  }
+
+  @Test func aSkippedDerivedStoreIsMetAtFifteenNanoseconds() {
+    let met = BenchmarkTargets.skippedDerivedStore(storeK0: 20, storeK30: 470)
+    #expect(met.isMet)
+    #expect(
+      met.line
+        == "advanceRevision, N = 100,000: one skipped derived store costs 15.0 ns (≤ 15)  met")
+    #expect(!BenchmarkTargets.skippedDerivedStore(storeK0: 20, storeK30: 471).isMet)
+  }
+
+  @Test func incrementIsMetWithinTenTimesTheFloor() {
+    let met = BenchmarkTargets.incrementOverFloor(storeK0: 35, floor: 3.5)
+    #expect(met.isMet)
+    #expect(met.line == "increment, N = 100,000, K = 0: 10.0× the floor (≤ 10)  met")
+    #expect(!BenchmarkTargets.incrementOverFloor(storeK0: 35.1, floor: 3.5).isMet)
+  }
+
+  @Test func markWatchedIsMetWithinTenPercentOfTheConnectorsByHand() {
+    // The median of the rounds' ratios: one busy round on either side does not decide it.
+    let met = BenchmarkTargets.markWatchedOverByHand(pairedRatios: [1.3, 1.04, 0.9, 1.02, 1.05])
+    #expect(met.isMet)
+    #expect(
+      met.line
+        == "markWatched, N = 100,000, K = 30: 1.04× the same connectors by hand "
+        + "(median of 5 rounds, store over by hand in each) (≤ 1.10)  met")
+    #expect(BenchmarkTargets.markWatchedOverByHand(pairedRatios: [1.1, 1.1, 2]).isMet)
+    #expect(!BenchmarkTargets.markWatchedOverByHand(pairedRatios: [1.11, 1.2, 1]).isMet)
+    #expect(!BenchmarkTargets.markWatchedOverByHand(pairedRatios: []).isMet)
+  }
+
   @Test func aMissedTargetMakesTheExitStatusNonZero() {
     let met = BenchmarkTargets.setQuery(size: 1_000, runsPerAction: 15)
     let missed = BenchmarkTargets.setQuery(size: 100_000, runsPerAction: 16)
