@@ -14,9 +14,11 @@
 /// - v6: the undo journal: each change the user made (watch, unwatch, import), the watch events
 ///   it added or removed, and, while an import is undone, the shows, seasons and episodes it had
 ///   created, kept to redo it.
+/// - v7: shows kept in step with TVMaze: when `showtracker add` added a show, and TVMaze's
+///   `updated` time and the moment of the last fetch of its whole episode list.
 enum Migrations {
   static let all: [Migration] = [
-    v1Tables, v2SearchAndIndexes, v3Plays, v4Counts, v5ShowProgress, v6Journal,
+    v1Tables, v2SearchAndIndexes, v3Plays, v4Counts, v5ShowProgress, v6Journal, v7TVMazeSync,
   ]
 
   static var latestVersion: Int { all.last?.version ?? 0 }
@@ -284,5 +286,22 @@ enum Migrations {
         tmdb_id INTEGER,
         PRIMARY KEY (change_id, id)
       ) WITHOUT ROWID;
+      """)
+
+  /// One row per show fetched from TVMaze's API or added by the user; a show without a row
+  /// was never fetched. Deleting the show deletes its row.
+  ///
+  /// - `added_at`: when `showtracker add` added it (milliseconds since 1970), `NULL` if never.
+  /// - `updated`: TVMaze's `updated` of the show at the last fetch (seconds since 1970).
+  /// - `fetched_at`: when its whole episode list was last fetched (milliseconds since 1970).
+  static let v7TVMazeSync = Migration(
+    version: 7, name: "tvmaze sync",
+    sql: """
+      CREATE TABLE tvmaze_sync (
+        show_id INTEGER PRIMARY KEY REFERENCES shows(id) ON DELETE CASCADE,
+        added_at INTEGER,
+        updated INTEGER,
+        fetched_at INTEGER
+      );
       """)
 }
