@@ -44,6 +44,14 @@ public struct LibraryClient: Sendable {
   /// The shows started and not finished, most recently watched first, at most `limit`, with
   /// what to watch next as of `today`.
   public var upNext: @Sendable (_ today: CalendarDay, _ limit: Int) async throws -> [UpNextItem]
+  /// The shows `refresh` keeps in step with TVMaze: the followed shows, A to Z. The one
+  /// definition of "followed" (today: a TVMaze id, and added or watched).
+  public var followedShows: @Sendable () async throws -> [TVMazeLink]
+  /// The TVMaze link of one show, followed or not; `nil` when it has no TVMaze id.
+  public var tvmazeLink: @Sendable (_ show: ShowID) async throws -> TVMazeLink?
+  /// Saves a show fetched from TVMaze with its episodes, all or nothing. Throws
+  /// ``LibraryError/invalidImport(source:location:reason:)`` for a body that is not a show.
+  public var saveFetchedShow: @Sendable (_ show: FetchedShow) async throws -> FetchedShowSaved
 
   /// A client with the given functions; every function left out throws
   /// ``LibraryError/unimplemented(_:)``.
@@ -83,6 +91,15 @@ public struct LibraryClient: Sendable {
     },
     upNext: @escaping @Sendable (CalendarDay, Int) async throws -> [UpNextItem] = { _, _ in
       throw LibraryError.unimplemented("upNext")
+    },
+    followedShows: @escaping @Sendable () async throws -> [TVMazeLink] = {
+      throw LibraryError.unimplemented("followedShows")
+    },
+    tvmazeLink: @escaping @Sendable (ShowID) async throws -> TVMazeLink? = { _ in
+      throw LibraryError.unimplemented("tvmazeLink")
+    },
+    saveFetchedShow: @escaping @Sendable (FetchedShow) async throws -> FetchedShowSaved = { _ in
+      throw LibraryError.unimplemented("saveFetchedShow")
     }
   ) {
     self.search = search
@@ -97,6 +114,9 @@ public struct LibraryClient: Sendable {
     self.undo = undo
     self.redo = redo
     self.upNext = upNext
+    self.followedShows = followedShows
+    self.tvmazeLink = tvmazeLink
+    self.saveFetchedShow = saveFetchedShow
   }
 
   /// A client whose every function throws ``LibraryError/unimplemented(_:)``: the base of test

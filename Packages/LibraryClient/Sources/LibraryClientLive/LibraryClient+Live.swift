@@ -33,7 +33,14 @@ extension LibraryClient {
       exportHistory: { try translated { try database.exportHistory() } },
       undo: { try translated { try live.undo() } },
       redo: { try translated { try live.redo() } },
-      upNext: { today, limit in try translated { try live.upNext(today: today, limit: limit) } }
+      upNext: { today, limit in try translated { try live.upNext(today: today, limit: limit) } },
+      followedShows: {
+        try translated { try database.followedTVMazeShows().map(TVMazeLink.init) }
+      },
+      tvmazeLink: { show in
+        try translated { try database.tvmazeLink(showID: show.rawValue).map(TVMazeLink.init) }
+      },
+      saveFetchedShow: { show in try translated { try live.saveFetchedShow(show) } }
     )
   }
 
@@ -225,6 +232,19 @@ private struct LiveLibrary: Sendable {
         upcoming: entry.upcoming.map(Episode.init), airedLeft: entry.airedLeft,
         lastWatchedAt: entry.lastWatchedAt)
     }
+  }
+
+  func saveFetchedShow(_ show: FetchedShow) throws -> FetchedShowSaved {
+    let saved = try database.saveTVMazeShow(
+      show.body, source: show.source, added: show.added, updated: show.updated,
+      at: show.fetchedAt)
+    let summary = saved.summary
+    return FetchedShowSaved(
+      show: ShowCandidate(id: ShowID(rawValue: saved.showID), title: saved.title, year: saved.year),
+      report: ImportReport(
+        showsAdded: summary.showsAdded, showsUpdated: summary.showsUpdated,
+        episodesAdded: summary.episodesAdded, episodesUpdated: summary.episodesUpdated,
+        eventsAdded: summary.eventsAdded, skipped: summary.skipped))
   }
 
   func undo() throws -> ClientLibraryChange? {
