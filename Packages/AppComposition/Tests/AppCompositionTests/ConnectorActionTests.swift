@@ -118,6 +118,7 @@ struct ConnectorActionTests {
     (.undoTapped, .undoRequested),
     (.redoTapped, .redoRequested),
     (.statusDismissed, .changeAcknowledged),
+    (.refreshTapped, .tvmaze(.refreshRequested(show: nil))),
   ]
 
   static func name(_ action: AppChromeView.Action) -> String {
@@ -128,6 +129,7 @@ struct ConnectorActionTests {
     case .undoTapped: "undoTapped"
     case .redoTapped: "redoTapped"
     case .statusDismissed: "statusDismissed"
+    case .refreshTapped: "refreshTapped"
     }
   }
 
@@ -137,7 +139,7 @@ struct ConnectorActionTests {
   }
 
   @Test func theChromeTableNamesEveryAction() {
-    #expect(Set(Self.chrome.map { Self.name($0.0) }).count == 6)
+    #expect(Set(Self.chrome.map { Self.name($0.0) }).count == 7)
   }
 
   @Test func theTabIndexTheChromeShowsIsTheOneItSelects() {

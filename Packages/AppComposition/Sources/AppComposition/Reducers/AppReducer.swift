@@ -20,6 +20,7 @@ public func appReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAc
     exportReducer(dependencies: dependencies),
     upNextReducer(dependencies: dependencies),
     // new-feature: reducers above this line
+    tvmazeReducer(dependencies: dependencies),
   ])
 }
 

@@ -32,7 +32,8 @@ func upNextReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction
     case .upNext(.failed(let error)):
       state.upNext.status = .failed(error)
       return .none
-    case .watchedSaved, .undoFinished(_, .some), .importing(.finished), .dayChanged:
+    case .watchedSaved, .undoFinished(_, .some), .importing(.finished), .dayChanged,
+      .tvmaze(.addFinished), .tvmaze(.refreshFinished), .tvmaze(.refreshFailed):
       guard state.upNext.status != .idle else { return .none }
       return load(&state)
     default:
