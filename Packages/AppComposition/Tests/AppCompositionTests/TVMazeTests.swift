@@ -236,7 +236,7 @@ struct TVMazeTests {
     #expect(
       Connectors.RefreshConnector().connect(state: store.state)
         == .finished(
-          message: "Refreshed Archer from TVMaze: 0 new episodes, 0 updated",
+          message: "Refreshed Archer from TVMaze: no new or changed episodes",
           credit: TVMazeClient.attribution))
     store.send(.tvmaze(.refreshRequested(show: "Trakt Only")))
     await store.effectsFinished()

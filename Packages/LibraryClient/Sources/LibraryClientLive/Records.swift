@@ -15,7 +15,8 @@ extension Show {
       webChannel: record.webChannel,
       status: record.status,
       genres: record.genres,
-      summary: record.summary)
+      summary: record.summary,
+      tvmazeID: record.externalIDs.tvmaze)
   }
 }
 

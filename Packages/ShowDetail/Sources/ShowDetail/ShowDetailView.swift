@@ -86,6 +86,8 @@ extension ShowDetailView {
     public let genres: String
     /// Plain text, no markup.
     public let summary: String
+    /// The credit the data's licence asks for ("Data from TVMaze.com, …"), or "".
+    public let credit: String
 
     /// Creates a title block.
     ///
@@ -96,9 +98,10 @@ extension ShowDetailView {
     ///   - status: "Ended", "Running", …, or "".
     ///   - genres: "Drama, Crime", or "".
     ///   - summary: Plain text, no markup.
+    ///   - credit: The credit the data's licence asks for, or "".
     public init(
       title: String, years: String, network: String, status: String, genres: String,
-      summary: String
+      summary: String, credit: String = ""
     ) {
       self.title = title
       self.years = years
@@ -106,6 +109,7 @@ extension ShowDetailView {
       self.status = status
       self.genres = genres
       self.summary = summary
+      self.credit = credit
     }
   }
 

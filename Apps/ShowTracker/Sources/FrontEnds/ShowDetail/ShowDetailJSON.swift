@@ -43,6 +43,8 @@ public struct ShowDetailJSON: ShowDetailRendering {
     var status: String
     var genres: String
     var summary: String
+    /// The credit the data's licence asks for; absent when none is needed.
+    var credit: String?
     var watched: Int
     var aired: Int
     var selectedSeason: Int?
@@ -57,6 +59,7 @@ public struct ShowDetailJSON: ShowDetailRendering {
       status = show.header.status
       genres = show.header.genres
       summary = show.header.summary
+      credit = show.header.credit.isEmpty ? nil : show.header.credit
       watched = show.progress.watched
       aired = show.progress.aired
       selectedSeason = show.selectedSeason

@@ -36,6 +36,9 @@ extension ShowDetailScreen {
         lines.append(columns.row(episode, isSelected: false, width: width))
       }
     }
+    if !show.header.credit.isEmpty {
+      lines += [Line(), Line(show.header.credit, Theme.secondary).fitted(to: width)]
+    }
     return lines
   }
 

@@ -12,7 +12,8 @@ enum InteractiveApp {
       throw .usage("unexpected argument '\(extra)'", command: nil)
     }
     let session = try AppSession.open(
-      invocation, console: console, searchDebounce: .milliseconds(150))
+      invocation, console: console, searchDebounce: .milliseconds(150),
+      tvmaze: console.tvmazeOrFailing())
     let terminal: TerminalSession
     do {
       terminal = try TerminalSession.start(output: console.output)

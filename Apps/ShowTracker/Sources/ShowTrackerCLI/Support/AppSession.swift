@@ -2,6 +2,7 @@ import AppComposition
 import Foundation
 import LibraryClient
 import Redux
+import TVMazeClient
 
 /// The app's store on the user's library: what every command and the interactive app run on.
 ///
@@ -22,10 +23,11 @@ final class AppSession {
   ///
   /// - Parameter recorder: Told every action the store reduces (`--record`).
   init(
-    library: LibraryClient, searchDebounce: Duration = .zero, recorder: ActionRecorder? = nil
+    library: LibraryClient, tvmaze: TVMazeClient = .unimplemented,
+    searchDebounce: Duration = .zero, recorder: ActionRecorder? = nil
   ) {
     let dependencies = AppDependencies(
-      library: library, now: { Date() }, searchDebounce: searchDebounce)
+      library: library, tvmaze: tvmaze, now: { Date() }, searchDebounce: searchDebounce)
     self.store = Store(
       initialState: AppState(today: dependencies.today()),
       reducer: appReducer(dependencies: dependencies))
@@ -42,9 +44,12 @@ final class AppSession {
 
   /// A session on the library `--db` names, else the one `SHOWTRACKER_DB` or the XDG default
   /// names, recording if `--record` or `SHOWTRACKER_RECORD` says so.
+  ///
+  /// - Parameter tvmaze: The TVMaze client the session's effects call (`add`, `refresh`, the
+  ///   app's `r`); none by default.
   static func open(
     _ invocation: Invocation, console: Console, searchDebounce: Duration = .zero,
-    importProgress: (@Sendable (Int, Int) -> Void)? = nil
+    importProgress: (@Sendable (Int, Int) -> Void)? = nil, tvmaze: TVMazeClient = .unimplemented
   ) throws(CommandError) -> AppSession {
     let path = try libraryPath(invocation, console: console)
     let library: LibraryClient
@@ -54,7 +59,7 @@ final class AppSession {
       throw .failure(AppError.library(error).description)
     }
     return AppSession(
-      library: library, searchDebounce: searchDebounce, recorder: console.recorder)
+      library: library, tvmaze: tvmaze, searchDebounce: searchDebounce, recorder: console.recorder)
   }
 
   /// The library file `--db` names, else `SHOWTRACKER_DB`, else the XDG default.

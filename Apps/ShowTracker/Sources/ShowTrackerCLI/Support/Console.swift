@@ -1,5 +1,7 @@
+import AppComposition
 import Foundation
 import LibraryClient
+import TVMazeClient
 import Terminal
 
 /// What a command works with: where it writes (data to standard output, messages to standard
@@ -19,14 +21,18 @@ struct Console: Sendable {
   let recorder: ActionRecorder?
   /// How libraries are found, opened and copied.
   let libraryFiles: LibraryFiles
+  /// Makes the TVMaze client for a configuration (the live one, from the executable).
+  let makeTVMaze: @Sendable (TVMazeConfiguration) -> TVMazeClient
 
   init(
     environment: [String: String], libraryFiles: LibraryFiles,
+    makeTVMaze: @escaping @Sendable (TVMazeConfiguration) -> TVMazeClient = { _ in .unimplemented },
     output: TerminalOutput = .standardOutput, errors: TerminalOutput = .standardError,
     recorder: ActionRecorder? = nil
   ) {
     self.recorder = recorder
     self.libraryFiles = libraryFiles
+    self.makeTVMaze = makeTVMaze
     self.output = output
     self.errors = errors
     self.environment = environment
@@ -42,6 +48,31 @@ struct Console: Sendable {
 
   /// Whether the interactive app can run: standard input and output are terminals.
   var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && output.isTerminal }
+
+  /// The TVMaze client on `SHOWTRACKER_TVMAZE_URL` (default https://api.tvmaze.com).
+  ///
+  /// - Throws: The reason, in words, when the variable is not an http(s) URL.
+  func tvmaze() throws(CommandError) -> TVMazeClient {
+    do {
+      return makeTVMaze(
+        try TVMazeConfiguration(environment: environment, version: MainHelp.version))
+    } catch {
+      throw .failure(AppError.tvmaze(error).description)
+    }
+  }
+
+  /// The TVMaze client, or one whose every call fails with the configuration's error: for the
+  /// interactive app, whose `r` reports it on the status line.
+  func tvmazeOrFailing() -> TVMazeClient {
+    do {
+      return makeTVMaze(
+        try TVMazeConfiguration(environment: environment, version: MainHelp.version))
+    } catch {
+      return TVMazeClient(
+        searchShows: { _ in throw error }, show: { _ in throw error },
+        updatedShows: { _ in throw error })
+    }
+  }
 
   /// Writes `text` and a newline to standard output.
   ///
@@ -59,8 +90,8 @@ struct Console: Sendable {
 
   /// Writes `text` and a newline to standard error. A message that cannot be written has
   /// nowhere else to go; the exit status still tells.
-  func printError(_ text: String) {
-    try? errors.write(text.hasSuffix("\n") ? text : text + "\n")
+  func printError(_ text: String, newline: Bool = true) {
+    try? errors.write(!newline || text.hasSuffix("\n") ? text : text + "\n")
   }
 
   private func write(_ text: String) throws(CommandError) {

@@ -3,6 +3,7 @@ import Identifiers
 import LibraryClient
 import Redux
 import ShowDetail
+import TVMazeClient
 
 extension Connectors {
   /// Maps the open show to `ShowDetailView.State`: header, seasons with watched marks,
@@ -107,7 +108,8 @@ extension Connectors {
           network: ShowText.channel(show),
           status: show.status ?? "",
           genres: show.genres.joined(separator: ", "),
-          summary: show.summary ?? ""),
+          summary: show.summary ?? "",
+          credit: show.tvmazeID == nil ? "" : TVMazeClient.attribution),
         seasons: seasons,
         selectedSeason: state.showDetail.selectedSeason,
         progress: ShowDetailView.Progress(watched: watched, aired: aired),

@@ -18,7 +18,8 @@ enum RefreshText {
     } else if report.refreshed == 0 {
       text =
         report.gone.isEmpty
-        ? "All \(ChangeText.count(report.checked, "followed show")) are up to date"
+        ? "Every followed show is up to date (\(ChangeText.count(report.checked, "show")) "
+          + "checked)"
         : "Refreshed no show from TVMaze"
     } else {
       text =
@@ -27,8 +28,10 @@ enum RefreshText {
     }
     if report.refreshed > 0 {
       text +=
-        ": \(ChangeText.count(report.episodesAdded, "new episode")), "
-        + "\(report.episodesUpdated) updated"
+        report.episodesAdded == 0 && report.episodesUpdated == 0
+        ? ": no new or changed episodes"
+        : ": \(ChangeText.count(report.episodesAdded, "new episode")), "
+          + "\(report.episodesUpdated) updated"
       if report.unchanged > 0 { text += "; \(report.unchanged) unchanged" }
     }
     if !report.gone.isEmpty {
