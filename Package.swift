@@ -105,6 +105,7 @@ let package = Package(
         .product(name: "Identifiers", package: "Identifiers"),
         .product(name: "LibraryClient", package: "LibraryClient"),
         .product(name: "Redux", package: "Redux"),
+        .product(name: "TVMazeClient", package: "TVMazeClient"),
       ],
       path: "Tests/ShowTrackerCLITests"
     ),
