@@ -155,7 +155,10 @@ private struct LiveLibrary: Sendable {
     if let id = Int64(text), let show = try database.show(id: id) {
       return ShowCandidate(show)
     }
-    let matches = try database.shows(titled: text)
+    var matches = try database.shows(titled: text)
+    // Titles that differ only in case ("GIRLS", "Girls"): the one written exactly so.
+    let exact = matches.filter { $0.title == text.trimmingCharacters(in: .whitespaces) }
+    if matches.count > 1, exact.count == 1 { matches = exact }
     switch matches.count {
     case 0: throw LibraryError.showNotFound(text)
     case 1: return ShowCandidate(matches[0])

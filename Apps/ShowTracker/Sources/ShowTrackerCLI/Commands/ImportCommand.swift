@@ -52,7 +52,14 @@ enum ImportCommand {
   private static func read(_ source: String) throws(CommandError) -> Data {
     do {
       if source == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: source, isDirectory: &isFolder), isFolder.boolValue
+      {
+        throw CommandError.failure("cannot read \(source): it is a folder, not a file")
+      }
       return try Data(contentsOf: URL(fileURLWithPath: source))
+    } catch let error as CommandError {
+      throw error
     } catch {
       let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
       throw .failure("cannot read \(source): \(reason)")

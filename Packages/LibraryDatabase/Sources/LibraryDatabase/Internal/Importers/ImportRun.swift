@@ -80,13 +80,9 @@ extension ItemsImporter {
 }
 
 extension JSONItems {
-  /// The first item; an empty array is an error, since there is nothing to import.
-  mutating func first() throws(ImportError) -> JSONNode {
-    guard let first = try next() else {
-      throw ImportError(
-        source: source,
-        message: "the file contains no items (an empty array); nothing was imported")
-    }
-    return first
+  /// The first item; `nil` for an empty array, which has nothing to import (an export of an
+  /// empty history is one).
+  mutating func first() throws(ImportError) -> JSONNode? {
+    try next()
   }
 }

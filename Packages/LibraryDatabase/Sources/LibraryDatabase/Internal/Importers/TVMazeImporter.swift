@@ -4,8 +4,8 @@ import Foundation
 ///
 /// Accepted: a show (`/shows/:id`, with `?embed=episodes` or without, and `/singlesearch`), a
 /// show index page (`/shows?page=N`), search results (`/search/shows?q=`), and episodes
-/// (`/episodes/:id`, `/shows/:id/episodes`, `/schedule/web`). An episode is placed in its show
-/// by its `_embedded.show`, else by its `_links.show` when that show is in the library, else by
+/// (`/episodes/:id`, `/shows/:id/episodes`, `/schedule`, `/schedule/web`). An episode is placed
+/// in its show by its `_embedded.show` (or a `/schedule` item's `show`), else by its `_links.show` when that show is in the library, else by
 /// its TVMaze id when the episode already is; an episode list with none of these is rejected,
 /// since an episode without a show cannot be stored. Both the 2019 and the 2025 schema work.
 struct TVMazeImporter: ItemsImporter {
@@ -46,7 +46,7 @@ struct TVMazeImporter: ItemsImporter {
 
   /// A top-level array: search results, an episode list or a show list, told by its first item.
   private mutating func importItems(_ items: inout JSONItems) throws {
-    let first = try items.first()
+    guard let first = try items.first() else { return }
     let body: (inout TVMazeImporter, JSONNode) throws -> Void
     if first.has("score"), first.has("show") {
       body = { importer, item in _ = try importer.importShow(item.required("show")) }
@@ -137,6 +137,10 @@ struct TVMazeImporter: ItemsImporter {
 
   private mutating func showID(forEpisode node: JSONNode) throws -> Int64 {
     if let show = try node.optional("_embedded")?.optional("show") {
+      return try importShow(show)
+    }
+    // `/schedule` items carry their show in `show`.
+    if let show = try node.optional("show"), Self.looksLikeShow(show) {
       return try importShow(show)
     }
     if let href = try node.optional("_links")?.optional("show")?.optionalString("href"),
