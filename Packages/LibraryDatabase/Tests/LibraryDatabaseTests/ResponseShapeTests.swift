@@ -71,3 +71,32 @@ import Testing
     #expect(error?.location?.hasPrefix("item 1") == true)
   }
 }
+
+/// Plays and duplicates across an export and an import.
+@Suite struct RoundTripTests {
+  @Test func playsSurviveARoundTrip() throws {
+    let source = try LibraryDatabase.inMemory()
+    _ = try source.importData(
+      Fixtures.traktWatchedShows.utf8Data, format: .trakt, source: "watched.json")
+    let plays = try source.exportHistory()
+    let copy = try LibraryDatabase.inMemory()
+    let summary = try copy.importData(plays, format: .trakt, source: "export.json")
+    #expect(summary.eventsAdded == 3)
+    let exported = try #require(
+      try JSONSerialization.jsonObject(with: copy.exportHistory()) as? [[String: Any]])
+    #expect(exported.map { $0["plays"] as? Int ?? 1 } == [1, 3, 2])
+    #expect(try copy.exportHistory() == plays)
+  }
+
+  @Test func anEventTheFileRepeatsIsADuplicateInTheFileNotAlreadyImported() throws {
+    let database = try LibraryDatabase.inMemory()
+    let item = Fixtures.traktEpisode(id: 1)
+    let summary = try database.importData(
+      "[\(item), \(item)]".utf8Data, format: .trakt, source: "twice.json")
+    #expect(summary.eventsAdded == 1)
+    #expect(summary.skipped == [ImportSummary.duplicateInFile: 1])
+    let again = try database.importData(
+      "[\(item)]".utf8Data, format: .trakt, source: "again.json")
+    #expect(again.skipped == [ImportSummary.alreadyImported: 1])
+  }
+}

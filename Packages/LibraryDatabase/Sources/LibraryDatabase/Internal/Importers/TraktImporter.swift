@@ -66,9 +66,11 @@ struct TraktImporter: ItemsImporter {
       ids: try Self.ids(episode))
     let (episodeID, outcome) = try run.writer.saveEpisode(draft, showID: showID, policy: .fillGaps)
     run.count(episode: outcome, skipUnchanged: false)
+    // `plays` is not Trakt's: `showtracker export` writes it for an event played more than once.
+    let plays = try item.optionalInt("plays") ?? 1
     let added = try run.writer.recordWatch(
-      episodeID: episodeID, at: watchedAt, source: Self.eventSource)
-    run.count(eventAdded: added)
+      episodeID: episodeID, at: watchedAt, source: Self.eventSource, plays: plays)
+    run.count(event: EventKey(episodeID: episodeID, watchedAt: watchedAt), added: added)
   }
 
   // MARK: - sync/watched/shows
@@ -95,7 +97,7 @@ struct TraktImporter: ItemsImporter {
         run.count(episode: outcome, skipUnchanged: false)
         let added = try run.writer.recordWatch(
           episodeID: episodeID, at: watchedAt, source: Self.eventSource, plays: plays)
-        run.count(eventAdded: added)
+        run.count(event: EventKey(episodeID: episodeID, watchedAt: watchedAt), added: added)
       }
     }
   }
