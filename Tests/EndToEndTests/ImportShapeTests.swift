@@ -50,4 +50,14 @@ struct ImportShapeTests {
     #expect(try library.run("show", "Girls").output.contains("Pilot Girls"))
     #expect(try library.run("show", "girls").status == 1)
   }
+
+  @Test func aShowFromTraktShowsItsYear() throws {
+    let library = try Library()
+    #expect(try library.run("import", "trakt", "-", input: Fixtures.traktHistory).status == 0)
+    let json = try library.json("show", "The Lighthouse Keepers", "--json")
+    let show = try #require(json["show"] as? [String: Any])
+    #expect(show["years"] as? String == "2010")
+    let printed = try library.run("show", "The Lighthouse Keepers")
+    #expect(printed.output.split(separator: "\n").dropFirst().first?.hasPrefix("2010") == true)
+  }
 }

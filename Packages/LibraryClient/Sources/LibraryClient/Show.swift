@@ -18,11 +18,13 @@ public struct Show: Hashable, Sendable, Codable {
   public var summary: String?
   /// TVMaze's id of the show, when its data came from TVMaze (which asks to be credited).
   public var tvmazeID: Int?
+  /// The year it premiered, when known without ``premiered`` (Trakt gives only a year).
+  public var year: Int?
 
   public init(
     id: ShowID, title: String, premiered: Date? = nil, ended: Date? = nil, network: String? = nil,
     webChannel: String? = nil, status: String? = nil, genres: [String] = [], summary: String? = nil,
-    tvmazeID: Int? = nil
+    tvmazeID: Int? = nil, year: Int? = nil
   ) {
     self.id = id
     self.title = title
@@ -34,6 +36,7 @@ public struct Show: Hashable, Sendable, Codable {
     self.genres = genres
     self.summary = summary
     self.tvmazeID = tvmazeID
+    self.year = year
   }
 }
 

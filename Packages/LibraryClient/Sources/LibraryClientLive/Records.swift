@@ -16,7 +16,8 @@ extension Show {
       status: record.status,
       genres: record.genres,
       summary: record.summary,
-      tvmazeID: record.externalIDs.tvmaze)
+      tvmazeID: record.externalIDs.tvmaze,
+      year: record.year)
   }
 }
 
@@ -39,7 +40,7 @@ extension ShowCandidate {
   init(_ record: ShowRecord) {
     self.init(
       id: ShowID(rawValue: record.id), title: record.title,
-      year: record.premiered.flatMap { CalendarDay($0)?.year })
+      year: record.premiered.flatMap { CalendarDay($0)?.year } ?? record.year)
   }
 }
 
