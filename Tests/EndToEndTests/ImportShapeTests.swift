@@ -61,3 +61,35 @@ struct ImportShapeTests {
     #expect(printed.output.split(separator: "\n").dropFirst().first?.hasPrefix("2010") == true)
   }
 }
+
+/// Episode lists that name no show: `--show` attaches them.
+struct EpisodeListShowTests {
+  static let episodes = """
+    [{"id": 910104, "name": "Storm Warning", "season": 2, "number": 4, "airdate": "2011-02-28",
+      "runtime": 45},
+     {"id": 910105, "name": "Calm", "season": 2, "number": 5, "airdate": "2011-03-07"}]
+    """
+
+  @Test func withoutTheShowTheErrorNamesTheOption() throws {
+    let library = try Library()
+    try library.importFixtures()
+    let file = try library.file("episodes.json", Self.episodes)
+    let result = try library.run("import", "tvmaze", file)
+    #expect(result.status == 1)
+    #expect(result.errors.contains("give its show with --show SHOW"), "\(result.errors)")
+  }
+
+  @Test func withTheShowTheEpisodesAreAttached() throws {
+    let library = try Library()
+    try library.importFixtures()
+    let file = try library.file("episodes.json", Self.episodes)
+    let result = try library.run("import", "tvmaze", file, "--show", "The Lighthouse Keepers")
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.contains("episodes: 2 added"))
+    #expect(try library.run("show", "The Lighthouse Keepers").output.contains("S02E05  Calm"))
+    let unknown = try library.run("import", "tvmaze", file, "--show", "No Such Show")
+    #expect(unknown.status == 1)
+    #expect(unknown.errors.contains("no show called 'No Such Show'"), "\(unknown.errors)")
+    #expect(try library.run("import", "trakt", file, "--show", "x").status == 2)
+  }
+}

@@ -102,11 +102,15 @@ public struct ImportRequest: Hashable, Sendable, Codable {
   public var source: String
   /// The file's bytes.
   public var data: Data
+  /// The show (an id or a title in the library) that TVMaze episodes without a show of their
+  /// own belong to: `import tvmaze episodes.json --show "Breaking Bad"`.
+  public var show: String?
 
-  public init(format: Format, source: String, data: Data) {
+  public init(format: Format, source: String, data: Data, show: String? = nil) {
     self.format = format
     self.source = source
     self.data = data
+    self.show = show
   }
 }
 

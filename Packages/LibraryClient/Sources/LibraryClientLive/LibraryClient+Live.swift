@@ -219,8 +219,9 @@ private struct LiveLibrary: Sendable {
     if let importProgress {
       progress = { importProgress($0.processed, $0.total) }
     }
+    let show = try request.show.map { try resolveShow($0).id.rawValue }
     let summary = try database.importData(
-      request.data, format: format, source: request.source, progress: progress)
+      request.data, format: format, source: request.source, progress: progress, show: show)
     return ImportReport(
       showsAdded: summary.showsAdded, showsUpdated: summary.showsUpdated,
       episodesAdded: summary.episodesAdded, episodesUpdated: summary.episodesUpdated,

@@ -100,3 +100,17 @@ import Testing
     #expect(again.skipped == [ImportSummary.alreadyImported: 1])
   }
 }
+
+/// Episode lists that name no show, attached to the show the user names.
+@Suite struct EpisodeListShowTests {
+  @Test func aBareEpisodeListIsAttachedToTheShowGiven() throws {
+    let database = try LibraryDatabase.inMemory()
+    _ = try database.importData(
+      Fixtures.pixelKitchen.utf8Data, format: .tvmaze, source: "pixel.json")
+    let show = try #require(try database.shows(titled: "Pixel Kitchen").first)
+    let summary = try database.importData(
+      Fixtures.bareEpisodes.utf8Data, format: .tvmaze, source: "eps.json", show: show.id)
+    #expect(summary.episodesAdded == 2)
+    #expect(try database.episodes(ofShow: show.id).map(\.title).contains("Fog Bank"))
+  }
+}

@@ -24,8 +24,8 @@ struct SharedDataIntegrationTests {
     "tvmaze/search_show.json": .success(ImportSummary(showsAdded: 10)),
     "tvmaze/web-schedule-2025-schema.json": .success(
       ImportSummary(showsAdded: 3, episodesAdded: 3)),
-    "tvmaze/episodes.json": .failure(ExpectedFailure("an episode list needs its show")),
-    "tvmaze/episode.json": .failure(ExpectedFailure("an episode list needs its show")),
+    "tvmaze/episodes.json": .failure(ExpectedFailure("give its show with --show SHOW")),
+    "tvmaze/episode.json": .failure(ExpectedFailure("give its show with --show SHOW")),
     "tvmaze/seasons.json": .failure(ExpectedFailure("expected a TVMaze show")),
     "trakt/sync-history-shows.json": .success(
       ImportSummary(

@@ -3,6 +3,8 @@ struct ImportRun {
   let writer: CatalogWriter
   /// The file name used in errors.
   let source: String
+  /// The show that episodes without a show of their own belong to (`import --show`).
+  var show: Int64?
   private(set) var summary = ImportSummary()
   private let progress: (@Sendable (ImportProgress) -> Void)?
   private var total = 0

@@ -143,6 +143,8 @@ struct TVMazeImporter: ItemsImporter {
     if let show = try node.optional("show"), Self.looksLikeShow(show) {
       return try importShow(show)
     }
+    // The show the user named for the file.
+    if let show = run.show { return show }
     if let href = try node.optional("_links")?.optional("show")?.optionalString("href"),
       let tvmaze = href.split(separator: "/").last.flatMap({ Int($0) }),
       let id = try showIDs[tvmaze]
@@ -154,7 +156,8 @@ struct TVMazeImporter: ItemsImporter {
       return id
     }
     throw node.error(
-      "an episode list needs its show; import the show first or use ?embed=episodes")
+      "this episode names no show in the library; give its show with --show SHOW (an id or a "
+        + "title in the library), or import /shows/ID?embed=episodes instead")
   }
 
   // MARK: - Shapes
