@@ -221,4 +221,28 @@ import Testing
       result.output.hasPrefix("No followed shows to refresh: add one with showtracker add TITLE"))
     #expect(server.requests.isEmpty)
   }
+
+  @Test func aPartialEpisodeListSaysSoUntilItIsRefreshed() throws {
+    let history = try library.run("import", "trakt", "-", input: Fixtures.traktHistory)
+    #expect(history.status == 0, "\(history.errors)")
+    let partial = try run("show", "The Lighthouse Keepers")
+    #expect(
+      partial.output.contains(
+        "Progress  2 watched · episode list incomplete:\n"
+          + "          `showtracker refresh \"The Lighthouse Keepers\"`"), "\(partial.output)")
+    let wide = try library.run(
+      ["show", "The Lighthouse Keepers"], environment: ["COLUMNS": "120"])
+    #expect(
+      wide.output.contains(
+        "Progress  2 watched · episode list incomplete: "
+          + "`showtracker refresh \"The Lighthouse Keepers\"`"), "\(wide.output)")
+    #expect(!partial.output.contains("100%"))
+    #expect(!partial.output.contains("all caught up"))
+    server.route("/shows/900001?embed=episodes", .json(Fixtures.lighthouseKeepers))
+    let refreshed = try run("refresh", "The Lighthouse Keepers")
+    #expect(refreshed.status == 0, "\(refreshed.errors)")
+    let whole = try run("show", "The Lighthouse Keepers")
+    #expect(whole.output.contains("2/7 watched · 29%"), "\(whole.output)")
+    #expect(!whole.output.contains("incomplete"))
+  }
 }

@@ -293,4 +293,22 @@ struct TVMazeTests {
     #expect(RefreshPlan.choice(of: [girls, shouting, good], for: "GIRLS") == shouting)
     #expect(RefreshPlan.choice(of: [girls, shouting, good], for: "girls") == nil)
   }
+
+  // MARK: - a partial episode list
+
+  @Test func aPartialEpisodeListSaysHowToCompleteItAndClaimsNoProgress() {
+    var state = Fixtures.openShow(Fixtures.details(watched: [11: Fixtures.now]))
+    state.showDetail.isEpisodeListComplete = false
+    let show = Connectors.ShowDetailConnector(formatting: Fixtures.formatting).connect(state: state)
+      .show
+    #expect(
+      show?.progress.incomplete
+        == "episode list incomplete: `showtracker add \"The Lighthouse Keepers\"`")
+    #expect(show?.nextEpisode == nil)
+    state.shows[1]?.tvmazeID = 900_001
+    #expect(
+      Connectors.ShowDetailConnector(formatting: Fixtures.formatting).connect(state: state).show?
+        .progress.incomplete
+        == "episode list incomplete: `showtracker refresh \"The Lighthouse Keepers\"`")
+  }
 }

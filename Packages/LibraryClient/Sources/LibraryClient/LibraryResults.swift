@@ -19,11 +19,18 @@ public struct ShowDetails: Hashable, Sendable, Codable {
   public var show: Show
   public var episodes: [Episode]
   public var posterURL: URL?
+  /// Whether the library holds the show's whole episode list (fetched from TVMaze, or
+  /// imported with it); `false` for a show known only from a watch history or an index page.
+  /// `nil` (older recordings): complete.
+  public var isEpisodeListComplete: Bool?
 
-  public init(show: Show, episodes: [Episode], posterURL: URL? = nil) {
+  public init(
+    show: Show, episodes: [Episode], posterURL: URL? = nil, isEpisodeListComplete: Bool? = nil
+  ) {
     self.show = show
     self.episodes = episodes
     self.posterURL = posterURL
+    self.isEpisodeListComplete = isEpisodeListComplete
   }
 }
 

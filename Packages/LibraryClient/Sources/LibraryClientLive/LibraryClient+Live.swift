@@ -175,7 +175,8 @@ private struct LiveLibrary: Sendable {
     }
     let episodes = try database.episodes(ofShow: id.rawValue).map(Episode.init)
     return ShowDetails(
-      show: Show(show), episodes: episodes, posterURL: show.posterURL.flatMap(URL.init(string:)))
+      show: Show(show), episodes: episodes, posterURL: show.posterURL.flatMap(URL.init(string:)),
+      isEpisodeListComplete: try database.hasWholeEpisodeList(showID: id.rawValue))
   }
 
   func markWatched(_ episodes: [Ids], at date: Date) throws -> ClientLibraryChange? {

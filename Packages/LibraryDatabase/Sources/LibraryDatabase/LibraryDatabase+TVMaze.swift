@@ -74,6 +74,17 @@ extension LibraryDatabase {
     }
   }
 
+  /// Whether the library holds the show's whole episode list: fetched from TVMaze (`add`,
+  /// `refresh`), imported from a TVMaze show with `?embed=episodes`, or from the starter
+  /// catalog. A show known only from a watch history, a schedule or an index page is not.
+  public func hasWholeEpisodeList(showID: Int64) throws -> Bool {
+    try withConnection { connection in
+      try connection.scalar(
+        "SELECT fetched_at IS NOT NULL FROM tvmaze_sync WHERE show_id = ?", [showID],
+        as: Bool.self) ?? false
+    }
+  }
+
   /// Saves a show fetched from TVMaze's API (`/shows/ID?embed=episodes`) with its episodes, in
   /// one transaction, and records the fetch: all of it or nothing.
   ///

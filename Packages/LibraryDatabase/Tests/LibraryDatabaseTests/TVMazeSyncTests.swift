@@ -44,8 +44,8 @@ import Testing
     _ = try database.markWatched(episodeIDs: [episode.id], at: fetchedAt, source: "test")
     let followed = try database.followedTVMazeShows()
     #expect(followed.map(\.tvmazeID) == [9001])
-    // Imported from a file: never fetched.
-    #expect(followed.first?.fetchedAt == nil)
+    // Imported from a file with no `updated`: its whole list, as of long ago.
+    #expect(followed.first?.fetchedAt == Date(timeIntervalSince1970: 0))
     #expect(followed.first?.updated == nil)
     #expect(try database.tvmazeLink(showID: show.id)?.tvmazeID == 9001)
   }
@@ -90,5 +90,23 @@ import Testing
     }
     #expect(try database.counts() == before)
     #expect(try database.followedTVMazeShows().isEmpty)
+  }
+
+  @Test func onlyShowsWithTheirWholeEpisodeListHaveIt() throws {
+    let database = try LibraryDatabase.inMemory(seedStarterCatalog: true)
+    func whole(_ title: String) throws -> Bool {
+      let show = try #require(try database.shows(titled: title).first)
+      return try database.hasWholeEpisodeList(showID: show.id)
+    }
+    #expect(try whole("Breaking Bad"))
+    _ = try database.importData(
+      Fixtures.harbourLightsWithEpisodes.utf8Data, format: .tvmaze, source: "h.json")
+    #expect(try whole("Harbour Lights"))
+    _ = try database.importData(
+      Fixtures.showIndexPage.utf8Data, format: .tvmaze, source: "page.json")
+    #expect(try !whole("Pixel Kitchen"))
+    _ = try database.importData(
+      Fixtures.traktHistory.utf8Data, format: .trakt, source: "history.json")
+    #expect(try !whole("Quiet Orchard"))
   }
 }

@@ -190,11 +190,18 @@ extension ShowDetailView {
     public let watched: Int
     /// How many episodes have aired.
     public let aired: Int
+    /// When the library lacks part of the show's episode list, what to say and do about it
+    /// ("episode list incomplete: `showtracker refresh Archer`"): the counts are then no
+    /// measure of how much is left.
+    public let incomplete: String?
 
     /// Creates a progress of `watched` out of `aired` episodes.
-    public init(watched: Int, aired: Int) {
+    ///
+    /// - Parameter incomplete: What to say when the episode list is incomplete, or `nil`.
+    public init(watched: Int, aired: Int, incomplete: String? = nil) {
       self.watched = watched
       self.aired = aired
+      self.incomplete = incomplete
     }
 
     /// From 0 to 1; 0 when nothing aired.

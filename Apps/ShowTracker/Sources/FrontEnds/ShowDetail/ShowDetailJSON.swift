@@ -47,6 +47,8 @@ public struct ShowDetailJSON: ShowDetailRendering {
     var credit: String?
     var watched: Int
     var aired: Int
+    /// Present when the episode list is incomplete: what to do about it.
+    var incomplete: String?
     var selectedSeason: Int?
     var nextEpisode: Episode?
     var seasons: [Season]
@@ -62,6 +64,7 @@ public struct ShowDetailJSON: ShowDetailRendering {
       credit = show.header.credit.isEmpty ? nil : show.header.credit
       watched = show.progress.watched
       aired = show.progress.aired
+      incomplete = show.progress.incomplete
       selectedSeason = show.selectedSeason
       nextEpisode = show.nextEpisode.map(Episode.init)
       seasons = show.seasons.map(Season.init)

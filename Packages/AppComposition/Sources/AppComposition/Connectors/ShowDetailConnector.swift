@@ -63,6 +63,14 @@ extension Connectors {
       }
     }
 
+    /// "episode list incomplete: `showtracker refresh Archer`" (`add` when TVMaze's id is not
+    /// known, since refresh needs it).
+    private func incompleteHint(_ show: Show) -> String {
+      let title = show.title.contains(" ") ? "\"\(show.title)\"" : show.title
+      let command = show.tvmazeID == nil ? "add" : "refresh"
+      return "episode list incomplete: `showtracker \(command) \(title)`"
+    }
+
     private func makeShow(_ show: Show, state: AppState) -> ShowDetailView.Show {
       let today = state.today
       let episodes = state.showDetail.episodeIDs.compactMap { state.episodes[$0] }
@@ -112,8 +120,10 @@ extension Connectors {
           credit: show.tvmazeID == nil ? "" : TVMazeClient.attribution),
         seasons: seasons,
         selectedSeason: state.showDetail.selectedSeason,
-        progress: ShowDetailView.Progress(watched: watched, aired: aired),
-        nextEpisode: next)
+        progress: ShowDetailView.Progress(
+          watched: watched, aired: aired,
+          incomplete: state.showDetail.isEpisodeListComplete ? nil : incompleteHint(show)),
+        nextEpisode: state.showDetail.isEpisodeListComplete ? next : nil)
     }
   }
 }

@@ -35,6 +35,8 @@ extension AppState {
     }
     let episodeIDs = details.episodes.map(\.ids)
     if showDetail.episodeIDs != episodeIDs { showDetail.episodeIDs = episodeIDs }
+    let complete = details.isEpisodeListComplete ?? true
+    if showDetail.isEpisodeListComplete != complete { showDetail.isEpisodeListComplete = complete }
     if showDetail.selectedSeason == nil {
       let aired = details.episodes.filter { $0.hasAired(by: today) }
       let next = aired.first { !$0.isWatched && $0.season > 0 }

@@ -227,6 +227,8 @@ public struct ShowDetailState: Hashable, Sendable {
   public var episodeIDs: [Ids] = []
   /// The season whose episodes are listed.
   public var selectedSeason: Int?
+  /// Whether the library holds the open show's whole episode list.
+  public var isEpisodeListComplete = true
   /// Whether the open show is loading, loaded, or failed.
   public var status: LoadStatus = .idle
   /// The screen to go back to.

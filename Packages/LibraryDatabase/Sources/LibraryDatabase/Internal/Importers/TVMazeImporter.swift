@@ -72,6 +72,13 @@ struct TVMazeImporter: ItemsImporter {
       try saveEpisode(episode, showID: showID)
       run.advance()
     }
+    if try node.optional("_embedded")?.optional("episodes") != nil {
+      // The whole list, as of the show's `updated` time (when the file does not say, as of
+      // long ago): `refresh` then knows what it may have missed.
+      let updated = try node.optionalInt("updated")
+      try run.writer.recordWholeEpisodeList(
+        showID: showID, updated: updated, fetchedAt: Int64(updated ?? 0) * 1000)
+    }
   }
 
   // MARK: - Shows

@@ -296,7 +296,11 @@ enum Migrations {
   ///
   /// - `added_at`: when `showtracker add` added it (milliseconds since 1970), `NULL` if never.
   /// - `updated`: TVMaze's `updated` of the show at the last fetch (seconds since 1970).
-  /// - `fetched_at`: when its whole episode list was last fetched (milliseconds since 1970).
+  /// - `fetched_at`: when its whole episode list was last fetched (milliseconds since 1970); a
+  ///   show without it holds only part of its list (from a watch history, say).
+  ///
+  /// A library from before holds whole lists for its TVMaze shows with episodes (the starter
+  /// catalog, TVMaze imports): they are recorded as fetched long ago (0).
   static let v7TVMazeSync = Migration(
     version: 7, name: "tvmaze sync",
     sql: """
@@ -306,6 +310,9 @@ enum Migrations {
         updated INTEGER,
         fetched_at INTEGER
       );
+      INSERT INTO tvmaze_sync (show_id, fetched_at)
+        SELECT id, 0 FROM shows
+        WHERE tvmaze_id IS NOT NULL AND EXISTS (SELECT 1 FROM episodes WHERE show_id = shows.id);
       """)
 
   /// The search index's title column becomes the title and, when folding changes it, its
