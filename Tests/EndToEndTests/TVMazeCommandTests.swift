@@ -245,4 +245,29 @@ import Testing
     #expect(whole.output.contains("2/7 watched · 29%"), "\(whole.output)")
     #expect(!whole.output.contains("incomplete"))
   }
+
+  @Test func aShowKnownOnlyFromTraktIsFoundOnTVMazeByItsTheTVDBID() throws {
+    let history = """
+      [{"id": 1, "watched_at": "2021-06-02T20:00:00.000Z", "action": "watch", "type": "episode",
+        "episode": {"season": 1, "number": 2, "title": "Tide 2", "ids": {"trakt": 5}},
+        "show": {"title": "Harbour Lights", "year": 2015, "ids": {"trakt": 9, "tvdb": 880001}}}]
+      """
+    #expect(try library.run("import", "trakt", "-", input: history).status == 0)
+    #expect(try run("show", "Harbour Lights").output.contains("episode list incomplete"))
+    server.route(
+      "/lookup/shows?thetvdb=880001",
+      LocalHTTPServer.Response(
+        status: 301, headers: ["Location": server.baseURL.absoluteString + "/shows/700001"]))
+    server.route("/shows/700001", .json(Self.show()))
+    server.route("/shows/700001?embed=episodes", .json(Self.show()))
+    let refreshed = try run("refresh", "Harbour Lights")
+    #expect(refreshed.status == 0, "\(refreshed.errors)")
+    #expect(refreshed.output.hasPrefix("Refreshed Harbour Lights from TVMaze: 2 new episodes"))
+    let show = try run("show", "Harbour Lights")
+    #expect(!show.output.contains("incomplete"), "\(show.output)")
+    #expect(show.output.contains("1/3 watched"), "\(show.output)")
+    // Now linked: a refresh of the followed shows includes it.
+    server.route("/updates/shows?since=day", .json(#"{"700001": 1700000000}"#))
+    #expect(try run("refresh").output.hasPrefix("Every followed show is up to date (1 show"))
+  }
 }

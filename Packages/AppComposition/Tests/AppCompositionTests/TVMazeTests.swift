@@ -222,6 +222,7 @@ struct TVMazeTests {
     let library = LibraryClient(
       resolveShow: { text in ShowCandidate(id: text == "Archer" ? 1 : 2, title: text) },
       tvmazeLink: { show in show == 1 ? Self.followed[0] : nil },
+      lookupIDs: { _ in LookupIDs() },
       saveFetchedShow: { _ in
         FetchedShowSaved(show: ShowCandidate(id: 1, title: "Archer"), report: ImportReport())
       })
@@ -243,8 +244,8 @@ struct TVMazeTests {
     #expect(
       Connectors.RefreshConnector().connect(state: store.state)
         == .failed(
-          message: "Trakt Only has no TVMaze id, so it cannot be refreshed; add it from "
-            + "TVMaze: showtracker add Trakt Only"))
+          message: "TVMaze does not know Trakt Only by its ids, so it cannot be refreshed; add "
+            + "it from TVMaze: showtracker add Trakt Only"))
   }
 
   @Test func theChromesRefreshKeyRefreshesTheFollowedShows() {
@@ -294,6 +295,39 @@ struct TVMazeTests {
     #expect(RefreshPlan.choice(of: [girls, shouting, good], for: "girls") == nil)
   }
 
+  @Test func aShowKnownOnlyFromTraktIsLookedUpByItsIDsAndLinked() async {
+    let saves = Mutex<[FetchedShow]>([])
+    let library = LibraryClient(
+      resolveShow: { _ in ShowCandidate(id: 3, title: "Archer") },
+      tvmazeLink: { _ in nil },
+      lookupIDs: { _ in LookupIDs(tvdb: 110_381) },
+      saveFetchedShow: { show in
+        saves.withLock { $0.append(show) }
+        return FetchedShowSaved(
+          show: ShowCandidate(id: 3, title: "Archer"), report: ImportReport(episodesAdded: 100))
+      })
+    let tvmaze = TVMazeClient(
+      show: { id in
+        #expect(id == 315)
+        return TVMazeShowDocument(id: 315, name: "Archer", episodeCount: 117, body: Data())
+      },
+      lookupShow: { tvdb, imdb in
+        #expect(tvdb == 110_381 && imdb == nil)
+        return 315
+      })
+    let store = Store(
+      initialState: AppState(today: Fixtures.today),
+      reducer: appReducer(dependencies: dependencies(library, tvmaze)))
+    store.send(.tvmaze(.refreshRequested(show: "Archer")))
+    await store.effectsFinished()
+    #expect(saves.withLock { $0.map(\.source) } == ["TVMaze show 315"])
+    #expect(
+      Connectors.RefreshConnector().connect(state: store.state)
+        == .finished(
+          message: "Refreshed Archer from TVMaze: 100 new episodes, 0 updated",
+          credit: TVMazeClient.attribution))
+  }
+
   // MARK: - a partial episode list
 
   @Test func aPartialEpisodeListSaysHowToCompleteItAndClaimsNoProgress() {
@@ -303,7 +337,7 @@ struct TVMazeTests {
       .show
     #expect(
       show?.progress.incomplete
-        == "episode list incomplete: `showtracker add \"The Lighthouse Keepers\"`")
+        == "episode list incomplete: `showtracker refresh \"The Lighthouse Keepers\"`")
     #expect(show?.nextEpisode == nil)
     state.shows[1]?.tvmazeID = 900_001
     #expect(

@@ -26,6 +26,20 @@ public struct TVMazeLink: Hashable, Sendable, Codable {
   }
 }
 
+/// A show's ids in the catalogs TVMaze can look a show up by.
+public struct LookupIDs: Hashable, Sendable, Codable {
+  /// TheTVDB's id.
+  public var tvdb: Int?
+  /// IMDb's id: `tt0903747`.
+  public var imdb: String?
+
+  /// Creates the ids.
+  public init(tvdb: Int? = nil, imdb: String? = nil) {
+    self.tvdb = tvdb
+    self.imdb = imdb
+  }
+}
+
 /// A show fetched from TVMaze's API, to save.
 public struct FetchedShow: Hashable, Sendable, Codable {
   /// The response body: a TVMaze show with `_embedded.episodes`.

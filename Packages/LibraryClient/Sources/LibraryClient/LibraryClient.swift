@@ -49,6 +49,9 @@ public struct LibraryClient: Sendable {
   public var followedShows: @Sendable () async throws -> [TVMazeLink]
   /// The TVMaze link of one show, followed or not; `nil` when it has no TVMaze id.
   public var tvmazeLink: @Sendable (_ show: ShowID) async throws -> TVMazeLink?
+  /// A show's TheTVDB and IMDb ids, by which TVMaze can find a show the library knows only
+  /// from elsewhere (a Trakt history).
+  public var lookupIDs: @Sendable (_ show: ShowID) async throws -> LookupIDs
   /// Saves a show fetched from TVMaze with its episodes, all or nothing. Throws
   /// ``LibraryError/invalidImport(source:location:reason:)`` for a body that is not a show.
   public var saveFetchedShow: @Sendable (_ show: FetchedShow) async throws -> FetchedShowSaved
@@ -98,6 +101,9 @@ public struct LibraryClient: Sendable {
     tvmazeLink: @escaping @Sendable (ShowID) async throws -> TVMazeLink? = { _ in
       throw LibraryError.unimplemented("tvmazeLink")
     },
+    lookupIDs: @escaping @Sendable (ShowID) async throws -> LookupIDs = { _ in
+      throw LibraryError.unimplemented("lookupIDs")
+    },
     saveFetchedShow: @escaping @Sendable (FetchedShow) async throws -> FetchedShowSaved = { _ in
       throw LibraryError.unimplemented("saveFetchedShow")
     }
@@ -116,6 +122,7 @@ public struct LibraryClient: Sendable {
     self.upNext = upNext
     self.followedShows = followedShows
     self.tvmazeLink = tvmazeLink
+    self.lookupIDs = lookupIDs
     self.saveFetchedShow = saveFetchedShow
   }
 

@@ -40,6 +40,14 @@ extension LibraryClient {
       tvmazeLink: { show in
         try translated { try database.tvmazeLink(showID: show.rawValue).map(TVMazeLink.init) }
       },
+      lookupIDs: { show in
+        try translated {
+          guard let record = try database.show(id: show.rawValue) else {
+            throw LibraryError.showMissing(show)
+          }
+          return LookupIDs(tvdb: record.externalIDs.tvdb, imdb: record.externalIDs.imdb)
+        }
+      },
       saveFetchedShow: { show in try translated { try live.saveFetchedShow(show) } }
     )
   }

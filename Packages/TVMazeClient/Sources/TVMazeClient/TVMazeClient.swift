@@ -25,6 +25,9 @@ public struct TVMazeClient: Sendable {
   /// (`/updates/shows?since=`).
   public var updatedShows:
     @Sendable (_ period: TVMazeUpdatePeriod) async throws -> [Int: TVMazeTimestamp]
+  /// TVMaze's id of the show with this TheTVDB id, else this IMDb id (`/lookup/shows`); `nil`
+  /// when TVMaze has neither.
+  public var lookupShow: @Sendable (_ tvdb: Int?, _ imdb: String?) async throws -> Int?
 
   /// A client with the given functions; every function left out throws
   /// ``TVMazeError/unimplemented(_:)``.
@@ -38,11 +41,15 @@ public struct TVMazeClient: Sendable {
     updatedShows:
       @escaping @Sendable (TVMazeUpdatePeriod) async throws -> [Int: TVMazeTimestamp] = { _ in
         throw TVMazeError.unimplemented("updatedShows")
-      }
+      },
+    lookupShow: @escaping @Sendable (Int?, String?) async throws -> Int? = { _, _ in
+      throw TVMazeError.unimplemented("lookupShow")
+    }
   ) {
     self.searchShows = searchShows
     self.show = show
     self.updatedShows = updatedShows
+    self.lookupShow = lookupShow
   }
 
   /// A client whose every function throws ``TVMazeError/unimplemented(_:)``: the base of test

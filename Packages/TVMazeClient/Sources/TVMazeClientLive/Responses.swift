@@ -23,6 +23,10 @@ enum Responses {
       body: data)
   }
 
+  static func showID(_ data: Data, path: String) throws(TVMazeError) -> Int {
+    try decode(ShowBody.self, from: data, path: path).id
+  }
+
   static func updates(_ data: Data, path: String) throws(TVMazeError) -> [Int: TVMazeTimestamp] {
     let byKey = try decode([String: TVMazeTimestamp].self, from: data, path: path)
     var updates: [Int: TVMazeTimestamp] = [:]

@@ -35,6 +35,22 @@ extension TVMazeClient {
         let data = try await http.get(
           path, query: [URLQueryItem(name: "since", value: period.rawValue)])
         return try Responses.updates(data, path: path)
+      },
+      lookupShow: { tvdb, imdb in
+        // TVMaze answers with a redirect to the show, which URLSession follows.
+        let path = "/lookup/shows"
+        for query in [
+          tvdb.map { URLQueryItem(name: "thetvdb", value: String($0)) },
+          imdb.map { URLQueryItem(name: "imdb", value: $0) },
+        ].compactMap(\.self) {
+          do {
+            let data = try await http.get(path, query: [query])
+            return try Responses.showID(data, path: path)
+          } catch TVMazeError.notFound {
+            continue
+          }
+        }
+        return nil
       })
   }
 }

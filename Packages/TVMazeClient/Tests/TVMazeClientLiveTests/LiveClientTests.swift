@@ -60,6 +60,20 @@ import Testing
     #expect(updates == [700001: 1_700_000_500, 12: 1_699_999_999])
   }
 
+  @Test func aLookupFollowsTheRedirectToTheShow() async throws {
+    server.route(
+      "/lookup/shows?thetvdb=880001",
+      LocalHTTPServer.Response(
+        status: 301, headers: ["Location": server.baseURL.absoluteString + "/shows/700001"]))
+    server.route("/shows/700001", .json(Responses.harbourLights))
+    #expect(try await client().lookupShow(880001, nil) == 700001)
+    // TheTVDB's id unknown to TVMaze: the IMDb id is tried.
+    server.route("/lookup/shows?imdb=tt8800001", .json(Responses.harbourLights))
+    #expect(try await client().lookupShow(5, "tt8800001") == 700001)
+    #expect(try await client().lookupShow(5, "tt0") == nil)
+    #expect(try await client().lookupShow(nil, nil) == nil)
+  }
+
   @Test func aShowTVMazeDoesNotHaveIsNotFound() async throws {
     await #expect(throws: TVMazeError.notFound(path: "/shows/9")) {
       try await client().show(9)

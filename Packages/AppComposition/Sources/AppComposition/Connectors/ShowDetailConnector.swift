@@ -63,12 +63,11 @@ extension Connectors {
       }
     }
 
-    /// "episode list incomplete: `showtracker refresh Archer`" (`add` when TVMaze's id is not
-    /// known, since refresh needs it).
+    /// "episode list incomplete: `showtracker refresh Archer`" (a refresh finds a show TVMaze
+    /// knows by another id too).
     private func incompleteHint(_ show: Show) -> String {
       let title = show.title.contains(" ") ? "\"\(show.title)\"" : show.title
-      let command = show.tvmazeID == nil ? "add" : "refresh"
-      return "episode list incomplete: `showtracker \(command) \(title)`"
+      return "episode list incomplete: `showtracker refresh \(title)`"
     }
 
     private func makeShow(_ show: Show, state: AppState) -> ShowDetailView.Show {

@@ -14,8 +14,8 @@ enum ErrorText {
     case .noTVMazeMatch(let query): "no show on TVMaze matches '\(query)'"
     case .noTVMazeShow(let id): "TVMaze has no show with id \(id)"
     case .notOnTVMaze(let title):
-      "\(title) has no TVMaze id, so it cannot be refreshed; add it from TVMaze: "
-        + "showtracker add \(title)"
+      "TVMaze does not know \(title) by its ids, so it cannot be refreshed; add it from "
+        + "TVMaze: showtracker add \(title)"
     }
   }
 

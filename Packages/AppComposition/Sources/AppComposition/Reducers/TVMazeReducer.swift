@@ -82,11 +82,18 @@ func tvmazeReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction
           let updates: [Int: TVMazeTimestamp]?
           if let show {
             let candidate = try await library.resolveShow(show)
-            guard let link = try await library.tvmazeLink(candidate.id) else {
-              throw AppError.notOnTVMaze(candidate.title)
+            if let link = try await library.tvmazeLink(candidate.id) {
+              links = [link]
+            } else {
+              // Known only from elsewhere (Trakt): TVMaze may find it by TheTVDB or IMDb id,
+              // and saving it links the show in the library to TVMaze's.
+              let ids = try await library.lookupIDs(candidate.id)
+              guard ids.tvdb != nil || ids.imdb != nil,
+                let tvmazeID = try await tvmaze.lookupShow(ids.tvdb, ids.imdb)
+              else { throw AppError.notOnTVMaze(candidate.title) }
+              links = [TVMazeLink(show: candidate.id, title: candidate.title, tvmazeID: tvmazeID)]
             }
             // A show named on its own is fetched whatever TVMaze says changed.
-            links = [link]
             updates = nil
           } else {
             links = try await library.followedShows()
