@@ -197,7 +197,10 @@ extension ShowDetailView {
 
     /// Creates a progress of `watched` out of `aired` episodes.
     ///
-    /// - Parameter incomplete: What to say when the episode list is incomplete, or `nil`.
+    /// - Parameters:
+    ///   - watched: How many aired episodes the user has watched.
+    ///   - aired: How many episodes have aired.
+    ///   - incomplete: What to say when the episode list is incomplete, or `nil`.
     public init(watched: Int, aired: Int, incomplete: String? = nil) {
       self.watched = watched
       self.aired = aired
