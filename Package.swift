@@ -22,6 +22,7 @@ let package = Package(
     .package(path: "Packages/Redux"),
     .package(path: "Packages/Search"),
     .package(path: "Packages/ShowDetail"),
+    .package(path: "Packages/TVMazeClient"),
     .package(path: "Packages/UpNext"),
     // new-feature: packages above this line
   ],
@@ -87,6 +88,7 @@ let package = Package(
         .product(name: "Redux", package: "Redux"),
         .product(name: "Search", package: "Search"),
         .product(name: "ShowDetail", package: "ShowDetail"),
+        .product(name: "TVMazeClient", package: "TVMazeClient"),
         .product(name: "UpNext", package: "UpNext"),
         // new-feature: shell products above this line
       ],
@@ -103,19 +105,23 @@ let package = Package(
         .product(name: "Identifiers", package: "Identifiers"),
         .product(name: "LibraryClient", package: "LibraryClient"),
         .product(name: "Redux", package: "Redux"),
+        .product(name: "TVMazeClient", package: "TVMazeClient"),
       ],
       path: "Tests/ShowTrackerCLITests"
     ),
 
     // MARK: - showtracker
 
-    // The composition root: `main.swift` gives the shell the live library files.
+    // The composition root: `main.swift` gives the shell the live library files and the live
+    // TVMaze client.
     .executableTarget(
       name: "ShowTracker",
       dependencies: [
         "ShowTrackerCLI",
         .product(name: "LibraryClient", package: "LibraryClient"),
         .product(name: "LibraryClientLive", package: "LibraryClient"),
+        .product(name: "TVMazeClient", package: "TVMazeClient"),
+        .product(name: "TVMazeClientLive", package: "TVMazeClient"),
       ],
       path: "Apps/ShowTracker/Sources/ShowTracker"
     ),
@@ -125,6 +131,7 @@ let package = Package(
         "ShowTracker",
         "ShowTrackerCLI",
         .product(name: "SQLite", package: "LibraryDatabase"),
+        .product(name: "TVMazeTestSupport", package: "TVMazeClient"),
       ],
       path: "Tests/EndToEndTests"
     ),

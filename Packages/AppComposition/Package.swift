@@ -18,6 +18,7 @@ let package = Package(
     .package(path: "../Redux"),
     .package(path: "../Search"),
     .package(path: "../ShowDetail"),
+    .package(path: "../TVMazeClient"),
     .package(path: "../UpNext"),
     // new-feature: packages above this line
   ],
@@ -34,6 +35,7 @@ let package = Package(
         .product(name: "Redux", package: "Redux"),
         .product(name: "Search", package: "Search"),
         .product(name: "ShowDetail", package: "ShowDetail"),
+        .product(name: "TVMazeClient", package: "TVMazeClient"),
         .product(name: "UpNext", package: "UpNext"),
         // new-feature: products above this line
       ]
@@ -50,6 +52,7 @@ let package = Package(
         .product(name: "ReduxTesting", package: "Redux"),
         .product(name: "Search", package: "Search"),
         .product(name: "ShowDetail", package: "ShowDetail"),
+        .product(name: "TVMazeClient", package: "TVMazeClient"),
         .product(name: "UpNext", package: "UpNext"),
         // new-feature: test products above this line
       ]

@@ -15,9 +15,11 @@ enum ArchitectureRules {
       "Redux": [],
       "Identifiers": [],
       "LibraryDatabase": [],
+      // The TVMaze API: the interface, its live value on URLSession, and a local test server.
+      "TVMazeClient": [],
       // The interface and its live value; only the live target builds the database.
       "LibraryClient": ["Identifiers", "LibraryDatabase"],
-      "AppComposition": features.union(["Redux", "Identifiers", "LibraryClient"]),
+      "AppComposition": features.union(["Redux", "Identifiers", "LibraryClient", "TVMazeClient"]),
     ]
     for feature in features { rules[feature] = ["Redux", "Identifiers"] }
     return rules
@@ -25,11 +27,12 @@ enum ArchitectureRules {
 
   /// Root targets that must not see the app state or the database, and what they may not use.
   static let forbiddenRootTargetDependencies: [String: Set<String>] = [
-    "Terminal": Set(["AppComposition", "LibraryClientLive", "LibraryDatabase"]).union(features),
-    "FrontEnds": ["AppComposition", "LibraryClientLive", "LibraryDatabase"],
+    "Terminal": Set(["AppComposition", "LibraryClientLive", "LibraryDatabase", "TVMazeClientLive"])
+      .union(features),
+    "FrontEnds": ["AppComposition", "LibraryClientLive", "LibraryDatabase", "TVMazeClientLive"],
     // The shell gets the live library from the executable, so not even its dependencies
     // reach the database.
-    "ShowTrackerCLI": ["LibraryClientLive", "LibraryDatabase", "SQLite"],
+    "ShowTrackerCLI": ["LibraryClientLive", "LibraryDatabase", "SQLite", "TVMazeClientLive"],
   ]
 
   /// The rule for the app's shell, named in every failure it causes.

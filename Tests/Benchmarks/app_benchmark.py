@@ -8,17 +8,21 @@ processes, median of several runs, against `showtracker --version`:
     showtracker history --limit 20 | search <word> | show <id> | next
 
 and their peak memory on the large library against the starter library; then the import time
-of a 100,000-episode TVMaze file against a file ten times smaller.
+of a 100,000-episode TVMaze file against a file ten times smaller; then `showtracker refresh` of
+100 followed shows (50 episodes each, every one changed) from a local HTTP server standing in for
+TVMaze (SHOWTRACKER_TVMAZE_URL; a loopback server is not rate limited).
 
     python3 Tests/Benchmarks/app_benchmark.py            # full size (several minutes)
     python3 Tests/Benchmarks/app_benchmark.py --scale 0.1  # a quick smaller run
     python3 Tests/Benchmarks/app_benchmark.py --self-check  # the verdict logic only, no timing
+    python3 Tests/Benchmarks/app_benchmark.py --refresh-only  # only the refresh from TVMaze
 
 It prints each target with "met" or "NOT MET" last, and exits with status 1 when one is missed.
 """
 
 import argparse
 import fcntl
+import http.server
 import json
 import os
 import pty
@@ -31,6 +35,7 @@ import subprocess
 import sys
 import tempfile
 import termios
+import threading
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -193,6 +198,8 @@ def main():
                         help="with --keep: reuse the files and libraries a previous run left there")
     parser.add_argument("--self-check", action="store_true",
                         help="check the verdict logic on made-up numbers, then exit")
+    parser.add_argument("--refresh-only", action="store_true",
+                        help="only time refreshing 100 followed shows from a local server")
     options = parser.parse_args()
     if options.self_check:
         self_check()
@@ -212,6 +219,11 @@ def main():
     print(f"showtracker: {binary} ({os.path.getsize(binary) / 2**20:.1f} MiB)")
     work = options.keep or tempfile.mkdtemp(prefix="showtracker-bench-")
     os.makedirs(work, exist_ok=True)
+    if options.refresh_only:
+        measure_refresh(binary, work)
+        if not options.keep:
+            shutil.rmtree(work, ignore_errors=True)
+        return 0
     shows = max(10, int(10_000 * options.scale))
     events = int(100_000 * options.scale)
     per_file = max(1, shows // 5)
@@ -223,6 +235,7 @@ def main():
     if not (options.reuse and os.path.exists(large)):
         build_libraries(binary, work, shows, events, per_file, options.scale, starter, large, big_import, small_import)
     checked = measure_all(binary, work, starter, large, big_import, small_import, options)
+    measure_refresh(binary, work)
     if not options.keep:
         shutil.rmtree(work, ignore_errors=True)
     print("\nTargets (from this run)")
@@ -488,6 +501,102 @@ def measure_interactive(binary, database, work):
         micros = [m for _, m in values]
         print(f"{event[:28]:28} {len(values):6} {sum(frames) / len(frames):13.2f} "
               f"{statistics.median(micros):10.0f} {max(micros):8}")
+
+
+REFRESH_SHOWS = 100
+REFRESH_EPISODES = 50
+REFRESH_RUNS = 5
+
+
+class FakeTVMaze:
+    """A local HTTP server answering like TVMaze for REFRESH_SHOWS shows (ids 500001…), each with
+    REFRESH_EPISODES episodes. `bump()` changes every show (its `updated` time and one title), so
+    the next refresh fetches them all."""
+
+    def __init__(self):
+        self.version = 1
+        self.requests = 0
+        fake = self
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def do_GET(self):
+                fake.requests += 1
+                status, body = fake.answer(self.path)
+                self.send_response(status)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+
+            def log_message(self, *arguments):
+                pass
+
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}"
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def bump(self):
+        self.version += 1
+
+    def show(self, show_id):
+        episodes = []
+        for index in range(REFRESH_EPISODES):
+            season, number = 1 + index // 10, 1 + index % 10
+            episodes.append({
+                "id": show_id * 100 + index, "name": f"Chapter {season}.{number} v{self.version if index == 0 else 1}",
+                "season": season, "number": number, "airdate": f"{2000 + season}-{number:02d}-01",
+                "runtime": 30})
+        show = show_object(show_id, 2001)
+        show["updated"] = 1_700_000_000 + self.version
+        show["_embedded"] = {"episodes": episodes}
+        return show
+
+    def answer(self, path):
+        match = re.fullmatch(r"/shows/(\d+)\?embed=episodes", path)
+        if match and 500_001 <= int(match.group(1)) < 500_001 + REFRESH_SHOWS:
+            return 200, json.dumps(self.show(int(match.group(1)))).encode()
+        if path.startswith("/updates/shows?since="):
+            updates = {str(500_001 + index): 1_700_000_000 + self.version for index in range(REFRESH_SHOWS)}
+            return 200, json.dumps(updates).encode()
+        return 404, b'{"status": 404}'
+
+    def stop(self):
+        self.server.shutdown()
+
+
+def measure_refresh(binary, work):
+    """Adds REFRESH_SHOWS shows from a local fake TVMaze, then times `showtracker refresh` with
+    every show changed (all fetched and saved), median of REFRESH_RUNS runs."""
+    fake = FakeTVMaze()
+    database = os.path.join(work, "refresh.sqlite")
+    for suffix in ("", "-wal", "-shm"):
+        if os.path.exists(database + suffix):
+            os.remove(database + suffix)
+    environment = {**os.environ, "NO_COLOR": "1", "SHOWTRACKER_TVMAZE_URL": fake.url}
+    try:
+        for index in range(REFRESH_SHOWS):
+            subprocess.run([binary, "--db", database, "add", str(500_001 + index)], check=True,
+                           capture_output=True, env=environment)
+        times = []
+        for _ in range(REFRESH_RUNS):
+            fake.bump()
+            start = time.perf_counter()
+            process = subprocess.run([binary, "--db", database, "refresh"], capture_output=True,
+                                     env=environment)
+            times.append(time.perf_counter() - start)
+            if process.returncode != 0:
+                sys.exit(f"showtracker refresh failed: {process.stderr.decode()}")
+            summary = process.stdout.decode().splitlines()[0]
+            if not summary.startswith(f"Refreshed {REFRESH_SHOWS} of {REFRESH_SHOWS} followed shows"):
+                sys.exit(f"showtracker refresh did not refresh every show: {summary}")
+    finally:
+        fake.stop()
+    median = statistics.median(times)
+    print(f"\nRefresh {REFRESH_SHOWS} followed shows ({REFRESH_EPISODES} episodes each, all changed) "
+          f"from a local server, median of {REFRESH_RUNS} (wall s)")
+    print(f"{'refresh':22} {median:9.2f}   ({median / REFRESH_SHOWS * 1000:.1f} ms a show; "
+          f"last run: {summary})")
+    return median
 
 
 def key_label(event):

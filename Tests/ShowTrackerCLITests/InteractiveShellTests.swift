@@ -7,6 +7,8 @@ import LibraryClient
 import Redux
 import Search
 import ShowDetail
+import Synchronization
+import TVMazeClient
 import Terminal
 import Testing
 
@@ -20,7 +22,9 @@ struct InteractiveShellTests {
     network: "North Sea TV", status: "Ended")
   let frames = FrameLog()
 
-  func makeShell(_ configure: (inout LibraryClient) -> Void = { _ in }) -> InteractiveShell {
+  func makeShell(
+    tvmaze: TVMazeClient = .unimplemented, _ configure: (inout LibraryClient) -> Void = { _ in }
+  ) -> InteractiveShell {
     var library = LibraryClient.unimplemented
     library.search = { [lighthouse] _, _ in
       SearchPage(results: [
@@ -31,7 +35,7 @@ struct InteractiveShellTests {
     library.upNext = { _, _ in [] }
     configure(&library)
     let dependencies = AppDependencies(
-      library: library, now: { Date(timeIntervalSince1970: 1_700_000_000) },
+      library: library, tvmaze: tvmaze, now: { Date(timeIntervalSince1970: 1_700_000_000) },
       formatting: Formatting(utcOffset: 0))
     let store = Store(
       initialState: AppState(today: dependencies.today()),
@@ -196,6 +200,42 @@ struct InteractiveShellTests {
     _ = shell.handle(.key(.character("x")))  // any key: the keys come back
     #expect(shell.chrome.viewModel.state.status == nil)
     #expect(frames.last.last?.hasPrefix("↑↓ move") == true)
+  }
+
+  @Test func rRefreshesInTheBackgroundAndTheScreensFollow() async {
+    let historyLoads = Mutex(0)
+    let tvmaze = TVMazeClient(show: { id in
+      TVMazeShowDocument(id: id, name: "The Lighthouse Keepers", episodeCount: 2, body: Data())
+    })
+    let shell = makeShell(tvmaze: tvmaze) { library in
+      library.loadHistory = { _, _, _ in
+        historyLoads.withLock { $0 += 1 }
+        return HistoryPage(items: [], totalCount: 0)
+      }
+      library.followedShows = {
+        [TVMazeLink(show: 1, title: "The Lighthouse Keepers", tvmazeID: 7)]
+      }
+      library.saveFetchedShow = { _ in
+        FetchedShowSaved(
+          show: ShowCandidate(id: 1, title: "The Lighthouse Keepers"),
+          report: ImportReport(episodesAdded: 2))
+      }
+    }
+    await startAndSettle(shell)
+    shell.store.send(.screenSelected(.history))
+    shell.store.send(.history(.pageRequested(1)))
+    await shell.store.effectsFinished()
+    let loadsBefore = historyLoads.withLock { $0 }
+    _ = shell.handle(.key(.character("r")))
+    #expect(
+      await shell.chrome.viewModel.wait(until: {
+        $0.status?.message.hasPrefix("Refreshed") == true
+      }))
+    await shell.store.effectsFinished()
+    #expect(
+      frames.last.last == "Refreshed The Lighthouse Keepers from TVMaze: 2 new episodes, 0 updated")
+    // The history on screen was loaded again when the refresh landed.
+    #expect(historyLoads.withLock { $0 } > loadsBefore)
   }
 
   @Test func quickPageKeysAddUpAndNoneIsLost() async {

@@ -1,3 +1,4 @@
+import AppComposition
 import Foundation
 import Testing
 
@@ -114,5 +115,33 @@ struct CommandListTests {
       #expect(invocation.options.contains(option), "\(arguments)")
       #expect(invocation.unknownOptions.isEmpty, "\(arguments)")
     }
+  }
+}
+
+/// `add`'s arguments and its numbered choice.
+struct AddCommandTests {
+  func query(_ arguments: [String]) throws -> TVMazeShowQuery {
+    let invocation = try Invocation.parse(["add"] + arguments, commands: CommandSpec.all)
+    return try AddCommand.query(invocation, command: "add")
+  }
+
+  @Test func aNumberIsAnIDUnlessTitleSaysOtherwiseAndWordsAreJoined() throws {
+    #expect(try query(["169"]) == .id(169))
+    #expect(try query(["1883", "--title"]) == .title("1883"))
+    #expect(try query(["breaking", "bad"]) == .title("breaking bad"))
+    #expect(try query(["Breaking Bad"]) == .title("Breaking Bad"))
+    #expect(throws: CommandError.usage("missing the show: a title or a TVMaze id", command: "add"))
+    {
+      try query([])
+    }
+  }
+
+  @Test func theChoiceIsANumberFromOne() {
+    #expect(AddCommand.choice("2", count: 3) == 1)
+    #expect(AddCommand.choice(" 1 ", count: 3) == 0)
+    #expect(AddCommand.choice("4", count: 3) == nil)
+    #expect(AddCommand.choice("0", count: 3) == nil)
+    #expect(AddCommand.choice("", count: 3) == nil)
+    #expect(AddCommand.choice("two", count: 3) == nil)
   }
 }

@@ -10,7 +10,8 @@ import Terminal
 /// ```
 ///
 /// Keys: ⇥ / shift-⇥ change screens, `/` searches, `?` shows the help (any key closes it),
-/// `u` undoes and `U` redoes the last change to the library.
+/// `u` undoes and `U` redoes the last change to the library, `r` refreshes the followed shows
+/// from TVMaze in the background.
 public final class AppChromeScreen: AppChromeRendering {
   /// The store the chrome reads and sends to.
   public let viewModel: AppChromeView.ViewModel
@@ -47,6 +48,7 @@ public final class AppChromeScreen: AppChromeRendering {
     case .character("?"): viewModel.send(.helpToggled)
     case .character("u"): viewModel.send(.undoTapped)
     case .character("U"): viewModel.send(.redoTapped)
+    case .character("r"): viewModel.send(.refreshTapped)
     default: return .ignored
     }
     return .handled

@@ -78,6 +78,7 @@ public enum AppFrame {
       KeyHint("↑ ↓ or k j", "move"),
       KeyHint("⏎", "open"),
       KeyHint("u / U", "undo / redo the last change to the library"),
+      KeyHint("r", "refresh followed shows from TVMaze, in the background"),
       KeyHint("?", "this help (any key closes it)"),
       KeyHint("ctrl-l", "draw the screen again"),
       KeyHint("q or ctrl-c", "quit"),

@@ -2,7 +2,10 @@ import Foundation
 import LibraryClient
 import LibraryClientLive
 import ShowTrackerCLI
+import TVMazeClient
+import TVMazeClientLive
 
-// The composition root: the shell gets the live library files here, so ShowTrackerCLI never
-// depends on the database, not even through another module.
-exit(await ShowTrackerCLI.main(libraryFiles: .live))
+// The composition root: the shell gets the live library files and the live TVMaze client here,
+// so ShowTrackerCLI never depends on the database or URLSession, not even through another
+// module.
+exit(await ShowTrackerCLI.main(libraryFiles: .live, tvmaze: TVMazeClient.live))

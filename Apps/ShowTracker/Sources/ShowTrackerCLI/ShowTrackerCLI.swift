@@ -1,5 +1,6 @@
 import Foundation
 import LibraryClient
+import TVMazeClient
 
 /// The `showtracker` command line: reads the arguments, runs a command or the interactive app,
 /// and returns the exit status.
@@ -11,19 +12,25 @@ public enum ShowTrackerCLI {
   /// Runs `showtracker` with `arguments` (without the program name) and returns the exit
   /// status: 0 success, 1 failure, 2 usage error.
   ///
-  /// - Parameter libraryFiles: How libraries are opened: `.live` (module `LibraryClientLive`)
-  ///   from the executable. This module never depends on the database itself.
+  /// - Parameters:
+  ///   - libraryFiles: How libraries are opened: `.live` (module `LibraryClientLive`) from the
+  ///     executable. This module never depends on the database itself.
+  ///   - tvmaze: Makes the TVMaze client for a configuration: `TVMazeClient.live` (module
+  ///     `TVMazeClientLive`) from the executable; without it, `add` and `refresh` fail.
   @MainActor
   public static func main(
     arguments: [String] = Array(CommandLine.arguments.dropFirst()),
     environment: [String: String] = ProcessInfo.processInfo.environment,
-    libraryFiles: LibraryFiles
+    libraryFiles: LibraryFiles,
+    tvmaze: @escaping @Sendable (TVMazeConfiguration) -> TVMazeClient = { _ in .unimplemented }
   ) async -> Int32 {
-    var console = Console(environment: environment, libraryFiles: libraryFiles)
+    var console = Console(environment: environment, libraryFiles: libraryFiles, makeTVMaze: tvmaze)
     do throws(CommandError) {
       let invocation = try Invocation.parse(arguments, commands: CommandSpec.all)
       let recorder = try ActionRecorder.open(invocation, environment: environment)
-      console = Console(environment: environment, libraryFiles: libraryFiles, recorder: recorder)
+      console = Console(
+        environment: environment, libraryFiles: libraryFiles, makeTVMaze: tvmaze,
+        recorder: recorder)
       try await run(invocation, console: console)
       if let failure = recorder?.failure { throw .failure(failure) }
       return ExitCode.success
@@ -44,7 +51,7 @@ public enum ShowTrackerCLI {
         throw .usage("unknown option '\(unknown)'", command: nil)
       }
       if invocation.has("--help") || !console.isInteractive {
-        try console.printHelp(MainHelp.text(width: console.width))
+        try console.printHelp(MainHelp.text(width: console.helpWidth ?? 100))
         return
       }
       try await InteractiveApp.run(invocation, console: console)

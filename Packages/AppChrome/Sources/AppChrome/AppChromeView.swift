@@ -89,6 +89,8 @@ extension AppChromeView {
     case redoTapped
     /// The user moved on (pressed another key): the status line gives way to the keys.
     case statusDismissed
+    /// Refreshes the followed shows from TVMaze in the background.
+    case refreshTapped
   }
 
   /// The store a chrome front end reads and sends to.

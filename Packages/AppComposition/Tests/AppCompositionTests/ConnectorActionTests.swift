@@ -145,6 +145,7 @@ struct ConnectorActionTests {
     (.undoTapped, .undoRequested),
     (.redoTapped, .redoRequested),
     (.statusDismissed, .changeAcknowledged),
+    (.refreshTapped, .tvmaze(.refreshRequested(show: nil))),
   ]
 
   static func name(_ action: AppChromeView.Action) -> String {
@@ -155,6 +156,7 @@ struct ConnectorActionTests {
     case .undoTapped: "undoTapped"
     case .redoTapped: "redoTapped"
     case .statusDismissed: "statusDismissed"
+    case .refreshTapped: "refreshTapped"
     }
   }
 
@@ -164,7 +166,7 @@ struct ConnectorActionTests {
   }
 
   @Test func theChromeTableNamesEveryAction() {
-    #expect(Set(Self.chrome.map { Self.name($0.0) }).count == 6)
+    #expect(Set(Self.chrome.map { Self.name($0.0) }).count == 7)
   }
 
   @Test func theTabIndexTheChromeShowsIsTheOneItSelects() {

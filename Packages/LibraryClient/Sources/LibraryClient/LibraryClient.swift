@@ -53,6 +53,17 @@ public struct LibraryClient: Sendable {
   /// Writes a copy of the library to `path`, or when `nil` to the backups folder beside it;
   /// returns where.
   public var backup: @Sendable (_ path: String?) async throws -> String
+  /// The shows `refresh` keeps in step with TVMaze: the followed shows, A to Z. The one
+  /// definition of "followed" (today: a TVMaze id, and added or watched).
+  public var followedShows: @Sendable () async throws -> [TVMazeLink]
+  /// The TVMaze link of one show, followed or not; `nil` when it has no TVMaze id.
+  public var tvmazeLink: @Sendable (_ show: ShowID) async throws -> TVMazeLink?
+  /// A show's TheTVDB and IMDb ids, by which TVMaze can find a show the library knows only
+  /// from elsewhere (a Trakt history).
+  public var lookupIDs: @Sendable (_ show: ShowID) async throws -> LookupIDs
+  /// Saves a show fetched from TVMaze with its episodes, all or nothing. Throws
+  /// ``LibraryError/invalidImport(source:location:reason:)`` for a body that is not a show.
+  public var saveFetchedShow: @Sendable (_ show: FetchedShow) async throws -> FetchedShowSaved
 
   /// A client with the given functions; every function left out throws
   /// ``LibraryError/unimplemented(_:)``.
@@ -101,6 +112,18 @@ public struct LibraryClient: Sendable {
     },
     backup: @escaping @Sendable (String?) async throws -> String = { _ in
       throw LibraryError.unimplemented("backup")
+    },
+    followedShows: @escaping @Sendable () async throws -> [TVMazeLink] = {
+      throw LibraryError.unimplemented("followedShows")
+    },
+    tvmazeLink: @escaping @Sendable (ShowID) async throws -> TVMazeLink? = { _ in
+      throw LibraryError.unimplemented("tvmazeLink")
+    },
+    lookupIDs: @escaping @Sendable (ShowID) async throws -> LookupIDs = { _ in
+      throw LibraryError.unimplemented("lookupIDs")
+    },
+    saveFetchedShow: @escaping @Sendable (FetchedShow) async throws -> FetchedShowSaved = { _ in
+      throw LibraryError.unimplemented("saveFetchedShow")
     }
   ) {
     self.search = search
@@ -118,6 +141,10 @@ public struct LibraryClient: Sendable {
     self.changesElsewhere = changesElsewhere
     self.check = check
     self.backup = backup
+    self.followedShows = followedShows
+    self.tvmazeLink = tvmazeLink
+    self.lookupIDs = lookupIDs
+    self.saveFetchedShow = saveFetchedShow
   }
 
   /// A client whose every function throws ``LibraryError/unimplemented(_:)``: the base of test

@@ -19,11 +19,18 @@ public struct ShowDetails: Hashable, Sendable, Codable {
   public var show: Show
   public var episodes: [Episode]
   public var posterURL: URL?
+  /// Whether the library holds the show's whole episode list (fetched from TVMaze, or
+  /// imported with it); `false` for a show known only from a watch history or an index page.
+  /// `nil` (older recordings): complete.
+  public var isEpisodeListComplete: Bool?
 
-  public init(show: Show, episodes: [Episode], posterURL: URL? = nil) {
+  public init(
+    show: Show, episodes: [Episode], posterURL: URL? = nil, isEpisodeListComplete: Bool? = nil
+  ) {
     self.show = show
     self.episodes = episodes
     self.posterURL = posterURL
+    self.isEpisodeListComplete = isEpisodeListComplete
   }
 }
 
@@ -124,11 +131,15 @@ public struct ImportRequest: Hashable, Sendable, Codable {
   public var source: String
   /// The file's bytes.
   public var data: Data
+  /// The show (an id or a title in the library) that TVMaze episodes without a show of their
+  /// own belong to: `import tvmaze episodes.json --show "Breaking Bad"`.
+  public var show: String?
 
-  public init(format: Format, source: String, data: Data) {
+  public init(format: Format, source: String, data: Data, show: String? = nil) {
     self.format = format
     self.source = source
     self.data = data
+    self.show = show
   }
 }
 

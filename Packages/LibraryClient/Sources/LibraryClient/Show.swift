@@ -16,10 +16,15 @@ public struct Show: Hashable, Sendable, Codable {
   public var genres: [String]
   /// Plain text.
   public var summary: String?
+  /// TVMaze's id of the show, when its data came from TVMaze (which asks to be credited).
+  public var tvmazeID: Int?
+  /// The year it premiered, when known without ``premiered`` (Trakt gives only a year).
+  public var year: Int?
 
   public init(
     id: ShowID, title: String, premiered: Date? = nil, ended: Date? = nil, network: String? = nil,
-    webChannel: String? = nil, status: String? = nil, genres: [String] = [], summary: String? = nil
+    webChannel: String? = nil, status: String? = nil, genres: [String] = [], summary: String? = nil,
+    tvmazeID: Int? = nil, year: Int? = nil
   ) {
     self.id = id
     self.title = title
@@ -30,6 +35,8 @@ public struct Show: Hashable, Sendable, Codable {
     self.status = status
     self.genres = genres
     self.summary = summary
+    self.tvmazeID = tvmazeID
+    self.year = year
   }
 }
 

@@ -50,7 +50,22 @@ extension LibraryClient {
               ?? URL(fileURLWithPath: database.backupFolder)
               .appendingPathComponent("library-\(LibraryDatabase.backupStamp(Date())).sqlite").path)
         }
-      }
+      },
+      followedShows: {
+        try translated { try database.followedTVMazeShows().map(TVMazeLink.init) }
+      },
+      tvmazeLink: { show in
+        try translated { try database.tvmazeLink(showID: show.rawValue).map(TVMazeLink.init) }
+      },
+      lookupIDs: { show in
+        try translated {
+          guard let record = try database.show(id: show.rawValue) else {
+            throw LibraryError.showMissing(show)
+          }
+          return LookupIDs(tvdb: record.externalIDs.tvdb, imdb: record.externalIDs.imdb)
+        }
+      },
+      saveFetchedShow: { show in try translated { try live.saveFetchedShow(show) } }
     )
   }
 
@@ -202,7 +217,10 @@ private struct LiveLibrary: Sendable {
     if let id = Int64(text), let show = try database.show(id: id) {
       return ShowCandidate(show)
     }
-    let matches = try database.shows(titled: text)
+    var matches = try database.shows(titled: text)
+    // Titles that differ only in case ("GIRLS", "Girls"): the one written exactly so.
+    let exact = matches.filter { $0.title == text.trimmingCharacters(in: .whitespaces) }
+    if matches.count > 1, exact.count == 1 { matches = exact }
     switch matches.count {
     case 0: throw LibraryError.showNotFound(text)
     case 1: return ShowCandidate(matches[0])
@@ -219,7 +237,8 @@ private struct LiveLibrary: Sendable {
     }
     let episodes = try database.episodes(ofShow: id.rawValue).map(Episode.init)
     return ShowDetails(
-      show: Show(show), episodes: episodes, posterURL: show.posterURL.flatMap(URL.init(string:)))
+      show: Show(show), episodes: episodes, posterURL: show.posterURL.flatMap(URL.init(string:)),
+      isEpisodeListComplete: try database.hasWholeEpisodeList(showID: id.rawValue))
   }
 
   func markWatched(_ episodes: [Ids], at date: Date) throws -> ClientLibraryChange? {
@@ -263,10 +282,11 @@ private struct LiveLibrary: Sendable {
     if let importProgress {
       progress = { importProgress($0.processed, $0.total) }
     }
+    let show = try request.show.map { try resolveShow($0).id.rawValue }
     // The history is the user's own work: it is backed up before anything is imported.
     let backup = try database.automaticBackup(before: "import")
     let summary = try database.importData(
-      request.data, format: format, source: request.source, progress: progress)
+      request.data, format: format, source: request.source, progress: progress, show: show)
     return ImportReport(
       showsAdded: summary.showsAdded, showsUpdated: summary.showsUpdated,
       episodesAdded: summary.episodesAdded, episodesUpdated: summary.episodesUpdated,
@@ -281,6 +301,19 @@ private struct LiveLibrary: Sendable {
         upcoming: entry.upcoming.map(Episode.init), airedLeft: entry.airedLeft,
         lastWatchedAt: entry.lastWatchedAt)
     }
+  }
+
+  func saveFetchedShow(_ show: FetchedShow) throws -> FetchedShowSaved {
+    let saved = try database.saveTVMazeShow(
+      show.body, source: show.source, added: show.added, updated: show.updated,
+      at: show.fetchedAt)
+    let summary = saved.summary
+    return FetchedShowSaved(
+      show: ShowCandidate(id: ShowID(rawValue: saved.showID), title: saved.title, year: saved.year),
+      report: ImportReport(
+        showsAdded: summary.showsAdded, showsUpdated: summary.showsUpdated,
+        episodesAdded: summary.episodesAdded, episodesUpdated: summary.episodesUpdated,
+        eventsAdded: summary.eventsAdded, skipped: summary.skipped))
   }
 
   func undo() throws -> ClientLibraryChange? {

@@ -15,7 +15,9 @@ extension Show {
       webChannel: record.webChannel,
       status: record.status,
       genres: record.genres,
-      summary: record.summary)
+      summary: record.summary,
+      tvmazeID: record.externalIDs.tvmaze,
+      year: record.year)
   }
 }
 
@@ -38,7 +40,7 @@ extension ShowCandidate {
   init(_ record: ShowRecord) {
     self.init(
       id: ShowID(rawValue: record.id), title: record.title,
-      year: record.premiered.flatMap { CalendarDay($0)?.year })
+      year: record.premiered.flatMap { CalendarDay($0)?.year } ?? record.year)
   }
 }
 

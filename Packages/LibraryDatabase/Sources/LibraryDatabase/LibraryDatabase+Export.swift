@@ -11,12 +11,13 @@ extension LibraryDatabase {
   /// trip keeps it. Importing the export into the same library changes nothing; into an empty
   /// one it reproduces the history. Items are oldest first (Trakt's API lists newest first;
   /// importers do not care), so events with the same time are re-imported in their order and
-  /// the history lists them as before.
+  /// the history lists them as before. An event played more than once (Trakt's `plays`) says
+  /// so in `plays`, which the import reads back: plays survive a round trip.
   public func exportHistory() throws -> Data {
     let items = try withConnection { connection in
       try connection.query(
         """
-        SELECT watch_events.id, watch_events.watched_at,
+        SELECT watch_events.id, watch_events.watched_at, watch_events.plays,
           shows.title, shows.year, shows.tvmaze_id, shows.tvdb_id, shows.imdb_id,
           shows.trakt_id, shows.tmdb_id,
           episodes.season, episodes.number, episodes.title, episodes.tvmaze_id,
@@ -41,6 +42,8 @@ enum TraktExport {
     var watchedAt: String
     var action = "watch"
     var type = "episode"
+    /// How many times it was played, when more than once (absent: once).
+    var plays: Int?
     var episode: Episode
     var show: Show
 
@@ -49,6 +52,7 @@ enum TraktExport {
       case watchedAt = "watched_at"
       case action
       case type
+      case plays
       case episode
       case show
     }
@@ -56,16 +60,18 @@ enum TraktExport {
     init(row: Row) throws {
       id = try row.get(0)
       watchedAt = Timestamp.iso8601(milliseconds: try row.get(1))
+      let plays: Int = try row.get(2)
+      self.plays = plays > 1 ? plays : nil
       show = Show(
-        title: try row.get(2), year: try row.get(3),
+        title: try row.get(3), year: try row.get(4),
         ids: IDs(
-          tvmaze: try row.get(4), tvdb: try row.get(5), imdb: try row.get(6),
-          trakt: try row.get(7), tmdb: try row.get(8)))
+          tvmaze: try row.get(5), tvdb: try row.get(6), imdb: try row.get(7),
+          trakt: try row.get(8), tmdb: try row.get(9)))
       episode = Episode(
-        season: try row.get(9), number: try row.get(10), title: try row.get(11),
+        season: try row.get(10), number: try row.get(11), title: try row.get(12),
         ids: IDs(
-          tvmaze: try row.get(12), tvdb: try row.get(13), imdb: try row.get(14),
-          trakt: try row.get(15), tmdb: try row.get(16)))
+          tvmaze: try row.get(13), tvdb: try row.get(14), imdb: try row.get(15),
+          trakt: try row.get(16), tmdb: try row.get(17)))
     }
   }
 

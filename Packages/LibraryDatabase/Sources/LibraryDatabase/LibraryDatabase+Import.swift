@@ -26,12 +26,15 @@ extension LibraryDatabase {
   /// - Parameters:
   ///   - source: The file name (or `-` for standard input), used in error messages.
   ///   - progress: Called with 0 of N before the first item and after each item.
+  ///   - show: The library's show that TVMaze episodes without a show of their own belong to
+  ///     (an episode list from `/shows/:id/episodes` names its show only in `_links`, and
+  ///     older API versions not even there).
   /// - Throws: ``ImportError`` for input that is not UTF-8, not JSON, not the expected response,
   ///   empty, or missing a required field (naming the item and field); `SQLiteError` when the
   ///   database cannot be written.
   public func importData(
     _ data: Data, format: ImportFormat, source: String,
-    progress: (@Sendable (ImportProgress) -> Void)? = nil
+    progress: (@Sendable (ImportProgress) -> Void)? = nil, show: Int64? = nil
   ) throws -> ImportSummary {
     // The items are parsed from the file's own bytes as they are read: no copy of the file.
     try data.withUnsafeBytes { raw in
@@ -39,8 +42,9 @@ extension LibraryDatabase {
       return try withConnection { connection in
         try connection.transaction(.immediate) {
           let marks = try Journal.Marks(connection)
-          let run = ImportRun(
+          var run = ImportRun(
             writer: CatalogWriter(connection: connection), source: source, progress: progress)
+          run.show = show
           let summary =
             switch format {
             case .tvmaze: try TVMazeImporter.run(document, run)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import LibraryDatabase
@@ -31,6 +32,31 @@ import Testing
 
   @Test func surrogatePairsDecodeToOneCharacter() throws {
     #expect(try parse(#""\ud83c\udfac""#) == .string("🎬"))
+  }
+
+  @Test(arguments: [
+    (#"["x\uD83D\u0041"]"#, 3, "unpaired surrogate \\uD83D (followed by \\u0041"),
+    (#"["\uD83D"]"#, 2, "unpaired surrogate \\uD83D (not followed by a low surrogate)"),
+    (#"["ab\uDC00"]"#, 4, "unpaired surrogate \\uDC00 (a low surrogate with no high one"),
+  ])
+  func anUnpairedSurrogateIsAnErrorAtItsEscape(text: String, offset: Int, message: String) {
+    let error = #expect(throws: JSONParser.SyntaxError.self) { try parse(text) }
+    #expect(error?.offset == offset)
+    #expect(error?.message.hasPrefix(message) == true, "\(error?.message ?? "")")
+  }
+
+  @Test func anUnpairedSurrogateInAnImportIsALocatedError() throws {
+    let database = try LibraryDatabase.inMemory()
+    let file =
+      #"[{"id": 1, "name": "A", "season": 1, "number": 1, "airdate": null, "#
+      + #""_embedded": {"show": {"id": 9, "name": "\uD83D\u0041", "genres": []}}}]"#
+    let error = try #require(throws: ImportError.self) {
+      try database.importData(
+        Array(file.utf8).withUnsafeBufferPointer { Data($0) }, format: .tvmaze, source: "s.json")
+    }
+    #expect(error.location?.contains("line 1") == true, "\(String(describing: error.location))")
+    #expect(error.message.contains("unpaired surrogate \\uD83D"), "\(error.message)")
+    #expect(try database.counts().shows == 0)
   }
 
   @Test(arguments: [

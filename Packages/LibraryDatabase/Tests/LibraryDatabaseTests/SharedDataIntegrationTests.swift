@@ -24,12 +24,12 @@ struct SharedDataIntegrationTests {
     "tvmaze/search_show.json": .success(ImportSummary(showsAdded: 10)),
     "tvmaze/web-schedule-2025-schema.json": .success(
       ImportSummary(showsAdded: 3, episodesAdded: 3)),
-    "tvmaze/episodes.json": .failure(ExpectedFailure("an episode list needs its show")),
-    "tvmaze/episode.json": .failure(ExpectedFailure("an episode list needs its show")),
+    "tvmaze/episodes.json": .failure(ExpectedFailure("give its show with --show SHOW")),
+    "tvmaze/episode.json": .failure(ExpectedFailure("give its show with --show SHOW")),
     "tvmaze/seasons.json": .failure(ExpectedFailure("expected a TVMaze show")),
     "trakt/sync-history-shows.json": .success(
       ImportSummary(
-        showsAdded: 1, episodesAdded: 3, eventsAdded: 3, skipped: ["already imported": 22])),
+        showsAdded: 1, episodesAdded: 3, eventsAdded: 3, skipped: ["duplicate in the file": 22])),
     "trakt/sync-history-mixed.json": .success(
       ImportSummary(showsAdded: 1, episodesAdded: 1, eventsAdded: 1, skipped: ["movie": 2])),
     "trakt/traktkit-sync-history.json": .success(

@@ -76,7 +76,7 @@ import Testing
     }
     #expect(error.source == "eps.json")
     #expect(error.location == "item 1")
-    #expect(error.message.contains("an episode list needs its show"))
+    #expect(error.message.contains("give its show with --show SHOW"))
     #expect(error.message.contains("?embed=episodes"))
   }
 

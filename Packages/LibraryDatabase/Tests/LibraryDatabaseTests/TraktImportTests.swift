@@ -11,7 +11,7 @@ import Testing
     #expect(summary.showsAdded == 2)
     #expect(summary.episodesAdded == 3)
     #expect(summary.eventsAdded == 3)
-    #expect(summary.skipped == [ImportSummary.movie: 1, ImportSummary.alreadyImported: 1])
+    #expect(summary.skipped == [ImportSummary.movie: 1, ImportSummary.duplicateInFile: 1])
     #expect(try database.counts() == (shows: 2, episodes: 3, watchEvents: 3))
   }
 

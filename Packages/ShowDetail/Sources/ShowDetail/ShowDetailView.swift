@@ -108,6 +108,8 @@ extension ShowDetailView {
     public let genres: String
     /// Plain text, no markup.
     public let summary: String
+    /// The credit the data's licence asks for ("Data from TVMaze.com, …"), or "".
+    public let credit: String
 
     /// Creates a title block.
     ///
@@ -118,9 +120,10 @@ extension ShowDetailView {
     ///   - status: "Ended", "Running", …, or "".
     ///   - genres: "Drama, Crime", or "".
     ///   - summary: Plain text, no markup.
+    ///   - credit: The credit the data's licence asks for, or "".
     public init(
       title: String, years: String, network: String, status: String, genres: String,
-      summary: String
+      summary: String, credit: String = ""
     ) {
       self.title = title
       self.years = years
@@ -128,6 +131,7 @@ extension ShowDetailView {
       self.status = status
       self.genres = genres
       self.summary = summary
+      self.credit = credit
     }
   }
 
@@ -208,11 +212,21 @@ extension ShowDetailView {
     public let watched: Int
     /// How many episodes have aired.
     public let aired: Int
+    /// When the library lacks part of the show's episode list, what to say and do about it
+    /// ("episode list incomplete: `showtracker refresh Archer`"): the counts are then no
+    /// measure of how much is left.
+    public let incomplete: String?
 
     /// Creates a progress of `watched` out of `aired` episodes.
-    public init(watched: Int, aired: Int) {
+    ///
+    /// - Parameters:
+    ///   - watched: How many aired episodes the user has watched.
+    ///   - aired: How many episodes have aired.
+    ///   - incomplete: What to say when the episode list is incomplete, or `nil`.
+    public init(watched: Int, aired: Int, incomplete: String? = nil) {
       self.watched = watched
       self.aired = aired
+      self.incomplete = incomplete
     }
 
     /// From 0 to 1; 0 when nothing aired.

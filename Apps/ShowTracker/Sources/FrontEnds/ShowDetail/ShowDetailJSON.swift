@@ -43,8 +43,12 @@ public struct ShowDetailJSON: ShowDetailRendering {
     var status: String
     var genres: String
     var summary: String
+    /// The credit the data's licence asks for; absent when none is needed.
+    var credit: String?
     var watched: Int
     var aired: Int
+    /// Present when the episode list is incomplete: what to do about it.
+    var incomplete: String?
     var selectedSeason: Int?
     var nextEpisode: Episode?
     var seasons: [Season]
@@ -57,8 +61,10 @@ public struct ShowDetailJSON: ShowDetailRendering {
       status = show.header.status
       genres = show.header.genres
       summary = show.header.summary
+      credit = show.header.credit.isEmpty ? nil : show.header.credit
       watched = show.progress.watched
       aired = show.progress.aired
+      incomplete = show.progress.incomplete
       selectedSeason = show.selectedSeason
       nextEpisode = show.nextEpisode.map(Episode.init)
       seasons = show.seasons.map(Season.init)

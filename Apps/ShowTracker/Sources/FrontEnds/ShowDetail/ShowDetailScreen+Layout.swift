@@ -36,6 +36,9 @@ extension ShowDetailScreen {
         lines.append(columns.row(episode, isSelected: false, width: width))
       }
     }
+    if !show.header.credit.isEmpty {
+      lines += [Line(), Line(show.header.credit, Theme.secondary).fitted(to: width)]
+    }
     return lines
   }
 
@@ -97,23 +100,38 @@ extension ShowDetailScreen {
     }
     lines += summary.map { Line($0) }
     lines.append(Line())
-    lines.append(progress(show.progress).fitted(to: width))
+    lines += progress(show.progress, width: width).map { $0.fitted(to: width) }
     if let next = show.nextEpisode {
       lines.append(
         (Line("Next      ", Theme.secondary)
           + Line("\(next.code) · \(next.title) · \(next.airDate)")).fitted(to: width))
-    } else if show.progress.aired > 0, show.progress.watched >= show.progress.aired {
+    } else if show.progress.incomplete == nil, show.progress.aired > 0,
+      show.progress.watched >= show.progress.aired
+    {
       lines.append(Line("Next      ", Theme.secondary) + Line("all caught up", Theme.watched))
     }
     return lines
   }
 
-  private static func progress(_ progress: ShowDetailView.Progress) -> Line {
+  private static func progress(_ progress: ShowDetailView.Progress, width: Int) -> [Line] {
     let label = Line("Progress  ", Theme.secondary)
-    guard progress.aired > 0 else { return label + Line("nothing has aired yet") }
-    return label + ProgressBar.line(fraction: progress.fraction, width: 20)
-      + Line("  \(progress.watched)/\(progress.aired) watched · ")
-      + Line(ProgressBar.percent(progress.fraction))
+    if let incomplete = progress.incomplete {
+      // A partial list: no bar or percentage, which would claim to know what is left. What
+      // to do (after the hint's ": ") goes on a line of its own when the whole does not fit.
+      let line = label + Line("\(progress.watched) watched · ") + Line(incomplete, Theme.secondary)
+      guard line.width > width, let colon = incomplete.range(of: ": ") else { return [line] }
+      return [
+        label + Line("\(progress.watched) watched · ")
+          + Line(String(incomplete[..<colon.lowerBound]) + ":", Theme.secondary),
+        Line("          ") + Line(String(incomplete[colon.upperBound...]), Theme.secondary),
+      ]
+    }
+    guard progress.aired > 0 else { return [label + Line("nothing has aired yet")] }
+    return [
+      label + ProgressBar.line(fraction: progress.fraction, width: 20)
+        + Line("  \(progress.watched)/\(progress.aired) watched · ")
+        + Line(ProgressBar.percent(progress.fraction))
+    ]
   }
 
   /// "Seasons  [1]  2  3  Specials": the selected season in brackets.

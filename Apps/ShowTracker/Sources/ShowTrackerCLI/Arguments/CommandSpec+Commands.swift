@@ -92,7 +92,7 @@ extension CommandSpec {
 
   static let importing = CommandSpec(
     name: "import", brief: "import TVMaze or Trakt JSON (- for stdin)",
-    usage: "import (tvmaze | trakt) FILE [--json]",
+    usage: "import (tvmaze | trakt) FILE [--show SHOW] [--json]",
     summary: "Import shows, episodes and watch history from a TVMaze or Trakt JSON file.",
     details: """
       FILE is a saved API response; - reads standard input.
@@ -105,9 +105,11 @@ extension CommandSpec {
       progress bar runs on standard error; the summary goes to standard output.
 
       Options:
-        --json   the summary as JSON
+        --show SHOW  the show (an id or title in the library) of TVMaze episodes that name
+                     none: an episode list (/shows/ID/episodes) or an episode (/episodes/ID)
+        --json       the summary as JSON
       """,
-    options: [], flags: [],
+    options: ["--show"], flags: [],
     run: ImportCommand.run)
 
   static let export = CommandSpec(

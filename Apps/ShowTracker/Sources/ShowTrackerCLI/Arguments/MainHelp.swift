@@ -1,3 +1,5 @@
+import TVMazeClient
+
 /// The text of `showtracker --help`, and the version.
 enum MainHelp {
   static let version = "0.1.0"
@@ -38,8 +40,9 @@ enum MainHelp {
 
   /// What the app is, in two lines.
   static let intro = """
-    showtracker: follow TV shows from your terminal. Search a catalog, mark episodes
-    watched, read back your history, import your data from TVMaze and Trakt.
+    showtracker: follow TV shows from your terminal. Add shows from TVMaze and keep them up
+    to date, mark episodes watched, read back your history, import your data from TVMaze
+    and Trakt.
     """
 
   /// The options every command takes, as rows.
@@ -59,5 +62,8 @@ enum MainHelp {
   static let notes = """
     SHOW is a show's id or title. Colour only on a terminal, never with NO_COLOR.
     Exit status: 0 success, 1 failure, 2 wrong usage.
+
+    Show data from TVMaze (add, refresh, import tvmaze): \(TVMazeClient.attribution)
+    (https://www.tvmaze.com).
     """
 }

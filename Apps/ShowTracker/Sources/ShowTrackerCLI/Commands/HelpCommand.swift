@@ -8,7 +8,7 @@ enum HelpCommand {
       return
     }
     guard let name = invocation.positionals.first else {
-      try console.printHelp(MainHelp.text(width: console.width))
+      try console.printHelp(MainHelp.text(width: console.helpWidth ?? 100))
       return
     }
     guard let spec = CommandSpec.named(name) else {

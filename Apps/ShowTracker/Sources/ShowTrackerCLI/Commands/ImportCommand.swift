@@ -24,6 +24,13 @@ enum ImportCommand {
         "unexpected argument '\(invocation.positionals[2])'", command: spec.name)
     }
     let source = invocation.positionals[1]
+    let show = invocation.value("--show")
+    if show != nil, format != .tvmaze {
+      throw .usage("--show is for TVMaze episode lists", command: spec.name)
+    }
+    if let show, show.trimmingCharacters(in: .whitespaces).isEmpty {
+      throw .usage("--show needs a show's id or title", command: spec.name)
+    }
     let data = try read(source)
     let progress = console.errors.isTerminal ? ProgressBarPrinter(output: console.errors) : nil
     var reportProgress: (@Sendable (Int, Int) -> Void)?
@@ -31,7 +38,8 @@ enum ImportCommand {
     let session = try AppSession.open(
       invocation, console: console, access: .write, importProgress: reportProgress)
     let importing = session.store.connect(using: Connectors.ImportConnector())
-    importing.send(.importRequested(ImportRequest(format: format, source: source, data: data)))
+    importing.send(
+      .importRequested(ImportRequest(format: format, source: source, data: data, show: show)))
     try await importing.wait(for: "the import", timeout: nil) { $0 != .running }
     progress?.clear()
     switch importing.state {

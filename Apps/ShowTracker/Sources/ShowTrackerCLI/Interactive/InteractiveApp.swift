@@ -13,7 +13,7 @@ enum InteractiveApp {
     }
     let session = try AppSession.open(
       invocation, console: console, access: .write, searchDebounce: .milliseconds(150),
-      waiting: .status)
+      waiting: .status, tvmaze: console.tvmazeOrFailing())
     let terminal: TerminalSession
     do {
       terminal = try TerminalSession.start(output: console.output)

@@ -3,6 +3,7 @@ import Foundation
 import LibraryClient
 import Redux
 import Synchronization
+import TVMazeClient
 
 /// The app's store on the user's library: what every command and the interactive app run on.
 ///
@@ -23,10 +24,11 @@ final class AppSession {
   ///
   /// - Parameter recorder: Told every action the store reduces (`--record`).
   init(
-    library: LibraryClient, searchDebounce: Duration = .zero, recorder: ActionRecorder? = nil
+    library: LibraryClient, tvmaze: TVMazeClient = .unimplemented,
+    searchDebounce: Duration = .zero, recorder: ActionRecorder? = nil
   ) {
     let dependencies = AppDependencies(
-      library: library, now: { Date() }, searchDebounce: searchDebounce)
+      library: library, tvmaze: tvmaze, now: { Date() }, searchDebounce: searchDebounce)
     self.store = Store(
       initialState: AppState(today: dependencies.today()),
       reducer: appReducer(dependencies: dependencies))
@@ -66,10 +68,13 @@ final class AppSession {
   /// The library at the default place (or `SHOWTRACKER_DB`'s) is created, with the starter
   /// catalog, the first time any command opens it; one named with `--db` only by a command
   /// that writes (`access: .write`), which says so.
+  ///
+  /// - Parameter tvmaze: The TVMaze client the session's effects call (`add`, `refresh`, the
+  ///   app's `r`); none by default.
   static func open(
     _ invocation: Invocation, console: Console, access: Access,
     searchDebounce: Duration = .zero, importProgress: (@Sendable (Int, Int) -> Void)? = nil,
-    waiting: WaitingNotice = .message
+    waiting: WaitingNotice = .message, tvmaze: TVMazeClient = .unimplemented
   ) throws(CommandError) -> AppSession {
     let path = try libraryPath(invocation, console: console)
     let isNamed = invocation.value("--db") != nil
@@ -94,7 +99,8 @@ final class AppSession {
       console.printError("showtracker: made a new library at \(path)")
     }
     let session = AppSession(
-      library: library, searchDebounce: searchDebounce, recorder: console.recorder)
+      library: library, tvmaze: tvmaze, searchDebounce: searchDebounce,
+      recorder: console.recorder)
     relay.attach(session.store)
     return session
   }

@@ -1,5 +1,7 @@
+import AppComposition
 import Foundation
 import LibraryClient
+import TVMazeClient
 import Terminal
 
 /// What a command works with: where it writes (data to standard output, messages to standard
@@ -16,20 +18,27 @@ struct Console: Sendable {
   let colors: Bool
   /// The width to lay data out in: the terminal's, else `$COLUMNS`, else 80.
   let width: Int
+  /// The width help is wrapped to: the terminal's, else `$COLUMNS`; `nil` (as written) when
+  /// neither says, so help piped to a file or a pager reads the same everywhere.
+  let helpWidth: Int?
   /// The size of the terminal on standard output, or 80 × 24.
   let size: TerminalSize
   /// Where the store's actions are recorded (`--record`), if anywhere.
   let recorder: ActionRecorder?
   /// How libraries are found, opened and copied.
   let libraryFiles: LibraryFiles
+  /// Makes the TVMaze client for a configuration (the live one, from the executable).
+  let makeTVMaze: @Sendable (TVMazeConfiguration) -> TVMazeClient
 
   init(
     environment: [String: String], libraryFiles: LibraryFiles,
+    makeTVMaze: @escaping @Sendable (TVMazeConfiguration) -> TVMazeClient = { _ in .unimplemented },
     output: TerminalOutput = .standardOutput, errors: TerminalOutput = .standardError,
     recorder: ActionRecorder? = nil
   ) {
     self.recorder = recorder
     self.libraryFiles = libraryFiles
+    self.makeTVMaze = makeTVMaze
     let charset = TerminalCharset.current(environment: environment)
     self.output = output.with(charset: charset)
     self.errors = errors.with(charset: charset)
@@ -42,10 +51,36 @@ struct Console: Sendable {
       ?? TerminalSize(
         columns: columns ?? TerminalSize.fallback.columns, rows: TerminalSize.fallback.rows)
     self.width = size.columns
+    self.helpWidth = terminal?.columns ?? columns
   }
 
   /// Whether the interactive app can run: standard input and output are terminals.
   var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && output.isTerminal }
+
+  /// The TVMaze client on `SHOWTRACKER_TVMAZE_URL` (default https://api.tvmaze.com).
+  ///
+  /// - Throws: The reason, in words, when the variable is not an http(s) URL.
+  func tvmaze() throws(CommandError) -> TVMazeClient {
+    do {
+      return makeTVMaze(
+        try TVMazeConfiguration(environment: environment, version: MainHelp.version))
+    } catch {
+      throw .failure(AppError.tvmaze(error).description)
+    }
+  }
+
+  /// The TVMaze client, or one whose every call fails with the configuration's error: for the
+  /// interactive app, whose `r` reports it on the status line.
+  func tvmazeOrFailing() -> TVMazeClient {
+    do {
+      return makeTVMaze(
+        try TVMazeConfiguration(environment: environment, version: MainHelp.version))
+    } catch {
+      return TVMazeClient(
+        searchShows: { _ in throw error }, show: { _ in throw error },
+        updatedShows: { _ in throw error })
+    }
+  }
 
   /// Writes `text` and a newline to standard output.
   ///
@@ -55,9 +90,9 @@ struct Console: Sendable {
     try write(text.hasSuffix("\n") ? text : text + "\n")
   }
 
-  /// Writes help text and a newline to standard output, wrapped to the console's width.
+  /// Writes help text and a newline to standard output, wrapped to ``helpWidth``.
   func printHelp(_ text: String) throws(CommandError) {
-    try print(HelpText.wrap(text, width: width))
+    try print(helpWidth.map { HelpText.wrap(text, width: $0) } ?? text)
   }
 
   /// Writes a JSON document and a newline to standard output, every character as it is.
@@ -78,8 +113,8 @@ struct Console: Sendable {
 
   /// Writes `text` and a newline to standard error. A message that cannot be written has
   /// nowhere else to go; the exit status still tells.
-  func printError(_ text: String) {
-    try? errors.write(text.hasSuffix("\n") ? text : text + "\n")
+  func printError(_ text: String, newline: Bool = true) {
+    try? errors.write(!newline || text.hasSuffix("\n") ? text : text + "\n")
   }
 
   private func write(_ text: String, verbatim: Bool = false) throws(CommandError) {

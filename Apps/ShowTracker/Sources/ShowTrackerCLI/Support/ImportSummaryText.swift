@@ -6,14 +6,20 @@ import Terminal
 /// The summary an import prints: what was added, updated and skipped.
 enum ImportSummaryText {
   static func lines(_ report: ImportReport, source: String) -> [Line] {
-    var lines = [Line("Imported \(source == "-" ? "standard input" : source)", .bold)]
+    let name = source == "-" ? "standard input" : source
+    guard report != ImportReport() else {
+      return [Line("Nothing to import: \(name) holds no items", .bold)]
+    }
+    var lines = [Line("Imported \(name)", .bold)]
     lines.append(
       Line(
         "  shows: \(report.showsAdded) added, \(report.showsUpdated) updated · "
           + "episodes: \(report.episodesAdded) added, \(report.episodesUpdated) updated · "
           + "watch events: \(report.eventsAdded) added"))
     if !report.skipped.isEmpty {
-      let skipped = report.skipped.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }
+      let skipped = report.skipped.sorted { $0.key < $1.key }.map {
+        "\($0.value) \(reason($0.key, count: $0.value))"
+      }
       lines.append(Line("  skipped: " + skipped.joined(separator: ", "), .dim))
     }
     if let backup = report.backup {
@@ -21,6 +27,14 @@ enum ImportSummaryText {
     }
     return lines
   }
+
+  /// A reason to skip, for `count` items: "1 movie", "2 movies", "3 already imported".
+  private static func reason(_ reason: String, count: Int) -> String {
+    reason == ImportSummaryText.movie && count != 1 ? "movies" : reason
+  }
+
+  /// The reason the library gives for a skipped Trakt movie.
+  static let movie = "movie"
 
   static func json(_ report: ImportReport, source: String) throws -> String {
     struct Document: Encodable {

@@ -7,11 +7,14 @@ import Terminal
 /// redrawn only when it would look different, so a large file does not flood the terminal.
 final class ProgressBarPrinter: Sendable {
   private let output: TerminalOutput
+  private let label: String
   private let lastDrawn = Mutex<Int>(-1)
   private static let width = 30
 
-  init(output: TerminalOutput) {
+  /// A bar on `output` that says `label` before it.
+  init(output: TerminalOutput, label: String = "Importing") {
     self.output = output
+    self.label = label
   }
 
   func update(_ processed: Int, of total: Int) {
@@ -26,7 +29,7 @@ final class ProgressBarPrinter: Sendable {
     else { return }
     // The bar is decoration: a terminal that cannot take it loses nothing.
     try? output.write(
-      ANSI.clearLine + "Importing "
+      ANSI.clearLine + label + " "
         + String("█", repeated: filled) + String("░", repeated: Self.width - filled)
         + " \(processed)/\(total)")
   }

@@ -65,6 +65,7 @@ extension Connectors {
       case .undoTapped: return .undoRequested
       case .redoTapped: return .redoRequested
       case .statusDismissed: return .changeAcknowledged
+      case .refreshTapped: return .tvmaze(.refreshRequested(show: nil))
       }
     }
 
@@ -90,6 +91,10 @@ extension Connectors {
             ?? "Nothing to redo", episodes: change?.episodes ?? [])
       case .failed(let error):
         return AppChromeView.State.Status(message: ErrorText.message(error), isError: true)
+      case .refreshing(let progress):
+        return AppChromeView.State.Status(message: RefreshText.progress(progress))
+      case .refreshed(let report):
+        return AppChromeView.State.Status(message: RefreshText.summary(report))
       }
     }
   }

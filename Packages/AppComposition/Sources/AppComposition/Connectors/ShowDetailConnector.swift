@@ -3,6 +3,7 @@ import Identifiers
 import LibraryClient
 import Redux
 import ShowDetail
+import TVMazeClient
 
 extension Connectors {
   /// Maps the open show to `ShowDetailView.State`: header, seasons with watched marks,
@@ -62,6 +63,13 @@ extension Connectors {
       }
     }
 
+    /// "episode list incomplete: `showtracker refresh Archer`" (a refresh finds a show TVMaze
+    /// knows by another id too).
+    private func incompleteHint(_ show: Show) -> String {
+      let title = show.title.contains(" ") ? "\"\(show.title)\"" : show.title
+      return "episode list incomplete: `showtracker refresh \(title)`"
+    }
+
     private func makeShow(_ show: Show, state: AppState) -> ShowDetailView.Show {
       let today = state.today
       let episodes = state.showDetail.episodeIDs.compactMap { state.episodes[$0] }
@@ -107,11 +115,14 @@ extension Connectors {
           network: ShowText.channel(show),
           status: show.status ?? "",
           genres: show.genres.joined(separator: ", "),
-          summary: show.summary ?? ""),
+          summary: show.summary ?? "",
+          credit: show.tvmazeID == nil ? "" : TVMazeClient.attribution),
         seasons: seasons,
         selectedSeason: state.showDetail.selectedSeason,
-        progress: ShowDetailView.Progress(watched: watched, aired: aired),
-        nextEpisode: next,
+        progress: ShowDetailView.Progress(
+          watched: watched, aired: aired,
+          incomplete: state.showDetail.isEpisodeListComplete ? nil : incompleteHint(show)),
+        nextEpisode: state.showDetail.isEpisodeListComplete ? next : nil,
         focus: state.showDetail.focusedEpisode.flatMap { episode in
           episode.show == show.id
             ? ShowDetailView.Focus(episode: episode, request: state.showDetail.focusRequest) : nil

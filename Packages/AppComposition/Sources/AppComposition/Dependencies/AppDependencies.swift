@@ -1,10 +1,13 @@
 import Foundation
 import LibraryClient
+import TVMazeClient
 
 /// What the reducers' effects need from the outside world.
 public struct AppDependencies: Sendable {
   /// The library database.
   public var library: LibraryClient
+  /// TVMaze's API: where `add` and `refresh` fetch shows.
+  public var tvmaze: TVMazeClient
   /// The one clock of the app: "watched at", and today's date (with ``formatting``).
   public var now: @Sendable () -> Date
   /// The user's time zone: which calendar day a moment falls on.
@@ -18,16 +21,18 @@ public struct AppDependencies: Sendable {
   ///
   /// - Parameters:
   ///   - library: The library the effects read and change.
+  ///   - tvmaze: TVMaze's API (unimplemented by default: no network unless given).
   ///   - now: The one clock of the app.
   ///   - formatting: The user's time zone.
   ///   - searchDebounce: How long search-as-you-type waits for the user to stop typing.
   ///   - libraryWatchInterval: How often to ask whether another program changed the library.
   public init(
-    library: LibraryClient, now: @escaping @Sendable () -> Date,
-    formatting: Formatting = .current, searchDebounce: Duration = .zero,
-    libraryWatchInterval: Duration = .seconds(1)
+    library: LibraryClient, tvmaze: TVMazeClient = .unimplemented,
+    now: @escaping @Sendable () -> Date, formatting: Formatting = .current,
+    searchDebounce: Duration = .zero, libraryWatchInterval: Duration = .seconds(1)
   ) {
     self.library = library
+    self.tvmaze = tvmaze
     self.now = now
     self.formatting = formatting
     self.searchDebounce = searchDebounce

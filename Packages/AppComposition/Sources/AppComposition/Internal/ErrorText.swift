@@ -1,4 +1,5 @@
 import LibraryClient
+import TVMazeClient
 
 /// The words for an ``AppError``: one line, plain, saying what went wrong and what to do.
 enum ErrorText {
@@ -9,6 +10,39 @@ enum ErrorText {
       "\(show) has no episode \(EpisodeText.code(season: season, number: number))"
     case .noSuchSeason(let show, let season):
       "\(show) has no season \(season)"
+    case .tvmaze(let error): message(error)
+    case .noTVMazeMatch(let query): "no show on TVMaze matches '\(query)'"
+    case .noTVMazeShow(let id): "TVMaze has no show with id \(id)"
+    case .notOnTVMaze(let title):
+      "TVMaze does not know \(title) by its ids, so it cannot be refreshed; add it from "
+        + "TVMaze: showtracker add \(title)"
+    }
+  }
+
+  static func message(_ error: TVMazeError) -> String {
+    switch error {
+    case .notFound(let path):
+      "TVMaze has nothing at \(path) (HTTP 404)"
+    case .offline(let host):
+      "cannot reach TVMaze at \(host): this computer is offline"
+    case .hostNotFound(let host):
+      "cannot reach TVMaze: the name \(host) could not be found (DNS)"
+    case .cannotConnect(let host, let reason):
+      "cannot reach TVMaze at \(host): \(reason)"
+    case .timedOut(let host):
+      "TVMaze at \(host) did not answer in time"
+    case .rateLimited(let path):
+      "TVMaze kept refusing \(path) as too many requests (HTTP 429); try again in a minute"
+    case .httpStatus(let status, let path) where status >= 500:
+      "TVMaze failed to answer \(path) (HTTP \(status), a server error); try again later"
+    case .httpStatus(let status, let path):
+      "TVMaze refused \(path) (HTTP \(status))"
+    case .malformed(let path, let reason):
+      "TVMaze's answer to \(path) could not be read: \(reason)"
+    case .invalidBaseURL(let text):
+      "SHOWTRACKER_TVMAZE_URL is not an http or https URL: '\(text)'"
+    case .unimplemented(let function):
+      "the TVMaze function \(function) is not available here"
     }
   }
 

@@ -5,7 +5,11 @@ import LibraryClient
 enum ShowText {
   /// "2008–2013" for an ended show, "2016–" for a running one, "" when unknown.
   static func years(_ show: Show) -> String {
-    guard let premiered = show.premiered else { return "" }
+    guard let premiered = show.premiered else {
+      // Trakt gives a year and no dates.
+      guard let start = show.year else { return "" }
+      return show.status == nil || show.status == "Ended" ? "\(start)" : "\(start)–"
+    }
     let start = year(premiered)
     if let ended = show.ended {
       let end = year(ended)

@@ -22,6 +22,7 @@ public func appReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAc
     maintenanceReducer(dependencies: dependencies),
     upNextReducer(dependencies: dependencies),
     // new-feature: reducers above this line
+    tvmazeReducer(dependencies: dependencies),
   ])
 }
 

@@ -35,6 +35,8 @@ extension AppState {
     }
     let episodeIDs = details.episodes.map(\.ids)
     if showDetail.episodeIDs != episodeIDs { showDetail.episodeIDs = episodeIDs }
+    let complete = details.isEpisodeListComplete ?? true
+    if showDetail.isEpisodeListComplete != complete { showDetail.isEpisodeListComplete = complete }
     if showDetail.selectedSeason == nil, let focus = showDetail.focusedEpisode, focus.show == id,
       let season = details.episodes.first(where: { $0.ids == focus })?.season
     {

@@ -34,7 +34,8 @@ func upNextReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction
       state.upNext.status = .failed(error)
       return .none
     case .watchedSaved, .undoFinished(_, .some), .importing(.finished), .dayChanged,
-      .libraryChangedElsewhere:
+      .libraryChangedElsewhere, .tvmaze(.addFinished), .tvmaze(.refreshFinished),
+      .tvmaze(.refreshFailed):
       guard state.upNext.status != .idle else { return .none }
       return load(&state)
     default:

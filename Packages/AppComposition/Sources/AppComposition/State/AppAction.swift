@@ -1,6 +1,7 @@
 import Foundation
 import Identifiers
 import LibraryClient
+import TVMazeClient
 
 /// Everything that can happen in ShowTracker: what users do (through a connector or a
 /// command) and what effects report back.
@@ -71,6 +72,8 @@ public enum AppAction: Equatable, Sendable, Codable {
   /// Up Next's actions.
   case upNext(UpNextAction)
   // new-feature: actions above this line
+  /// Adding shows from TVMaze, refreshing the followed ones.
+  case tvmaze(TVMazeAction)
 }
 
 /// The watched history's actions.
@@ -212,12 +215,21 @@ public enum AppError: Error, Hashable, Sendable, Codable {
   case noSuchEpisode(show: String, season: Int, number: Int)
   /// The show has no season with this number.
   case noSuchSeason(show: String, season: Int)
+  /// TVMaze could not be asked, or did not answer as it should.
+  case tvmaze(TVMazeError)
+  /// No TVMaze show matches this title.
+  case noTVMazeMatch(String)
+  /// TVMaze has no show with this id.
+  case noTVMazeShow(Int)
+  /// This show of the library has no TVMaze id, so it cannot be refreshed.
+  case notOnTVMaze(String)
 
   /// The app's error for any error an effect caught.
   public init(_ error: any Error) {
     switch error {
     case let error as AppError: self = error
     case let error as LibraryError: self = .library(error)
+    case let error as TVMazeError: self = .tvmaze(error)
     default: self = .library(.other(String(describing: error)))
     }
   }

@@ -35,6 +35,8 @@ public struct AppState: Equatable, Sendable {
   /// Up Next: the shows started and not finished.
   @Tracked public var upNext = UpNextState()
   // new-feature: slices above this line
+  /// Shows fetched from TVMaze: the last `add` and `refresh`.
+  @Tracked public var tvmaze = TVMazeState()
   /// The screen in front, and whether the help covers it.
   @Tracked public var navigation = Navigation()
   /// Where the last change to the library (a watch, an unwatch, an undo) stands.
@@ -90,12 +92,16 @@ public enum ChangeStatus: Hashable, Sendable {
   case redone(LibraryChange?)
   /// The change could not be made; nothing was changed.
   case failed(AppError)
+  /// Shows are being refreshed from TVMaze (the interactive app's `r`).
+  case refreshing(RefreshProgress)
+  /// A refresh from TVMaze finished.
+  case refreshed(RefreshReport)
 
   /// Whether the change finished, well or not.
   public var isSettled: Bool {
     switch self {
-    case .idle, .working, .waiting: false
-    case .marked, .undone, .redone, .failed: true
+    case .idle, .working, .waiting, .refreshing: false
+    case .marked, .undone, .redone, .failed, .refreshed: true
     }
   }
 }
@@ -244,6 +250,8 @@ public struct ShowDetailState: Hashable, Sendable {
   /// How many times a show was opened at an episode: a front end selects the focused episode
   /// once per opening.
   public var focusRequest = 0
+  /// Whether the library holds the open show's whole episode list.
+  public var isEpisodeListComplete = true
   /// Whether the open show is loading, loaded, or failed.
   public var status: LoadStatus = .idle
   /// The screen to go back to.

@@ -14,7 +14,8 @@ public struct ImportSummary: Sendable, Hashable, Codable {
   /// Watch events created.
   public var eventsAdded: Int
   /// Items not imported, by reason: `"movie"` (Trakt movies), `"already imported"` (a show or
-  /// episode with nothing new, a watch event already recorded, or repeated in the file).
+  /// episode with nothing new, a watch event already in the library), `"duplicate in the file"`
+  /// (a watch event the file lists more than once).
   public var skipped: [String: Int]
 
   /// Creates a summary; every count defaults to 0.
@@ -32,6 +33,8 @@ public struct ImportSummary: Sendable, Hashable, Codable {
 
   /// The reason used for items that were already in the library.
   public static let alreadyImported = "already imported"
+  /// The reason used for a watch event the file lists more than once.
+  public static let duplicateInFile = "duplicate in the file"
   /// The reason used for Trakt movies, which the library does not track.
   public static let movie = "movie"
 }

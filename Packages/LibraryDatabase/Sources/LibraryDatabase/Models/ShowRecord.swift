@@ -28,13 +28,15 @@ public struct ShowRecord: Sendable, Hashable {
   public var posterURL: String?
   /// The show's ids in other catalogs.
   public var externalIDs: ExternalIDs
+  /// The year it premiered: from ``premiered``, or given alone (Trakt gives only a year).
+  public var year: Int?
 
   /// Creates a show record.
   public init(
     id: Int64, title: String, premiered: String? = nil, ended: String? = nil,
     network: String? = nil, webChannel: String? = nil, status: String? = nil,
     genres: [String] = [], summary: String? = nil, posterURL: String? = nil,
-    externalIDs: ExternalIDs = ExternalIDs()
+    externalIDs: ExternalIDs = ExternalIDs(), year: Int? = nil
   ) {
     self.id = id
     self.title = title
@@ -47,5 +49,6 @@ public struct ShowRecord: Sendable, Hashable {
     self.summary = summary
     self.posterURL = posterURL
     self.externalIDs = externalIDs
+    self.year = year
   }
 }

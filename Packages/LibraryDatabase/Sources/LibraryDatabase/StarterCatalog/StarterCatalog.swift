@@ -92,6 +92,8 @@ enum StarterCatalog {
           _ = try writer.saveEpisode(episodeDraft, showID: showID, policy: .replaceDetails)
         }
       }
+      // The catalog lists whole seasons, as of long ago: the first refresh fetches them.
+      try writer.recordWholeEpisodeList(showID: showID, updated: nil, fetchedAt: 0)
     }
   }
 }

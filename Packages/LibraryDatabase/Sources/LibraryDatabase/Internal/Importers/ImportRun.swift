@@ -3,10 +3,15 @@ struct ImportRun {
   let writer: CatalogWriter
   /// The file name used in errors.
   let source: String
+  /// The show that episodes without a show of their own belong to (`import --show`).
+  var show: Int64?
   private(set) var summary = ImportSummary()
   private let progress: (@Sendable (ImportProgress) -> Void)?
   private var total = 0
   private var processed = 0
+  /// The watch events this import added, to tell a duplicate inside the file from one already
+  /// in the library.
+  private var addedEvents: Set<EventKey> = []
 
   init(writer: CatalogWriter, source: String, progress: (@Sendable (ImportProgress) -> Void)?) {
     self.writer = writer
@@ -49,14 +54,24 @@ struct ImportRun {
     }
   }
 
-  /// Counts a watch event that was added, or skipped because it was already recorded.
-  mutating func count(eventAdded added: Bool) {
+  /// Counts a watch event that was added, or skipped: repeated in the file (this import added
+  /// it), or already in the library.
+  mutating func count(event: EventKey, added: Bool) {
     if added {
       summary.eventsAdded += 1
+      addedEvents.insert(event)
+    } else if addedEvents.contains(event) {
+      skip(ImportSummary.duplicateInFile)
     } else {
       skip(ImportSummary.alreadyImported)
     }
   }
+}
+
+/// A watch event, by episode and time: what makes two events the same.
+struct EventKey: Hashable {
+  var episodeID: Int64
+  var watchedAt: Int64
 }
 
 /// An importer that reads the items of a top-level array, each with one body.
@@ -80,13 +95,9 @@ extension ItemsImporter {
 }
 
 extension JSONItems {
-  /// The first item; an empty array is an error, since there is nothing to import.
-  mutating func first() throws(ImportError) -> JSONNode {
-    guard let first = try next() else {
-      throw ImportError(
-        source: source,
-        message: "the file contains no items (an empty array); nothing was imported")
-    }
-    return first
+  /// The first item; `nil` for an empty array, which has nothing to import (an export of an
+  /// empty history is one).
+  mutating func first() throws(ImportError) -> JSONNode? {
+    try next()
   }
 }

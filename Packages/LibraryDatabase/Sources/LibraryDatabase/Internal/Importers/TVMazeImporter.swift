@@ -4,8 +4,8 @@ import Foundation
 ///
 /// Accepted: a show (`/shows/:id`, with `?embed=episodes` or without, and `/singlesearch`), a
 /// show index page (`/shows?page=N`), search results (`/search/shows?q=`), and episodes
-/// (`/episodes/:id`, `/shows/:id/episodes`, `/schedule/web`). An episode is placed in its show
-/// by its `_embedded.show`, else by its `_links.show` when that show is in the library, else by
+/// (`/episodes/:id`, `/shows/:id/episodes`, `/schedule`, `/schedule/web`). An episode is placed
+/// in its show by its `_embedded.show` (or a `/schedule` item's `show`), else by its `_links.show` when that show is in the library, else by
 /// its TVMaze id when the episode already is; an episode list with none of these is rejected,
 /// since an episode without a show cannot be stored. Both the 2019 and the 2025 schema work.
 struct TVMazeImporter: ItemsImporter {
@@ -46,7 +46,7 @@ struct TVMazeImporter: ItemsImporter {
 
   /// A top-level array: search results, an episode list or a show list, told by its first item.
   private mutating func importItems(_ items: inout JSONItems) throws {
-    let first = try items.first()
+    guard let first = try items.first() else { return }
     let body: (inout TVMazeImporter, JSONNode) throws -> Void
     if first.has("score"), first.has("show") {
       body = { importer, item in _ = try importer.importShow(item.required("show")) }
@@ -71,6 +71,13 @@ struct TVMazeImporter: ItemsImporter {
     for episode in episodes {
       try saveEpisode(episode, showID: showID)
       run.advance()
+    }
+    if try node.optional("_embedded")?.optional("episodes") != nil {
+      // The whole list, as of the show's `updated` time (when the file does not say, as of
+      // long ago): `refresh` then knows what it may have missed.
+      let updated = try node.optionalInt("updated")
+      try run.writer.recordWholeEpisodeList(
+        showID: showID, updated: updated, fetchedAt: Int64(updated ?? 0) * 1000)
     }
   }
 
@@ -139,6 +146,12 @@ struct TVMazeImporter: ItemsImporter {
     if let show = try node.optional("_embedded")?.optional("show") {
       return try importShow(show)
     }
+    // `/schedule` items carry their show in `show`.
+    if let show = try node.optional("show"), Self.looksLikeShow(show) {
+      return try importShow(show)
+    }
+    // The show the user named for the file.
+    if let show = run.show { return show }
     if let href = try node.optional("_links")?.optional("show")?.optionalString("href"),
       let tvmaze = href.split(separator: "/").last.flatMap({ Int($0) }),
       let id = try showIDs[tvmaze]
@@ -150,7 +163,8 @@ struct TVMazeImporter: ItemsImporter {
       return id
     }
     throw node.error(
-      "an episode list needs its show; import the show first or use ?embed=episodes")
+      "this episode names no show in the library; give its show with --show SHOW (an id or a "
+        + "title in the library), or import /shows/ID?embed=episodes instead")
   }
 
   // MARK: - Shapes

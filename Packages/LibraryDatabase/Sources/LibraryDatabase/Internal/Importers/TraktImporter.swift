@@ -22,9 +22,11 @@ struct TraktImporter: ItemsImporter {
 
   /// A top-level array: watch history or watched shows, told by its first item.
   private mutating func importItems(_ items: inout JSONItems) throws {
-    let first = try items.first()
+    guard let first = try items.first() else { return }
     let body: (inout TraktImporter, JSONNode) throws -> Void
-    if first.has("watched_at") || (first.has("type") && first.has("action")) {
+    if first.has("watched_at") || (first.has("type") && first.has("action"))
+      || (first.has("action") && (first.has("episode") || first.has("movie")))
+    {
       body = { importer, item in try importer.importHistoryItem(item) }
     } else if first.has("show"), first.has("seasons") {
       body = { importer, item in try importer.importWatchedShow(item) }
@@ -43,7 +45,13 @@ struct TraktImporter: ItemsImporter {
   // MARK: - sync/history
 
   private mutating func importHistoryItem(_ item: JSONNode) throws {
-    let type = try item.requiredString("type")
+    // Older API versions leave out `type`: the item's `episode` or `movie` tells.
+    guard
+      let type = try item.optionalString("type")
+        ?? (item.has("episode") ? "episode" : item.has("movie") ? "movie" : nil)
+    else {
+      throw item.error("an item without \"type\" needs an \"episode\" or a \"movie\"")
+    }
     guard type == "episode" else {
       run.skip(type == "movie" ? ImportSummary.movie : type)
       return
@@ -58,27 +66,38 @@ struct TraktImporter: ItemsImporter {
       ids: try Self.ids(episode))
     let (episodeID, outcome) = try run.writer.saveEpisode(draft, showID: showID, policy: .fillGaps)
     run.count(episode: outcome, skipUnchanged: false)
+    // `plays` is not Trakt's: `showtracker export` writes it for an event played more than once.
+    let plays = try item.optionalInt("plays") ?? 1
     let added = try run.writer.recordWatch(
-      episodeID: episodeID, at: watchedAt, source: Self.eventSource)
-    run.count(eventAdded: added)
+      episodeID: episodeID, at: watchedAt, source: Self.eventSource, plays: plays)
+    run.count(event: EventKey(episodeID: episodeID, watchedAt: watchedAt), added: added)
   }
 
   // MARK: - sync/watched/shows
 
   private mutating func importWatchedShow(_ item: JSONNode) throws {
     let showID = try saveShow(item.required("show"))
+    let showWatchedAt = try item.optional("last_watched_at")
     for season in try item.optional("seasons")?.array() ?? [] {
       let seasonNumber = try season.requiredInt("number")
+      let seasonWatchedAt = try season.optional("last_watched_at")
       for episode in try season.required("episodes").array() {
         let draft = EpisodeDraft(season: seasonNumber, number: try episode.requiredInt("number"))
-        let watchedAt = try Self.timestamp(episode.required("last_watched_at"))
+        // Older API versions give the time only for the season or the show.
+        guard
+          let when = try episode.optional("last_watched_at") ?? seasonWatchedAt ?? showWatchedAt
+        else {
+          throw episode.error(
+            "no last_watched_at for this episode, its season or its show")
+        }
+        let watchedAt = try Self.timestamp(when)
         let plays = try episode.optionalInt("plays") ?? 1
         let (episodeID, outcome) = try run.writer.saveEpisode(
           draft, showID: showID, policy: .fillGaps)
         run.count(episode: outcome, skipUnchanged: false)
         let added = try run.writer.recordWatch(
           episodeID: episodeID, at: watchedAt, source: Self.eventSource, plays: plays)
-        run.count(eventAdded: added)
+        run.count(event: EventKey(episodeID: episodeID, watchedAt: watchedAt), added: added)
       }
     }
   }

@@ -179,16 +179,33 @@ struct JSONParser {
     case UInt8(ascii: "r"): text.append(0x0D)
     case UInt8(ascii: "t"): text.append(0x09)
     case UInt8(ascii: "u"):
+      // A surrogate must come in a pair (high, then low); a lone one is not text, and is an
+      // error here, as in Foundation's JSONSerialization.
+      let escape = position - 2
       var scalar = try parseHex4()
-      if (0xD800..<0xDC00).contains(scalar), bytes[position...].starts(with: Array("\\u".utf8)) {
+      if (0xDC00..<0xE000).contains(scalar) {
+        throw SyntaxError(
+          message: "unpaired surrogate \\u\(Self.hex(scalar)) (a low surrogate with no high one "
+            + "before it)", offset: escape)
+      }
+      if (0xD800..<0xDC00).contains(scalar) {
+        guard bytes[position...].starts(with: Array("\\u".utf8)) else {
+          throw SyntaxError(
+            message: "unpaired surrogate \\u\(Self.hex(scalar)) (not followed by a low "
+              + "surrogate)", offset: escape)
+        }
         position += 2
         let low = try parseHex4()
-        if (0xDC00..<0xE000).contains(low) {
-          scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+        guard (0xDC00..<0xE000).contains(low) else {
+          throw SyntaxError(
+            message: "unpaired surrogate \\u\(Self.hex(scalar)) (followed by \\u\(Self.hex(low)), "
+              + "not a low surrogate)", offset: escape)
         }
+        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
       }
-      // A lone surrogate cannot be UTF-8; it becomes U+FFFD, as Foundation does.
-      let character = Unicode.Scalar(scalar).map(Character.init) ?? "\u{FFFD}"
+      guard let character = Unicode.Scalar(scalar) else {
+        throw SyntaxError(message: "invalid escape \\u\(Self.hex(scalar))", offset: escape)
+      }
       text.append(contentsOf: Array(String(character).utf8))
     default:
       position -= 1
@@ -205,6 +222,12 @@ struct JSONParser {
     }
     position += 4
     return value
+  }
+
+  /// Four uppercase hex digits: `D83D`.
+  private static func hex(_ value: UInt32) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 
   private static func hexValue(_ byte: UInt8) -> UInt32? {

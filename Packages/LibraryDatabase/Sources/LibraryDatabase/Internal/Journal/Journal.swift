@@ -106,7 +106,7 @@ struct Journal {
   }
 
   /// Forgets the undone changes: after a new change they can no longer be redone.
-  private func forgetUndone() throws {
+  func forgetUndone() throws {
     try connection.run("DELETE FROM journal_changes WHERE undone = 1")
   }
 

@@ -16,9 +16,14 @@
 ///   created, kept to redo it.
 /// - v7: the episodes-by-show index also holds season and number, so Up Next counts a show's
 ///   aired episodes left without reading an episode row.
+/// - v8: shows kept in step with TVMaze: when `showtracker add` added a show, and TVMaze's
+///   `updated` time and the moment of the last fetch of its whole episode list.
+/// - v9: search folds the letters that removing diacritics leaves alone (ø, ß, æ, …): the
+///   index holds each title and, when it differs, its folded spelling.
 enum Migrations {
   static let all: [Migration] = [
     v1Tables, v2SearchAndIndexes, v3Plays, v4Counts, v5ShowProgress, v6Journal, v7UpNextIndex,
+    v8TVMazeSync, v9SearchFolding,
   ]
 
   static var latestVersion: Int { all.last?.version ?? 0 }
@@ -296,4 +301,82 @@ enum Migrations {
       DROP INDEX episodes_by_show;
       CREATE INDEX episodes_by_show ON episodes(show_id, airdate, season, number);
       """)
+  /// One row per show fetched from TVMaze's API or added by the user; a show without a row
+  /// was never fetched. Deleting the show deletes its row.
+  ///
+  /// - `added_at`: when `showtracker add` added it (milliseconds since 1970), `NULL` if never.
+  /// - `updated`: TVMaze's `updated` of the show at the last fetch (seconds since 1970).
+  /// - `fetched_at`: when its whole episode list was last fetched (milliseconds since 1970); a
+  ///   show without it holds only part of its list (from a watch history, say).
+  ///
+  /// A library from before holds whole lists for its TVMaze shows with episodes (the starter
+  /// catalog, TVMaze imports): they are recorded as fetched long ago (0).
+  static let v8TVMazeSync = Migration(
+    version: 8, name: "tvmaze sync",
+    sql: """
+      CREATE TABLE tvmaze_sync (
+        show_id INTEGER PRIMARY KEY REFERENCES shows(id) ON DELETE CASCADE,
+        added_at INTEGER,
+        updated INTEGER,
+        fetched_at INTEGER
+      );
+      INSERT INTO tvmaze_sync (show_id, fetched_at)
+        SELECT id, 0 FROM shows
+        WHERE tvmaze_id IS NOT NULL AND EXISTS (SELECT 1 FROM episodes WHERE show_id = shows.id);
+      """)
+
+  /// The search index's title column becomes the title and, when folding changes it, its
+  /// folded spelling: "Krøniken Kroniken". FTS5's `unicode61 remove_diacritics 2` folds é to e
+  /// but leaves ø, ß and æ alone, since they are letters of their own rather than a letter and a
+  /// mark; `kroniken`, `strasse` and `aeon` must still find "Krøniken", "Straße" and "Æon". The
+  /// triggers compute the same text on insert, delete and update, so the external-content index
+  /// stays consistent; the index is refilled from the shows.
+  static let v9SearchFolding = Migration(
+    version: 9, name: "search folding",
+    sql: """
+      DROP TRIGGER shows_search_after_insert;
+      DROP TRIGGER shows_search_after_delete;
+      DROP TRIGGER shows_search_after_update;
+      INSERT INTO shows_search(shows_search) VALUES ('delete-all');
+      CREATE TRIGGER shows_search_after_insert AFTER INSERT ON shows BEGIN
+        INSERT INTO shows_search(rowid, title, network, web_channel)
+          VALUES (new.id, \(SearchFolding.indexed("new.title")), new.network, new.web_channel);
+      END;
+      CREATE TRIGGER shows_search_after_delete AFTER DELETE ON shows BEGIN
+        INSERT INTO shows_search(shows_search, rowid, title, network, web_channel)
+          VALUES ('delete', old.id, \(SearchFolding.indexed("old.title")), old.network,
+            old.web_channel);
+      END;
+      CREATE TRIGGER shows_search_after_update AFTER UPDATE OF title, network, web_channel ON shows
+      BEGIN
+        INSERT INTO shows_search(shows_search, rowid, title, network, web_channel)
+          VALUES ('delete', old.id, \(SearchFolding.indexed("old.title")), old.network,
+            old.web_channel);
+        INSERT INTO shows_search(rowid, title, network, web_channel)
+          VALUES (new.id, \(SearchFolding.indexed("new.title")), new.network, new.web_channel);
+      END;
+      INSERT INTO shows_search(rowid, title, network, web_channel)
+        SELECT id, \(SearchFolding.indexed("title")), network, web_channel FROM shows;
+      """)
+}
+
+/// Letters that FTS5's diacritic removal leaves alone, and how search spells them.
+enum SearchFolding {
+  static let letters: [(String, String)] = [
+    ("ø", "o"), ("Ø", "O"), ("ß", "ss"), ("ẞ", "SS"), ("æ", "ae"), ("Æ", "AE"), ("œ", "oe"),
+    ("Œ", "OE"), ("đ", "d"), ("Đ", "D"), ("ð", "d"), ("Ð", "D"), ("ł", "l"), ("Ł", "L"),
+    ("þ", "th"), ("Þ", "TH"), ("ı", "i"),
+  ]
+
+  /// SQL for `column` with every letter of ``letters`` replaced.
+  static func folded(_ column: String) -> String {
+    letters.reduce(column) { text, pair in "replace(\(text), '\(pair.0)', '\(pair.1)')" }
+  }
+
+  /// SQL for what the index holds for a title `column`: the title, and its folded spelling
+  /// when that differs.
+  static func indexed(_ column: String) -> String {
+    "\(column) || CASE WHEN \(folded(column)) <> \(column) THEN ' ' || \(folded(column)) "
+      + "ELSE '' END"
+  }
 }

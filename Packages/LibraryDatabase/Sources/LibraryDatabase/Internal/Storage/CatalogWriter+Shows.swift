@@ -90,6 +90,17 @@ extension CatalogWriter {
     return (id, .updated)
   }
 
+  /// Records that the library holds the show's whole episode list, as of `fetchedAt`
+  /// (milliseconds since 1970), with TVMaze's `updated` time of it (schema v8's `tvmaze_sync`).
+  func recordWholeEpisodeList(showID: Int64, updated: Int?, fetchedAt: Int64) throws {
+    try connection.run(
+      """
+      INSERT INTO tvmaze_sync (show_id, updated, fetched_at) VALUES (?, ?, ?)
+      ON CONFLICT (show_id) DO UPDATE SET updated = excluded.updated,
+        fetched_at = excluded.fetched_at
+      """, [showID, updated, fetchedAt])
+  }
+
   /// The show that already holds the `kind` id given in `ids`, if any.
   private func showID(with kind: IDKind, in ids: ExternalIDs) throws -> Int64? {
     guard let value = kind.value(in: ids) else { return nil }

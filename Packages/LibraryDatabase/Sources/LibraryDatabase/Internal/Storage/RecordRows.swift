@@ -6,9 +6,9 @@ enum RecordRows {
   static let showColumns = """
     shows.id, shows.title, shows.premiered, shows.ended, shows.network, shows.web_channel, \
     shows.status, shows.genres, shows.summary, shows.poster_url, shows.tvmaze_id, \
-    shows.tvdb_id, shows.imdb_id, shows.trakt_id, shows.tmdb_id
+    shows.tvdb_id, shows.imdb_id, shows.trakt_id, shows.tmdb_id, shows.year
     """
-  static let showColumnCount = 15
+  static let showColumnCount = 16
 
   /// Episode columns, in the order ``episode(_:at:)`` reads them; the last is the newest
   /// watch time.
@@ -36,7 +36,8 @@ enum RecordRows {
         tvdb: try row.get(offset + 11),
         imdb: try row.get(offset + 12),
         trakt: try row.get(offset + 13),
-        tmdb: try row.get(offset + 14)))
+        tmdb: try row.get(offset + 14)),
+      year: try row.get(offset + 15))
   }
 
   static func episode(_ row: Row, at offset: Int = 0) throws -> EpisodeRecord {

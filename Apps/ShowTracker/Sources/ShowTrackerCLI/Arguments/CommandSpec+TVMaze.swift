@@ -1,0 +1,46 @@
+import TVMazeClient
+
+extension CommandSpec {
+  static let add = CommandSpec(
+    name: "add", brief: "add a show from TVMaze and follow it",
+    usage: "add (TITLE | TVMAZE-ID) [--title]",
+    summary: "Fetch a show and all its episodes from TVMaze, save it and follow it.",
+    details: """
+      TITLE is searched on TVMaze (quote it or not: the words are joined). When one show
+      matches, or one show has exactly that title, it is added; when several do, a terminal
+      offers a numbered choice, and otherwise the command fails listing them with their ids.
+      A number is a TVMaze id (tvmaze.com/shows/169 is 169); --title searches for it as a title
+      instead. A show already in the library is updated and followed.
+
+      `showtracker refresh` keeps followed shows up to date. TVMaze is called at
+      $SHOWTRACKER_TVMAZE_URL (default https://api.tvmaze.com). Without the network, or when
+      TVMaze fails, nothing is changed.
+
+      \(TVMazeClient.attribution).
+
+      Options:
+        --title   a number is a title, not an id
+      """,
+    options: ["--title"], flags: ["--title"],
+    run: AddCommand.run)
+
+  static let refresh = CommandSpec(
+    name: "refresh", brief: "update followed shows from TVMaze",
+    usage: "refresh [SHOW]",
+    summary: "Update the followed shows' details and episode lists from TVMaze.",
+    details: """
+      Followed shows are the shows from TVMaze that you added or have watched an episode of.
+      refresh asks TVMaze which shows changed since the last refresh and fetches only those;
+      SHOW (an id or a title) fetches that one show whatever changed. On a terminal, a
+      progress bar runs on standard error.
+
+      Each show is saved whole or not at all. When TVMaze cannot be reached or fails, the
+      refresh stops with the reason: the shows refreshed before stay refreshed, the others are
+      unchanged. A show TVMaze no longer has keeps its episodes and your history. Episodes
+      TVMaze no longer lists are kept too.
+
+      \(TVMazeClient.attribution).
+      """,
+    options: [], flags: [],
+    run: RefreshCommand.run)
+}

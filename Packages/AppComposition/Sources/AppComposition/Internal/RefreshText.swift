@@ -1,0 +1,57 @@
+/// The words for a refresh from TVMaze, for the status line and `showtracker refresh`.
+enum RefreshText {
+  /// "Refreshing from TVMaze: 3 of 10 shows", or "Checking TVMaze for changes…".
+  static func progress(_ progress: RefreshProgress) -> String {
+    progress.total == 0
+      ? "Checking TVMaze for changes…"
+      : "Refreshing from TVMaze: \(progress.done) of \(ChangeText.count(progress.total, "show"))"
+  }
+
+  /// "Refreshed 3 of 12 followed shows from TVMaze: 5 new episodes, 2 updated; 9 unchanged".
+  static func summary(_ report: RefreshReport) -> String {
+    guard report.checked > 0 else {
+      return "No followed shows to refresh: add one with showtracker add TITLE"
+    }
+    var text: String
+    if report.checked == 1, let title = report.refreshedShows.first {
+      text = "Refreshed \(title) from TVMaze"
+    } else if report.refreshed == 0 {
+      text =
+        report.gone.isEmpty
+        ? "Every followed show is up to date (\(ChangeText.count(report.checked, "show")) "
+          + "checked)"
+        : "Refreshed no show from TVMaze"
+    } else {
+      text =
+        "Refreshed \(report.refreshed) of \(ChangeText.count(report.checked, "followed show")) "
+        + "from TVMaze"
+    }
+    if report.refreshed > 0 {
+      text +=
+        report.episodesAdded == 0 && report.episodesUpdated == 0
+        ? ": no new or changed episodes"
+        : ": \(ChangeText.count(report.episodesAdded, "new episode")), "
+          + "\(report.episodesUpdated) updated"
+      if report.unchanged > 0 { text += "; \(report.unchanged) unchanged" }
+    }
+    if !report.gone.isEmpty {
+      text +=
+        "; no longer on TVMaze, kept with your history: "
+        + report.gone.joined(separator: ", ")
+    }
+    return text
+  }
+
+  /// Why a refresh stopped, and what it had done: "refresh stopped at Archer: TVMaze at
+  /// api.tvmaze.com did not answer in time (2 shows refreshed before it; the rest unchanged)".
+  static func failure(_ report: RefreshReport, _ error: AppError) -> String {
+    let reason = ErrorText.message(error)
+    guard let show = report.stoppedAt else { return reason }
+    let before =
+      report.refreshed == 0
+      ? "nothing was changed"
+      : "\(ChangeText.count(report.refreshed, "show")) refreshed before it; "
+        + "\(show) and the rest unchanged"
+    return "refresh stopped at \(show): \(reason) (\(before))"
+  }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import SQLite
+
+/// A show that `showtracker refresh` keeps in step with TVMaze, and what the library knows of
+/// its last fetch.
+public struct TVMazeShowLink: Sendable, Hashable {
+  /// The library's id of the show.
+  public var showID: Int64
+  /// Its title.
+  public var title: String
+  /// TVMaze's id of the show.
+  public var tvmazeID: Int
+  /// TVMaze's `updated` time of the show at the last fetch (seconds since 1970), if fetched.
+  public var updated: Int?
+  /// When its whole episode list was last fetched, if ever.
+  public var fetchedAt: Date?
+
+  /// Creates a link.
+  public init(showID: Int64, title: String, tvmazeID: Int, updated: Int?, fetchedAt: Date?) {
+    self.showID = showID
+    self.title = title
+    self.tvmazeID = tvmazeID
+    self.updated = updated
+    self.fetchedAt = fetchedAt
+  }
+}
+
+/// What saving a show fetched from TVMaze did.
+public struct TVMazeSaveResult: Sendable, Hashable {
+  /// The library's id of the show.
+  public var showID: Int64
+  /// Its title.
+  public var title: String
+  /// Its first year, if known.
+  public var year: Int?
+  /// What the import added and updated.
+  public var summary: ImportSummary
+}
+
+extension LibraryDatabase {
+  /// The shows the user follows, A to Z: the shows with a TVMaze id that the user added
+  /// (`showtracker add`) or has watched an episode of. What `showtracker refresh` refreshes.
+  ///
+  /// > Important: This is the one definition of "followed" for refreshing; when the library
+  /// > gets an explicit followed flag, this query is what changes.
+  public func followedTVMazeShows() throws -> [TVMazeShowLink] {
+    try withConnection { connection in
+      try connection.query(
+        """
+        SELECT \(Self.linkColumns)
+        FROM shows LEFT JOIN tvmaze_sync ON tvmaze_sync.show_id = shows.id
+        WHERE shows.tvmaze_id IS NOT NULL
+          AND (tvmaze_sync.added_at IS NOT NULL
+            OR EXISTS (
+              SELECT 1 FROM show_watched_counts
+              WHERE show_watched_counts.show_id = shows.id AND episodes > 0))
+        ORDER BY shows.title COLLATE NOCASE, shows.id
+        """
+      ).map(Self.link)
+    }
+  }
+
+  /// The TVMaze link of one show, followed or not; `nil` when the show has no TVMaze id (or
+  /// is not in the library).
+  public func tvmazeLink(showID: Int64) throws -> TVMazeShowLink? {
+    try withConnection { connection in
+      try connection.queryFirst(
+        """
+        SELECT \(Self.linkColumns)
+        FROM shows LEFT JOIN tvmaze_sync ON tvmaze_sync.show_id = shows.id
+        WHERE shows.id = ? AND shows.tvmaze_id IS NOT NULL
+        """, [showID]
+      ).map(Self.link)
+    }
+  }
+
+  /// Whether the library holds the show's whole episode list: fetched from TVMaze (`add`,
+  /// `refresh`), imported from a TVMaze show with `?embed=episodes`, or from the starter
+  /// catalog. A show known only from a watch history, a schedule or an index page is not.
+  public func hasWholeEpisodeList(showID: Int64) throws -> Bool {
+    try withConnection { connection in
+      try connection.scalar(
+        "SELECT fetched_at IS NOT NULL FROM tvmaze_sync WHERE show_id = ?", [showID],
+        as: Bool.self) ?? false
+    }
+  }
+
+  /// Saves a show fetched from TVMaze's API (`/shows/ID?embed=episodes`) with its episodes, in
+  /// one transaction, and records the fetch: all of it or nothing.
+  ///
+  /// Episodes TVMaze no longer lists stay, with their watches: a show never loses history to
+  /// a refresh. A show the user `added` is recorded as added, and the save is a change undo can
+  /// take back; a refresh (`added == false`) is not recorded in the undo journal.
+  ///
+  /// - Parameters:
+  ///   - data: The response body: a TVMaze show object with `_embedded.episodes`.
+  ///   - source: Names the fetch in errors and in the undo journal: "TVMaze show 169".
+  ///   - added: Whether the user asked to add the show.
+  ///   - updated: TVMaze's `updated` time of the show.
+  ///   - date: When it was fetched.
+  /// - Throws: ``ImportError`` when the body is not a TVMaze show.
+  public func saveTVMazeShow(
+    _ data: Data, source: String, added: Bool, updated: Int?, at date: Date
+  ) throws -> TVMazeSaveResult {
+    try data.withUnsafeBytes { raw in
+      let document = try JSONDocument.parse(raw.bindMemory(to: UInt8.self), source: source)
+      guard case .value(let root) = document, case .object = root.value,
+        let tvmazeID = try root.optionalInt("id"),
+        try root.optional("_embedded")?.optional("episodes") != nil
+      else {
+        throw ImportError(
+          source: source, message: "expected a TVMaze show with its episodes (?embed=episodes)")
+      }
+      return try withConnection { connection in
+        try connection.transaction(.immediate) {
+          let marks = try Journal.Marks(connection)
+          let run = ImportRun(
+            writer: CatalogWriter(connection: connection), source: source, progress: nil)
+          let summary = try TVMazeImporter.run(document, run)
+          guard
+            let row = try connection.queryFirst(
+              "SELECT id, title, year FROM shows WHERE tvmaze_id = ?", [tvmazeID])
+          else {
+            throw ImportError(source: source, message: "the show was not saved")
+          }
+          let showID = try row.get(0, as: Int64.self)
+          let milliseconds = Timestamp.milliseconds(date)
+          try connection.run(
+            """
+            INSERT INTO tvmaze_sync (show_id, added_at, updated, fetched_at) VALUES (?, ?, ?, ?)
+            ON CONFLICT (show_id) DO UPDATE SET
+              added_at = coalesce(tvmaze_sync.added_at, excluded.added_at),
+              updated = excluded.updated, fetched_at = excluded.fetched_at
+            """, [showID, added ? milliseconds : nil, updated, milliseconds])
+          let journal = Journal(connection: connection)
+          if added {
+            try journal.recordImport(
+              source: source, since: marks, summary: summary, madeAt: milliseconds)
+          } else if try Journal.Marks(connection) != marks || summary.showsUpdated > 0
+            || summary.episodesUpdated > 0
+          {
+            // Not a change to undo, but rows an undone import would put back could clash.
+            try journal.forgetUndone()
+          }
+          return TVMazeSaveResult(
+            showID: showID, title: try row.get(1, as: String.self),
+            year: try row.get(2, as: Int?.self), summary: summary)
+        }
+      }
+    }
+  }
+
+  private static let linkColumns = """
+    shows.id, shows.title, shows.tvmaze_id, tvmaze_sync.updated, tvmaze_sync.fetched_at
+    """
+
+  private static func link(_ row: Row) throws -> TVMazeShowLink {
+    TVMazeShowLink(
+      showID: try row.get(0), title: try row.get(1), tvmazeID: try row.get(2),
+      updated: try row.get(3),
+      fetchedAt: try row.get(4, as: Int64?.self).map(Timestamp.date(milliseconds:)))
+  }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import TVMazeClient
+
+/// Reads the API's JSON answers into the client's models; anything else is
+/// ``TVMazeError/malformed(path:reason:)``.
+enum Responses {
+  static func searchResults(_ data: Data, path: String) throws(TVMazeError) -> [TVMazeShowSummary] {
+    let hits = try decode([SearchHit].self, from: data, path: path)
+    return hits.map { hit in
+      TVMazeShowSummary(
+        id: hit.show.id, name: hit.show.name, premiered: hit.show.premiered,
+        network: hit.show.network?.name ?? hit.show.webChannel?.name)
+    }
+  }
+
+  static func show(_ data: Data, path: String) throws(TVMazeError) -> TVMazeShowDocument {
+    let show = try decode(ShowBody.self, from: data, path: path)
+    guard let episodes = show.embedded?.episodes else {
+      throw .malformed(path: path, reason: "the show has no episode list (_embedded.episodes)")
+    }
+    return TVMazeShowDocument(
+      id: show.id, name: show.name, updated: show.updated, episodeCount: episodes.count,
+      body: data)
+  }
+
+  static func showID(_ data: Data, path: String) throws(TVMazeError) -> Int {
+    try decode(ShowBody.self, from: data, path: path).id
+  }
+
+  static func updates(_ data: Data, path: String) throws(TVMazeError) -> [Int: TVMazeTimestamp] {
+    let byKey = try decode([String: TVMazeTimestamp].self, from: data, path: path)
+    var updates: [Int: TVMazeTimestamp] = [:]
+    for (key, value) in byKey {
+      guard let id = Int(key) else {
+        throw .malformed(path: path, reason: "'\(key)' is not a show id")
+      }
+      updates[id] = value
+    }
+    return updates
+  }
+
+  private static func decode<T: Decodable>(
+    _ type: T.Type, from data: Data, path: String
+  ) throws(TVMazeError) -> T {
+    do {
+      return try JSONDecoder().decode(type, from: data)
+    } catch let DecodingError.dataCorrupted(context) where context.codingPath.isEmpty {
+      throw .malformed(path: path, reason: "the answer is not JSON")
+    } catch let error as DecodingError {
+      throw .malformed(path: path, reason: reason(error))
+    } catch {
+      throw .malformed(path: path, reason: "the answer could not be read")
+    }
+  }
+
+  /// "expected a number at show.id", in plain words.
+  private static func reason(_ error: DecodingError) -> String {
+    func at(_ path: [any CodingKey]) -> String {
+      let names = path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
+      return names.isEmpty ? "the top level" : names.joined(separator: ".")
+    }
+    switch error {
+    case .keyNotFound(let key, let context):
+      return "missing \(at(context.codingPath + [key]))"
+    case .typeMismatch(_, let context), .valueNotFound(_, let context):
+      return "unexpected value at \(at(context.codingPath))"
+    case .dataCorrupted(let context):
+      return "the answer is not JSON (at \(at(context.codingPath)))"
+    @unknown default:
+      return "the answer could not be read"
+    }
+  }
+
+  private struct Named: Decodable {
+    var name: String?
+  }
+
+  private struct SearchHit: Decodable {
+    var show: ShowBody
+  }
+
+  /// Anything: an episode, read only to be counted.
+  private struct Anything: Decodable {
+    init(from decoder: any Decoder) throws {}
+  }
+
+  private struct ShowBody: Decodable {
+    var id: Int
+    var name: String
+    var premiered: String?
+    var updated: TVMazeTimestamp?
+    var network: Named?
+    var webChannel: Named?
+    var embedded: Embedded?
+
+    struct Embedded: Decodable {
+      var episodes: [Anything]?
+    }
+
+    enum CodingKeys: String, CodingKey {
+      case id, name, premiered, updated, network, webChannel
+      case embedded = "_embedded"
+    }
+  }
+}
