@@ -66,7 +66,7 @@ import Testing
 
     let database = try LibraryDatabase(path: path, seedStarterCatalog: true)
 
-    #expect(try Connection(path: path).userVersion() == 6)
+    #expect(try Connection(path: path).userVersion() == Migrations.latestVersion)
     #expect(try database.counts() == (shows: 1, episodes: 2, watchEvents: 3))
     #expect(
       try database.searchShows(matching: "lighthouse", limit: 1).first?.watchedEpisodeCount == 2)

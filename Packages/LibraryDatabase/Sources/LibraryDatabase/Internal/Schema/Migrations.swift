@@ -14,9 +14,13 @@
 /// - v6: the undo journal: each change the user made (watch, unwatch, import), the watch events
 ///   it added or removed, and, while an import is undone, the shows, seasons and episodes it had
 ///   created, kept to redo it.
+/// - v7: following: the shows the user follows and when each was last active (a watch or the
+///   follow), kept by a trigger (watching an episode follows its show); existing libraries follow
+///   every show with a watch. And the episodes-by-air-date index, so what airs in the next days
+///   is one range of it.
 enum Migrations {
   static let all: [Migration] = [
-    v1Tables, v2SearchAndIndexes, v3Plays, v4Counts, v5ShowProgress, v6Journal,
+    v1Tables, v2SearchAndIndexes, v3Plays, v4Counts, v5ShowProgress, v6Journal, v7Following,
   ]
 
   static var latestVersion: Int { all.last?.version ?? 0 }
@@ -284,5 +288,31 @@ enum Migrations {
         tmdb_id INTEGER,
         PRIMARY KEY (change_id, id)
       ) WITHOUT ROWID;
+      """)
+
+  /// A row of `followed_shows` is a followed show; unfollowing deletes it, and the show's
+  /// history stays. `active_at` (milliseconds, like `watched_at`) is the latest watch of the
+  /// show or the moment it was followed, whichever is later: "recent activity" for My Shows is
+  /// one index, read in order. The trigger follows a show when a watch event of one of its
+  /// episodes is added (an import adding events follows their shows; an event the library
+  /// already had adds nothing and follows nothing).
+  static let v7Following = Migration(
+    version: 7, name: "following",
+    sql: """
+      CREATE TABLE followed_shows (
+        show_id INTEGER PRIMARY KEY REFERENCES shows(id) ON DELETE CASCADE,
+        active_at INTEGER NOT NULL
+      );
+      CREATE INDEX followed_shows_by_activity ON followed_shows(active_at DESC, show_id DESC);
+      INSERT INTO followed_shows (show_id, active_at)
+        SELECT episodes.show_id, max(watch_events.watched_at)
+        FROM watch_events JOIN episodes ON episodes.id = watch_events.episode_id
+        GROUP BY episodes.show_id;
+      CREATE TRIGGER followed_shows_after_watch AFTER INSERT ON watch_events BEGIN
+        INSERT INTO followed_shows (show_id, active_at)
+          SELECT show_id, new.watched_at FROM episodes WHERE id = new.episode_id
+          ON CONFLICT (show_id) DO UPDATE SET active_at = max(active_at, excluded.active_at);
+      END;
+      CREATE INDEX episodes_by_airdate ON episodes(airdate);
       """)
 }
