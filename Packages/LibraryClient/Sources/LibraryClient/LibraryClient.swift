@@ -44,6 +44,26 @@ public struct LibraryClient: Sendable {
   /// The shows started and not finished, most recently watched first, at most `limit`, with
   /// what to watch next as of `today`.
   public var upNext: @Sendable (_ today: CalendarDay, _ limit: Int) async throws -> [UpNextItem]
+  /// Follows (`true`) or stops following a show: the one entry point for following, whoever
+  /// asks (a command, a key, an import from a catalog). Unfollowing keeps the show's history.
+  /// Throws ``LibraryError/showMissing(_:)`` when the show is not in the library.
+  public var setFollowed: @Sendable (_ show: ShowID, _ followed: Bool) async throws -> FollowChange
+  /// Episodes of followed shows airing from `first` through `last`, by day, at most `limit`.
+  public var upcoming:
+    @Sendable (_ first: CalendarDay, _ last: CalendarDay, _ limit: Int) async throws
+      -> [UpcomingItem]
+  /// My Shows: shows with the user's progress, filtered and ordered, at most `limit`, as of
+  /// `today`.
+  public var myShows:
+    @Sendable (
+      _ today: CalendarDay, _ filter: MyShowsFilter, _ order: MyShowsOrder, _ limit: Int
+    ) async throws -> [MyShowsItem]
+  /// The history in figures: every day with a watch (days in the user's time zone, as `dayOf`
+  /// says), and the `top` shows watched longest in `year` (every year when `nil`).
+  public var watchStats:
+    @Sendable (
+      _ year: Int?, _ top: Int, _ dayOf: @escaping @Sendable (Date) -> CalendarDay
+    ) async throws -> WatchStats
 
   /// A client with the given functions; every function left out throws
   /// ``LibraryError/unimplemented(_:)``.
@@ -83,7 +103,18 @@ public struct LibraryClient: Sendable {
     },
     upNext: @escaping @Sendable (CalendarDay, Int) async throws -> [UpNextItem] = { _, _ in
       throw LibraryError.unimplemented("upNext")
-    }
+    },
+    setFollowed: @escaping @Sendable (ShowID, Bool) async throws -> FollowChange = { _, _ in
+      throw LibraryError.unimplemented("setFollowed")
+    },
+    upcoming: @escaping @Sendable (CalendarDay, CalendarDay, Int) async throws -> [UpcomingItem] =
+      { _, _, _ in throw LibraryError.unimplemented("upcoming") },
+    myShows:
+      @escaping @Sendable (CalendarDay, MyShowsFilter, MyShowsOrder, Int) async throws
+      -> [MyShowsItem] = { _, _, _, _ in throw LibraryError.unimplemented("myShows") },
+    watchStats:
+      @escaping @Sendable (Int?, Int, @escaping @Sendable (Date) -> CalendarDay) async throws
+      -> WatchStats = { _, _, _ in throw LibraryError.unimplemented("watchStats") }
   ) {
     self.search = search
     self.resolveShow = resolveShow
@@ -97,6 +128,10 @@ public struct LibraryClient: Sendable {
     self.undo = undo
     self.redo = redo
     self.upNext = upNext
+    self.setFollowed = setFollowed
+    self.upcoming = upcoming
+    self.myShows = myShows
+    self.watchStats = watchStats
   }
 
   /// A client whose every function throws ``LibraryError/unimplemented(_:)``: the base of test

@@ -33,7 +33,21 @@ extension LibraryClient {
       exportHistory: { try translated { try database.exportHistory() } },
       undo: { try translated { try live.undo() } },
       redo: { try translated { try live.redo() } },
-      upNext: { today, limit in try translated { try live.upNext(today: today, limit: limit) } }
+      upNext: { today, limit in try translated { try live.upNext(today: today, limit: limit) } },
+      setFollowed: { show, followed in
+        try translated { try live.setFollowed(show, followed: followed) }
+      },
+      upcoming: { first, last, limit in
+        try translated { try live.upcoming(from: first, through: last, limit: limit) }
+      },
+      myShows: { today, filter, order, limit in
+        try translated {
+          try live.myShows(today: today, filter: filter, order: order, limit: limit)
+        }
+      },
+      watchStats: { year, top, dayOf in
+        try translated { try live.watchStats(year: year, top: top, dayOf: dayOf) }
+      }
     )
   }
 
@@ -99,6 +113,8 @@ extension LibraryError {
         self = .newerSchema(found: found, supported: supported)
       case .unknownEpisode(let id):
         self = .other("no episode with id \(id) in the library")
+      case .unknownShow(let id):
+        self = .showMissing(ShowID(rawValue: id))
       case .invalidStarterCatalog:
         self = .other("the built-in starter catalog could not be read")
       case .fileExists(let path):
@@ -126,7 +142,7 @@ extension LibraryError {
 }
 
 /// The live client's functions, on the database.
-private struct LiveLibrary: Sendable {
+struct LiveLibrary: Sendable {
   let database: LibraryDatabase
   let importProgress: (@Sendable (Int, Int) -> Void)?
 
@@ -138,7 +154,7 @@ private struct LiveLibrary: Sendable {
       ShowSearchResult(
         show: Show(hit.show),
         progress: ShowProgress(watched: hit.watchedEpisodeCount, aired: hit.airedEpisodeCount),
-        posterURL: hit.show.posterURL.flatMap(URL.init(string:)))
+        posterURL: hit.show.posterURL.flatMap(URL.init(string:)), isFollowed: hit.isFollowed)
     }
     let total = results.count < limit ? results.count : try database.countShows(matching: query)
     return SearchPage(results: results, totalCount: max(total, results.count))
@@ -165,7 +181,8 @@ private struct LiveLibrary: Sendable {
     }
     let episodes = try database.episodes(ofShow: id.rawValue).map(Episode.init)
     return ShowDetails(
-      show: Show(show), episodes: episodes, posterURL: show.posterURL.flatMap(URL.init(string:)))
+      show: Show(show), episodes: episodes, posterURL: show.posterURL.flatMap(URL.init(string:)),
+      isFollowed: try database.isFollowed(showID: id.rawValue))
   }
 
   func markWatched(_ episodes: [Ids], at date: Date) throws -> ClientLibraryChange? {
