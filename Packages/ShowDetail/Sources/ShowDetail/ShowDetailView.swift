@@ -49,6 +49,8 @@ extension ShowDetailView {
     public let progress: Progress
     /// The first aired episode not watched yet, in order, if any.
     public let nextEpisode: Episode?
+    /// Whether the user follows the show.
+    public let isFollowed: Bool
 
     /// Creates a loaded show.
     ///
@@ -59,9 +61,10 @@ extension ShowDetailView {
     ///   - selectedSeason: The season whose episodes are listed, if any.
     ///   - progress: How many aired episodes the user has watched.
     ///   - nextEpisode: The first aired episode not watched yet, if any.
+    ///   - isFollowed: Whether the user follows the show.
     public init(
       id: ShowID, header: Header, seasons: [Season], selectedSeason: Int?, progress: Progress,
-      nextEpisode: Episode?
+      nextEpisode: Episode?, isFollowed: Bool = false
     ) {
       self.id = id
       self.header = header
@@ -69,6 +72,7 @@ extension ShowDetailView {
       self.selectedSeason = selectedSeason
       self.progress = progress
       self.nextEpisode = nextEpisode
+      self.isFollowed = isFollowed
     }
   }
 
@@ -207,6 +211,8 @@ extension ShowDetailView {
     case seasonSelected(Int)
     /// The user went back to the previous screen.
     case backTapped
+    /// The user followed (`true`) or stopped following the show.
+    case followToggled(show: ShowID, follow: Bool)
   }
 
   /// The store a show front end reads and sends to.

@@ -48,6 +48,7 @@ public struct ShowDetailJSON: ShowDetailRendering {
     var selectedSeason: Int?
     var nextEpisode: Episode?
     var seasons: [Season]
+    var followed: Bool
 
     init(_ show: ShowDetailView.Show) {
       id = show.id.rawValue
@@ -62,6 +63,7 @@ public struct ShowDetailJSON: ShowDetailRendering {
       selectedSeason = show.selectedSeason
       nextEpisode = show.nextEpisode.map(Episode.init)
       seasons = show.seasons.map(Season.init)
+      followed = show.isFollowed
     }
   }
 

@@ -44,7 +44,8 @@ struct CommandSpec: Sendable {
 
   /// The shell's own commands, after the features' in the help.
   static let shellCommands: [CommandSpec] = [
-    watch, unwatch, undo, redo, importing, export, replay, preview, helpCommand,
+    watch, unwatch, follow, unfollow, undo, redo, importing, export, replay, preview,
+    helpCommand,
   ]
 
   /// Every command, in the order of the help: the features' (``Features/all``), then the

@@ -59,6 +59,7 @@ extension Connectors {
         return .markSeasonAsWatched(show: show, season: season)
       case .seasonSelected(let season): return .showDetail(.seasonSelected(season))
       case .backTapped: return .showDetail(.closed)
+      case .followToggled(let show, let follow): return .followChanged(show: show, follow: follow)
       }
     }
 
@@ -111,7 +112,7 @@ extension Connectors {
         seasons: seasons,
         selectedSeason: state.showDetail.selectedSeason,
         progress: ShowDetailView.Progress(watched: watched, aired: aired),
-        nextEpisode: next)
+        nextEpisode: next, isFollowed: state.showDetail.isFollowed)
     }
   }
 }

@@ -13,6 +13,7 @@ public func appReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAc
     clockReducer(dependencies: dependencies),
     navigationReducer(),
     watchingReducer(dependencies: dependencies),
+    followingReducer(dependencies: dependencies),
     historyReducer(dependencies: dependencies),
     searchReducer(dependencies: dependencies),
     showDetailReducer(dependencies: dependencies),

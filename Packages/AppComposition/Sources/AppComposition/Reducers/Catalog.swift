@@ -35,6 +35,7 @@ extension AppState {
     }
     let episodeIDs = details.episodes.map(\.ids)
     if showDetail.episodeIDs != episodeIDs { showDetail.episodeIDs = episodeIDs }
+    if showDetail.isFollowed != details.isFollowed { showDetail.isFollowed = details.isFollowed }
     if showDetail.selectedSeason == nil {
       let aired = details.episodes.filter { $0.hasAired(by: today) }
       let next = aired.first { !$0.isWatched && $0.season > 0 }

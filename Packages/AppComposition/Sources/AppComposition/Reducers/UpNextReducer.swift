@@ -2,7 +2,7 @@ import LibraryClient
 import Redux
 
 /// Loads Up Next, and loads it again whenever what it shows may have changed: a watch saved,
-/// an undo or redo, an import, a new day. A list nobody has shown yet is left alone.
+/// an undo or redo, an import, a new day, a show followed or unfollowed. A list nobody has shown yet is left alone.
 func upNextReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction> {
   let library = dependencies.library
   struct LoadID: Hashable, Sendable {}
@@ -34,6 +34,9 @@ func upNextReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction
       return .none
     case .watchedSaved, .undoFinished(_, .some), .importing(.finished), .dayChanged:
       guard state.upNext.status != .idle else { return .none }
+      return load(&state)
+    case .followSaved(let change):
+      guard change.changed, state.upNext.status != .idle else { return .none }
       return load(&state)
     default:
       return .none

@@ -84,6 +84,8 @@ public enum ChangeStatus: Hashable, Sendable {
   case undone(LibraryChange?)
   /// The last undone change was made again; `nil` when there was nothing to redo.
   case redone(LibraryChange?)
+  /// A show was followed or unfollowed: what the library did.
+  case followed(FollowChange)
   /// The change could not be made; nothing was changed.
   case failed(AppError)
 
@@ -91,7 +93,7 @@ public enum ChangeStatus: Hashable, Sendable {
   public var isSettled: Bool {
     switch self {
     case .idle, .working: false
-    case .marked, .undone, .redone, .failed: true
+    case .marked, .undone, .redone, .followed, .failed: true
     }
   }
 }
@@ -223,6 +225,8 @@ public struct ShowDetailState: Hashable, Sendable {
   public var selectedSeason: Int?
   /// Whether the open show is loading, loaded, or failed.
   public var status: LoadStatus = .idle
+  /// Whether the user follows the open show.
+  public var isFollowed = false
   /// The screen to go back to.
   public var returnScreen: Screen = .history
 
