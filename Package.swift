@@ -23,6 +23,7 @@ let package = Package(
     .package(path: "Packages/Search"),
     .package(path: "Packages/ShowDetail"),
     .package(path: "Packages/UpNext"),
+    .package(path: "Packages/Upcoming"),
     // new-feature: packages above this line
   ],
   targets: [
@@ -46,6 +47,7 @@ let package = Package(
         .product(name: "Search", package: "Search"),
         .product(name: "ShowDetail", package: "ShowDetail"),
         .product(name: "UpNext", package: "UpNext"),
+        .product(name: "Upcoming", package: "Upcoming"),
         // new-feature: front-end products above this line
       ],
       path: "Apps/ShowTracker/Sources/FrontEnds"
@@ -88,6 +90,7 @@ let package = Package(
         .product(name: "Search", package: "Search"),
         .product(name: "ShowDetail", package: "ShowDetail"),
         .product(name: "UpNext", package: "UpNext"),
+        .product(name: "Upcoming", package: "Upcoming"),
         // new-feature: shell products above this line
       ],
       path: "Apps/ShowTracker/Sources/ShowTrackerCLI"

@@ -19,6 +19,7 @@ let package = Package(
     .package(path: "../Search"),
     .package(path: "../ShowDetail"),
     .package(path: "../UpNext"),
+    .package(path: "../Upcoming"),
     // new-feature: packages above this line
   ],
   targets: [
@@ -35,6 +36,7 @@ let package = Package(
         .product(name: "Search", package: "Search"),
         .product(name: "ShowDetail", package: "ShowDetail"),
         .product(name: "UpNext", package: "UpNext"),
+        .product(name: "Upcoming", package: "Upcoming"),
         // new-feature: products above this line
       ]
     ),
@@ -51,6 +53,7 @@ let package = Package(
         .product(name: "Search", package: "Search"),
         .product(name: "ShowDetail", package: "ShowDetail"),
         .product(name: "UpNext", package: "UpNext"),
+        .product(name: "Upcoming", package: "Upcoming"),
         // new-feature: test products above this line
       ]
     ),

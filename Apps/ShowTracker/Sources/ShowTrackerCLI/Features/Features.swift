@@ -13,6 +13,7 @@ enum Features {
     .history,
     .search,
     .showDetail,
+    .upcoming,
     // new-feature: features above this line
   ]
 

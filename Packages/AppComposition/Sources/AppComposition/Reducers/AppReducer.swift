@@ -20,6 +20,7 @@ public func appReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAc
     importReducer(dependencies: dependencies),
     exportReducer(dependencies: dependencies),
     upNextReducer(dependencies: dependencies),
+    upcomingReducer(dependencies: dependencies),
     // new-feature: reducers above this line
   ])
 }

@@ -65,6 +65,8 @@ public enum AppAction: Equatable, Sendable, Codable {
   case exporting(ExportAction)
   /// Up Next's actions.
   case upNext(UpNextAction)
+  /// Upcoming's actions.
+  case upcoming(UpcomingAction)
   // new-feature: actions above this line
 }
 

@@ -34,6 +34,8 @@ public struct AppState: Equatable, Sendable {
   @Tracked public var showDetail = ShowDetailState()
   /// Up Next: the shows started and not finished.
   @Tracked public var upNext = UpNextState()
+  /// Upcoming's slice.
+  @Tracked public var upcoming = UpcomingState()
   // new-feature: slices above this line
   /// The screen in front, and whether the help covers it.
   @Tracked public var navigation = Navigation()
