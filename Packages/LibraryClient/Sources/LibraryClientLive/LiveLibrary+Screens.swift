@@ -70,7 +70,9 @@ extension LiveLibrary {
       }
     }
     let topIDs = shows.sorted { left, right in
-      if left.value.minutes != right.value.minutes { return left.value.minutes > right.value.minutes }
+      if left.value.minutes != right.value.minutes {
+        return left.value.minutes > right.value.minutes
+      }
       if left.value.episodes != right.value.episodes {
         return left.value.episodes > right.value.episodes
       }

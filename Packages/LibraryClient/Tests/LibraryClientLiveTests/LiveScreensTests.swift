@@ -42,7 +42,8 @@ struct LiveScreensTests {
     #expect(items[0].isFollowed)
     // Breaking Bad aired in 2008: nothing in those days but its first week.
     let first = try #require(CalendarDay("2008-01-20"))
-    let week = try await library.upcoming(first, CalendarDay(daysSince1970: first.daysSince1970 + 6), 50)
+    let week = try await library.upcoming(
+      first, CalendarDay(daysSince1970: first.daysSince1970 + 6), 50)
     #expect(week.map(\.episode.title) == ["Pilot"])
     #expect(week.first?.airDay == first)
   }
