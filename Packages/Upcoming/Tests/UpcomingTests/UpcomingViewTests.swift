@@ -1,3 +1,4 @@
+import Identifiers
 import Redux
 import Testing
 import Upcoming
@@ -13,15 +14,23 @@ struct UpcomingViewTests {
   @Test func previewFixturesCoverEveryStateByName() {
     let names = UpcomingView.State.previewFixtures.map(\.name)
     #expect(names == ["empty", "loading", "populated", "error", "long"])
-    #expect(UpcomingView.State.previewFixtures.fixture(named: "long")?.state.rows.count == 30)
+    let long = UpcomingView.State.previewFixtures.fixture(named: "long")?.state
+    #expect(long?.days.count == 12)
+    #expect(UpcomingView.State.populated.days.map(\.label).prefix(2) == ["Today", "Tomorrow"])
+  }
+
+  @Test func episodesRunDayAfterDay() {
+    let state = UpcomingView.State.populated
+    #expect(state.episodes.count == state.days.map(\.episodes.count).reduce(0, +))
+    #expect(state.episodes.first == state.days.first?.episodes.first)
   }
 
   @Test func stubViewModelShowsAFixtureAndReportsActions() throws {
     var sent: [UpcomingView.Action] = []
     let viewModel = UpcomingView.ViewModel.stub(.populated) { sent.append($0) }
-    let first = try #require(viewModel.state.rows.first)
-    viewModel.send(.rowSelected(id: first.id))
+    let first = try #require(viewModel.state.episodes.first)
+    viewModel.send(.showSelected(first.ids.show))
     #expect(viewModel.state == .populated)
-    #expect(sent == [.rowSelected(id: first.id)])
+    #expect(sent == [.showSelected(first.ids.show)])
   }
 }

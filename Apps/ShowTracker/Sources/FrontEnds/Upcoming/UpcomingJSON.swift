@@ -1,6 +1,13 @@
 import Upcoming
 
-/// Upcoming as JSON, for `showtracker upcoming --json`.
+/// Upcoming as JSON, for `showtracker upcoming --json`: ISO 8601 days and numbers, not the
+/// words the terminal shows.
+///
+/// ```json
+/// {"days": [{"date": "2026-12-01", "episodes": [{"episodeId": 92002, "number": 2,
+///   "season": 1, "showId": 7, "showTitle": "Ember Lane", "title": "Second"}]}],
+///  "firstDay": "2026-12-01", "lastDay": "2026-12-14", "status": "loaded"}
+/// ```
 public struct UpcomingJSON: UpcomingRendering {
   /// The store the front end reads.
   public let viewModel: UpcomingView.ViewModel
@@ -18,7 +25,10 @@ public struct UpcomingJSON: UpcomingRendering {
   struct Document: Encodable {
     var status: String
     var error: String?
-    var rows: [Row]
+    var firstDay: String
+    var lastDay: String
+    var dayCount: Int
+    var days: [Day]
 
     init(_ state: UpcomingView.State) {
       switch state.status {
@@ -28,12 +38,37 @@ public struct UpcomingJSON: UpcomingRendering {
         status = "failed"
         error = message
       }
-      rows = state.rows.map { Row(id: $0.id, title: $0.title) }
+      firstDay = state.firstDay
+      lastDay = state.lastDay
+      dayCount = state.dayCount
+      days = state.days.map { Day(date: $0.date, episodes: $0.episodes.map(Episode.init)) }
     }
   }
 
-  struct Row: Encodable {
-    var id: String
+  struct Day: Encodable {
+    var date: String
+    var episodes: [Episode]
+  }
+
+  struct Episode: Encodable {
+    var showId: Int64
+    var showTitle: String
+    var network: String?
+    var episodeId: Int64
+    var season: Int
+    var number: Int?
     var title: String
+    var runtime: Int?
+
+    init(_ episode: UpcomingView.Episode) {
+      showId = episode.ids.show.rawValue
+      showTitle = episode.showTitle
+      network = episode.network.isEmpty ? nil : episode.network
+      episodeId = episode.ids.episode.rawValue
+      season = episode.season
+      number = episode.number
+      title = episode.title
+      runtime = episode.runtime
+    }
   }
 }
