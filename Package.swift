@@ -24,6 +24,7 @@ let package = Package(
     .package(path: "Packages/ShowDetail"),
     .package(path: "Packages/UpNext"),
     .package(path: "Packages/Upcoming"),
+    .package(path: "Packages/MyShows"),
     // new-feature: packages above this line
   ],
   targets: [
@@ -48,6 +49,7 @@ let package = Package(
         .product(name: "ShowDetail", package: "ShowDetail"),
         .product(name: "UpNext", package: "UpNext"),
         .product(name: "Upcoming", package: "Upcoming"),
+        .product(name: "MyShows", package: "MyShows"),
         // new-feature: front-end products above this line
       ],
       path: "Apps/ShowTracker/Sources/FrontEnds"
@@ -91,6 +93,7 @@ let package = Package(
         .product(name: "ShowDetail", package: "ShowDetail"),
         .product(name: "UpNext", package: "UpNext"),
         .product(name: "Upcoming", package: "Upcoming"),
+        .product(name: "MyShows", package: "MyShows"),
         // new-feature: shell products above this line
       ],
       path: "Apps/ShowTracker/Sources/ShowTrackerCLI"

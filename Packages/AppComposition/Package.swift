@@ -20,6 +20,7 @@ let package = Package(
     .package(path: "../ShowDetail"),
     .package(path: "../UpNext"),
     .package(path: "../Upcoming"),
+    .package(path: "../MyShows"),
     // new-feature: packages above this line
   ],
   targets: [
@@ -37,6 +38,7 @@ let package = Package(
         .product(name: "ShowDetail", package: "ShowDetail"),
         .product(name: "UpNext", package: "UpNext"),
         .product(name: "Upcoming", package: "Upcoming"),
+        .product(name: "MyShows", package: "MyShows"),
         // new-feature: products above this line
       ]
     ),
@@ -54,6 +56,7 @@ let package = Package(
         .product(name: "ShowDetail", package: "ShowDetail"),
         .product(name: "UpNext", package: "UpNext"),
         .product(name: "Upcoming", package: "Upcoming"),
+        .product(name: "MyShows", package: "MyShows"),
         // new-feature: test products above this line
       ]
     ),

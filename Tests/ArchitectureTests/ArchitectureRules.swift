@@ -6,6 +6,7 @@ enum ArchitectureRules {
   static let features: Set<String> = [
     "AppChrome", "History", "Search", "ShowDetail", "UpNext",
     "Upcoming",
+    "MyShows",
     // new-feature: features above this line (the scaffold adds a new package as a feature: a
     // decision for a person to confirm)
   ]

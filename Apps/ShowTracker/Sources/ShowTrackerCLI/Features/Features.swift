@@ -14,6 +14,7 @@ enum Features {
     .search,
     .showDetail,
     .upcoming,
+    .myShows,
     // new-feature: features above this line
   ]
 

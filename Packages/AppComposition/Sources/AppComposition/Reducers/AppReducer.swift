@@ -21,6 +21,7 @@ public func appReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAc
     exportReducer(dependencies: dependencies),
     upNextReducer(dependencies: dependencies),
     upcomingReducer(dependencies: dependencies),
+    myShowsReducer(dependencies: dependencies),
     // new-feature: reducers above this line
   ])
 }

@@ -67,6 +67,8 @@ public enum AppAction: Equatable, Sendable, Codable {
   case upNext(UpNextAction)
   /// Upcoming's actions.
   case upcoming(UpcomingAction)
+  /// My Shows's actions.
+  case myShows(MyShowsAction)
   // new-feature: actions above this line
 }
 

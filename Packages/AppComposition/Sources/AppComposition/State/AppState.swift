@@ -36,6 +36,8 @@ public struct AppState: Equatable, Sendable {
   @Tracked public var upNext = UpNextState()
   /// Upcoming's slice.
   @Tracked public var upcoming = UpcomingState()
+  /// My Shows's slice.
+  @Tracked public var myShows = MyShowsState()
   // new-feature: slices above this line
   /// The screen in front, and whether the help covers it.
   @Tracked public var navigation = Navigation()

@@ -1,0 +1,39 @@
+import MyShows
+
+/// My Shows as JSON, for `showtracker myshows --json`.
+public struct MyShowsJSON: MyShowsRendering {
+  /// The store the front end reads.
+  public let viewModel: MyShowsView.ViewModel
+
+  /// Creates the front end on `viewModel`.
+  public init(viewModel: MyShowsView.ViewModel) {
+    self.viewModel = viewModel
+  }
+
+  /// The view state as pretty-printed JSON with sorted keys.
+  public func render() throws -> String {
+    try JSONText.encode(Document(viewModel.state))
+  }
+
+  struct Document: Encodable {
+    var status: String
+    var error: String?
+    var rows: [Row]
+
+    init(_ state: MyShowsView.State) {
+      switch state.status {
+      case .loading: status = "loading"
+      case .loaded: status = "loaded"
+      case .failed(let message):
+        status = "failed"
+        error = message
+      }
+      rows = state.rows.map { Row(id: $0.id, title: $0.title) }
+    }
+  }
+
+  struct Row: Encodable {
+    var id: String
+    var title: String
+  }
+}
