@@ -1,23 +1,56 @@
+import LibraryClient
 import Redux
 
-/// Loads My Shows.
-///
-/// The scaffold leaves the data to you: add a query to `LibraryClient` (an unimplemented
-/// default in its `init`, so no test changes), call it from an effect here, and send
-/// `.myShows(.loaded(…))` or `.myShows(.failed(…))` back. Until then the list loads empty.
+/// Loads My Shows with its filter and order, and loads it again whenever what it shows may
+/// have changed: a watch saved, an undo or redo, an import, a new day, a show followed or
+/// unfollowed. A list nobody has shown yet is left alone.
 func myShowsReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction> {
-  Reducer { state, action in
-    guard case .myShows(let action) = action else { return .none }
+  let library = dependencies.library
+  struct LoadID: Hashable, Sendable {}
+
+  func load(_ state: inout AppState) -> Effect<AppAction> {
+    if state.myShows.status != .loading { state.myShows.status = .loading }
+    let (today, filter, order, limit) = (
+      state.today, state.myShows.filter, state.myShows.order, state.myShows.limit
+    )
+    return .run { send in
+      do {
+        await send(.myShows(.loaded(try await library.myShows(today, filter, order, limit))))
+      } catch {
+        await send(.myShows(.failed(AppError(error))))
+      }
+    }
+    .cancellable(id: LoadID(), cancelInFlight: true)
+  }
+
+  return Reducer { state, action in
     switch action {
-    case .loadRequested:
-      state.myShows.status = .loading
-      return .send(.myShows(.loaded(state.myShows.items)))
-    case .loaded(let items):
+    case .myShows(.loadRequested):
+      return load(&state)
+    case .myShows(.filterChanged(let filter)):
+      if state.myShows.filter != filter { state.myShows.filter = filter }
+      return load(&state)
+    case .myShows(.orderChanged(let order)):
+      if state.myShows.order != order { state.myShows.order = order }
+      return load(&state)
+    case .myShows(.limitChanged(let limit)):
+      let limit = max(1, limit)
+      if state.myShows.limit != limit { state.myShows.limit = limit }
+      return load(&state)
+    case .myShows(.loaded(let items)):
       if state.myShows.items != items { state.myShows.items = items }
       state.myShows.status = .loaded
       return .none
-    case .failed(let error):
+    case .myShows(.failed(let error)):
       state.myShows.status = .failed(error)
+      return .none
+    case .watchedSaved, .undoFinished(_, .some), .importing(.finished), .dayChanged:
+      guard state.myShows.status != .idle else { return .none }
+      return load(&state)
+    case .followSaved(let change):
+      guard change.changed, state.myShows.status != .idle else { return .none }
+      return load(&state)
+    default:
       return .none
     }
   }
