@@ -25,6 +25,7 @@ let package = Package(
     .package(path: "Packages/UpNext"),
     .package(path: "Packages/Upcoming"),
     .package(path: "Packages/MyShows"),
+    .package(path: "Packages/Stats"),
     // new-feature: packages above this line
   ],
   targets: [
@@ -50,6 +51,7 @@ let package = Package(
         .product(name: "UpNext", package: "UpNext"),
         .product(name: "Upcoming", package: "Upcoming"),
         .product(name: "MyShows", package: "MyShows"),
+        .product(name: "Stats", package: "Stats"),
         // new-feature: front-end products above this line
       ],
       path: "Apps/ShowTracker/Sources/FrontEnds"
@@ -94,6 +96,7 @@ let package = Package(
         .product(name: "UpNext", package: "UpNext"),
         .product(name: "Upcoming", package: "Upcoming"),
         .product(name: "MyShows", package: "MyShows"),
+        .product(name: "Stats", package: "Stats"),
         // new-feature: shell products above this line
       ],
       path: "Apps/ShowTracker/Sources/ShowTrackerCLI"

@@ -21,6 +21,7 @@ let package = Package(
     .package(path: "../UpNext"),
     .package(path: "../Upcoming"),
     .package(path: "../MyShows"),
+    .package(path: "../Stats"),
     // new-feature: packages above this line
   ],
   targets: [
@@ -39,6 +40,7 @@ let package = Package(
         .product(name: "UpNext", package: "UpNext"),
         .product(name: "Upcoming", package: "Upcoming"),
         .product(name: "MyShows", package: "MyShows"),
+        .product(name: "Stats", package: "Stats"),
         // new-feature: products above this line
       ]
     ),
@@ -57,6 +59,7 @@ let package = Package(
         .product(name: "UpNext", package: "UpNext"),
         .product(name: "Upcoming", package: "Upcoming"),
         .product(name: "MyShows", package: "MyShows"),
+        .product(name: "Stats", package: "Stats"),
         // new-feature: test products above this line
       ]
     ),

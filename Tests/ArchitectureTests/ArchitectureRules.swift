@@ -7,6 +7,7 @@ enum ArchitectureRules {
     "AppChrome", "History", "Search", "ShowDetail", "UpNext",
     "Upcoming",
     "MyShows",
+    "Stats",
     // new-feature: features above this line (the scaffold adds a new package as a feature: a
     // decision for a person to confirm)
   ]

@@ -15,6 +15,7 @@ enum Features {
     .showDetail,
     .upcoming,
     .myShows,
+    .stats,
     // new-feature: features above this line
   ]
 

@@ -22,6 +22,7 @@ public func appReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAc
     upNextReducer(dependencies: dependencies),
     upcomingReducer(dependencies: dependencies),
     myShowsReducer(dependencies: dependencies),
+    statsReducer(dependencies: dependencies),
     // new-feature: reducers above this line
   ])
 }

@@ -69,6 +69,8 @@ public enum AppAction: Equatable, Sendable, Codable {
   case upcoming(UpcomingAction)
   /// My Shows's actions.
   case myShows(MyShowsAction)
+  /// Stats's actions.
+  case stats(StatsAction)
   // new-feature: actions above this line
 }
 

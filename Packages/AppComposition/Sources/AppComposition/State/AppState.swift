@@ -38,6 +38,8 @@ public struct AppState: Equatable, Sendable {
   @Tracked public var upcoming = UpcomingState()
   /// My Shows's slice.
   @Tracked public var myShows = MyShowsState()
+  /// Stats's slice.
+  @Tracked public var stats = StatsState()
   // new-feature: slices above this line
   /// The screen in front, and whether the help covers it.
   @Tracked public var navigation = Navigation()
