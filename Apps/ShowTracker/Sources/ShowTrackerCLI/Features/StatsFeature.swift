@@ -14,14 +14,19 @@ extension Feature {
 
 extension CommandSpec {
   static let stats = CommandSpec(
-    name: "stats", brief: "Stats",
-    usage: "stats [--json]",
-    summary: "Show Stats.",
+    name: "stats", brief: "your history in figures",
+    usage: "stats [--year YYYY] [--json]",
+    summary: "Episodes and hours watched, per year and per month, top shows, longest streak.",
     details: """
+      Hours are what the episodes' runtimes add up to; episodes whose runtime the catalog does
+      not know are counted apart, never as zero minutes. Days are days in your time zone. The
+      longest streak is the longest run of consecutive days with a watch.
+
       Options:
-        --json   Stats as JSON
+        --year YYYY   the figures of one year (the charts still show every year)
+        --json        the numbers as JSON: episodes, minutes, hours, ISO 8601 days
       """,
-    options: [], flags: [],
+    options: ["--year"], flags: [],
     run: StatsCommand.run)
 }
 
@@ -34,9 +39,16 @@ enum StatsCommand {
     if let extra = invocation.positionals.first {
       throw .usage("unexpected argument '\(extra)'", command: spec.name)
     }
+    let year = try invocation.value("--year").map { (text) throws(CommandError) in
+      try ArgumentValues.integer(text, option: "--year", in: 1900...9999, command: spec.name)
+    }
     let session = try AppSession.open(invocation, console: console)
     let viewModel = session.store.connect(using: Connectors.StatsConnector())
-    session.store.send(.stats(.loadRequested))
+    if let year {
+      viewModel.send(.yearSelected(year))
+    } else {
+      session.store.send(.stats(.loadRequested))
+    }
     try await viewModel.wait(for: "Stats") { $0.status != .loading }
     if case .failed(let message) = viewModel.state.status {
       throw .failure("cannot read Stats: \(message)")

@@ -1,23 +1,48 @@
+import LibraryClient
 import Redux
 
-/// Loads Stats.
+/// Loads Stats for its year, and loads them again whenever the history may have changed: a
+/// watch saved, an undo or redo, an import. Figures nobody has shown yet are left alone.
 ///
-/// The scaffold leaves the data to you: add a query to `LibraryClient` (an unimplemented
-/// default in its `init`, so no test changes), call it from an effect here, and send
-/// `.stats(.loaded(…))` or `.stats(.failed(…))` back. Until then the list loads empty.
+/// Days are the user's: the library is told how to find the day of a moment
+/// (``AppDependencies/formatting``).
 func statsReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction> {
-  Reducer { state, action in
-    guard case .stats(let action) = action else { return .none }
+  let library = dependencies.library
+  let formatting = dependencies.formatting
+  struct LoadID: Hashable, Sendable {}
+
+  func load(_ state: inout AppState) -> Effect<AppAction> {
+    if state.stats.status != .loading { state.stats.status = .loading }
+    let (year, top) = (state.stats.year, state.stats.top)
+    return .run { send in
+      do {
+        let stats = try await library.watchStats(year, top, { formatting.day(of: $0) })
+        await send(.stats(.loaded(stats)))
+      } catch {
+        await send(.stats(.failed(AppError(error))))
+      }
+    }
+    .cancellable(id: LoadID(), cancelInFlight: true)
+  }
+
+  return Reducer { state, action in
     switch action {
-    case .loadRequested:
-      state.stats.status = .loading
-      return .send(.stats(.loaded(state.stats.items)))
-    case .loaded(let items):
-      if state.stats.items != items { state.stats.items = items }
+    case .stats(.loadRequested):
+      return load(&state)
+    case .stats(.yearChanged(let year)):
+      if state.stats.year != year { state.stats.year = year }
+      return load(&state)
+    case .stats(.loaded(let stats)):
+      if state.stats.stats != stats { state.stats.stats = stats }
       state.stats.status = .loaded
       return .none
-    case .failed(let error):
+    case .stats(.failed(let error)):
       state.stats.status = .failed(error)
+      return .none
+    case .watchedSaved, .undoFinished(_, .some), .importing(.finished):
+      guard state.stats.status != .idle else { return .none }
+      return load(&state)
+    default:
       return .none
     }
   }
