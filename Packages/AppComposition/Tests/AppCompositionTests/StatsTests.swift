@@ -13,9 +13,9 @@ struct StatsTests {
   nonisolated static func day(_ text: String, episodes: Int, minutes: Int, unknown: Int = 0)
     -> WatchDay
   {
-    // The days are literals of this file: valid.
+    // The days are literals of this file; a typo would show as 1970-01-01 and fail the tests.
     WatchDay(
-      day: CalendarDay(text)!,
+      day: CalendarDay(text) ?? CalendarDay(daysSince1970: 0),
       totals: WatchTotals(episodes: episodes, minutes: minutes, unknownRuntime: unknown))
   }
 

@@ -114,7 +114,8 @@ public final class StatsScreen: StatsRendering, TerminalScreen {
     }
     charts.append(Line())
     charts.append(Line("Top shows by time", Theme.heading))
-    // Full screen, the charts scroll away to keep the selected show in view.
+    // Full screen, the charts scroll away to keep the selected show in view (once it is not
+    // the first).
     let isFullScreen = height != nil
     let selection = ListWindow.clamp(selection, count: state.topShows.count)
     let titleWidth = min(
@@ -123,7 +124,8 @@ public final class StatsScreen: StatsRendering, TerminalScreen {
     var selectedLine = 0
     for (index, show) in state.topShows.enumerated() {
       let isSelected = isFullScreen && index == selection
-      if isSelected || index == 0 { selectedLine = body.count }
+      // The charts stay in view until the selection moves down the list.
+      if isSelected, index > 0 { selectedLine = body.count }
       var line =
         Theme.marker(isSelected: isSelected)
         + Line(DisplayWidth.fit(sanitize(show.title), to: titleWidth)) + Line("  ")
