@@ -36,19 +36,15 @@ struct StatsTests {
         show: Fixtures.webSeries, totals: WatchTotals(episodes: 3, minutes: 60, unknownRuntime: 1)),
     ])
 
-  @Test func loadingAsksForTheYearAndTheTopShowsInTheUsersZone() async {
+  @Test func loadingAsksForTheYearAndTheTopShows() async {
     let asked = Mutex<[String]>([])
-    let library = LibraryClient(watchStats: { year, top, dayOf in
-      // The day of a moment is the user's: 01:00 UTC is the day before, two hours west.
-      let day = dayOf(Date(timeIntervalSince1970: 86_400 * 365 + 3_600))
-      asked.withLock { $0.append("\(year.map(String.init) ?? "all") \(top) \(day)") }
+    let library = LibraryClient(watchStats: { year, top in
+      asked.withLock { $0.append("\(year.map(String.init) ?? "all") \(top)") }
       return Self.stats
     })
-    var dependencies = AppDependencies.test(library)
-    dependencies.formatting = Formatting(utcOffset: -7_200)
     let store = TestStore(
       initialState: AppState(today: Fixtures.today),
-      reducer: appReducer(dependencies: dependencies))
+      reducer: appReducer(dependencies: .test(library)))
     await store.send(.stats(.loadRequested)) { $0.stats.status = .loading }
     await store.receive(.stats(.loaded(Self.stats))) {
       $0.stats.stats = Self.stats
@@ -59,12 +55,17 @@ struct StatsTests {
       $0.stats.status = .loading
     }
     await store.receive(.stats(.loaded(Self.stats))) { $0.stats.status = .loaded }
+    await store.send(.stats(.yearChanged(nil))) {
+      $0.stats.year = nil
+      $0.stats.status = .loading
+    }
+    await store.receive(.stats(.loaded(Self.stats))) { $0.stats.status = .loaded }
     await store.finish()
-    #expect(asked.withLock { $0 } == ["all 10 1970-12-31", "2025 10 1970-12-31"])
+    #expect(asked.withLock { $0 } == ["all 10", "2025 10", "all 10"])
   }
 
   @Test func aSavedWatchReloadsFiguresThatWereShownOnly() async {
-    let library = LibraryClient(watchStats: { _, _, _ in Self.stats })
+    let library = LibraryClient(watchStats: { _, _ in Self.stats })
     let change = LibraryChange(kind: .watched, episodes: [Fixtures.ids(12)], watchesAdded: 1)
     let idle = TestStore(
       initialState: AppState(today: Fixtures.today),

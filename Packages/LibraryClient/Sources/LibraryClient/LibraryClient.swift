@@ -58,12 +58,9 @@ public struct LibraryClient: Sendable {
     @Sendable (
       _ today: CalendarDay, _ filter: MyShowsFilter, _ order: MyShowsOrder, _ limit: Int
     ) async throws -> [MyShowsItem]
-  /// The history in figures: every day with a watch (days in the user's time zone, as `dayOf`
-  /// says), and the `top` shows watched longest in `year` (every year when `nil`).
-  public var watchStats:
-    @Sendable (
-      _ year: Int?, _ top: Int, _ dayOf: @escaping @Sendable (Date) -> CalendarDay
-    ) async throws -> WatchStats
+  /// The history in figures: every day with a watch (days of the local time zone), and the
+  /// `top` shows watched longest in `year` (every year when `nil`).
+  public var watchStats: @Sendable (_ year: Int?, _ top: Int) async throws -> WatchStats
 
   /// A client with the given functions; every function left out throws
   /// ``LibraryError/unimplemented(_:)``.
@@ -112,9 +109,9 @@ public struct LibraryClient: Sendable {
     myShows:
       @escaping @Sendable (CalendarDay, MyShowsFilter, MyShowsOrder, Int) async throws
       -> [MyShowsItem] = { _, _, _, _ in throw LibraryError.unimplemented("myShows") },
-    watchStats:
-      @escaping @Sendable (Int?, Int, @escaping @Sendable (Date) -> CalendarDay) async throws
-      -> WatchStats = { _, _, _ in throw LibraryError.unimplemented("watchStats") }
+    watchStats: @escaping @Sendable (Int?, Int) async throws -> WatchStats = { _, _ in
+      throw LibraryError.unimplemented("watchStats")
+    }
   ) {
     self.search = search
     self.resolveShow = resolveShow

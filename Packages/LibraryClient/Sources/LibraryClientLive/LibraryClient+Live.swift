@@ -45,9 +45,7 @@ extension LibraryClient {
           try live.myShows(today: today, filter: filter, order: order, limit: limit)
         }
       },
-      watchStats: { year, top, dayOf in
-        try translated { try live.watchStats(year: year, top: top, dayOf: dayOf) }
-      }
+      watchStats: { year, top in try translated { try live.watchStats(year: year, top: top) } }
     )
   }
 

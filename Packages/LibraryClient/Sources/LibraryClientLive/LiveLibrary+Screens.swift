@@ -46,51 +46,24 @@ extension LiveLibrary {
     }
   }
 
-  /// One pass over the history: totals per day (in the user's time zone) and, for the year
-  /// asked for, per show; then the titles of the top shows.
-  func watchStats(
-    year: Int?, top: Int, dayOf: @Sendable (Date) -> CalendarDay
-  ) throws -> WatchStats {
-    var days: [CalendarDay: WatchTotals] = [:]
-    var shows: [Int64: WatchTotals] = [:]
-    // Days change only at quarter hours in every time zone: one lookup per quarter hour.
-    var dayOfQuarter: [Int64: CalendarDay] = [:]
-    try database.forEachWatch { fact in
-      let quarter = fact.watchedAtMilliseconds.flooredDivision(by: 900_000)
-      let day: CalendarDay
-      if let known = dayOfQuarter[quarter] {
-        day = known
-      } else {
-        day = dayOf(Date(timeIntervalSince1970: Double(quarter) * 900))
-        dayOfQuarter[quarter] = day
-      }
-      days[day, default: WatchTotals()].add(plays: fact.plays, runtime: fact.runtime)
-      if year == nil || day.year == year {
-        shows[fact.showID, default: WatchTotals()].add(plays: fact.plays, runtime: fact.runtime)
-      }
-    }
-    let topIDs = shows.sorted { left, right in
-      if left.value.minutes != right.value.minutes {
-        return left.value.minutes > right.value.minutes
-      }
-      if left.value.episodes != right.value.episodes {
-        return left.value.episodes > right.value.episodes
-      }
-      return left.key < right.key
-    }.prefix(max(0, top))
-    let titles = try database.showTitles(topIDs.map(\.key))
+  /// The totals the library keeps: a row per day with a watch and a page of shows.
+  func watchStats(year: Int?, top: Int) throws -> WatchStats {
+    let record = try database.watchStats(year: year, top: top)
     return WatchStats(
-      days: days.map { WatchDay(day: $0.key, totals: $0.value) }.sorted { $0.day < $1.day },
-      topShows: topIDs.map { id, totals in
+      days: record.days.compactMap { day in
+        CalendarDay(day.day).map { WatchDay(day: $0, totals: WatchTotals(day.totals)) }
+      },
+      topShows: record.topShows.map { show in
         ShowWatchTime(
-          show: Show(id: ShowID(rawValue: id), title: titles[id] ?? "?"), totals: totals)
+          show: Show(id: ShowID(rawValue: show.showID), title: show.title),
+          totals: WatchTotals(show.totals))
       })
   }
 }
 
-extension Int64 {
-  fileprivate func flooredDivision(by divisor: Int64) -> Int64 {
-    let (quotient, remainder) = quotientAndRemainder(dividingBy: divisor)
-    return remainder < 0 ? quotient - 1 : quotient
+extension WatchTotals {
+  fileprivate init(_ record: WatchTotalsRecord) {
+    self.init(
+      episodes: record.episodes, minutes: record.minutes, unknownRuntime: record.unknownRuntime)
   }
 }

@@ -123,22 +123,75 @@ struct ScreenQueriesTests {
 
   // MARK: - Stats
 
-  @Test func everyWatchIsReadOnceWithItsRuntimePlaysAndShow() throws {
+  /// Noon UTC on the day `days` after 2026-03-01: that day in every zone from UTC-11 to +11.
+  private func noon(_ days: Int) -> Date {
+    Date(timeIntervalSince1970: 1_772_366_400 + Double(days) * 86_400)
+  }
+
+  private func totals(_ episodes: Int, _ minutes: Int, _ unknown: Int = 0) -> WatchTotalsRecord {
+    WatchTotalsRecord(episodes: episodes, minutes: minutes, unknownRuntime: unknown)
+  }
+
+  @Test func statsAreKeptPerDayAndShowAsWatchesComeAndGo() throws {
     let database = try library()
     let ember = try show(database, "Ember Lane")
+    let lantern = try show(database, "Lantern Row")
     let episodes = try database.episodes(ofShow: ember)
+    // First and Second: 30 minutes; Third: no runtime.
     try database.markWatched(
-      episodeIDs: [episodes[0].id, episodes[2].id], at: Date(timeIntervalSince1970: 10),
-      source: "test")
+      episodeIDs: [episodes[0].id, episodes[2].id], at: noon(0), source: "test")
+    try database.markWatched(episodeIDs: [episodes[1].id], at: noon(1), source: "test")
     try database.markWatched(
-      episodeIDs: [episodes[0].id], at: Date(timeIntervalSince1970: 20), source: "test")
-    var facts: [WatchFact] = []
-    try database.forEachWatch { facts.append($0) }
-    #expect(facts.count == 3)
-    #expect(facts.filter { $0.runtime == 30 }.count == 2)
-    #expect(facts.filter { $0.runtime == nil }.count == 1)
-    #expect(Set(facts.map(\.showID)) == [ember])
-    #expect(Set(facts.map(\.watchedAtMilliseconds)) == [10_000, 20_000])
-    #expect(try database.showTitles([ember, 999_999]) == [ember: "Ember Lane"])
+      episodeIDs: [try database.episodes(ofShow: lantern)[0].id], at: noon(400), source: "test")
+    var stats = try database.watchStats(year: nil, top: 5)
+    #expect(
+      stats.days == [
+        WatchDayRecord(day: "2026-03-01", totals: totals(2, 30, 1)),
+        WatchDayRecord(day: "2026-03-02", totals: totals(1, 30)),
+        WatchDayRecord(day: "2027-04-05", totals: totals(1, 0, 1)),
+      ])
+    #expect(stats.topShows.map(\.title) == ["Ember Lane", "Lantern Row"])
+    #expect(stats.topShows[0].totals == totals(3, 60, 1))
+    #expect(try database.watchStats(year: 2027, top: 5).topShows.map(\.title) == ["Lantern Row"])
+    #expect(try database.watchStats(year: 2026, top: 1).topShows.map(\.title) == ["Ember Lane"])
+
+    // A removed watch takes its minutes away; the day with nothing left is not listed.
+    try database.unmarkWatched(episodeIDs: [episodes[1].id])
+    stats = try database.watchStats(year: nil, top: 5)
+    #expect(stats.days.map(\.day) == ["2026-03-01", "2027-04-05"])
+    #expect(stats.topShows[0].totals == totals(2, 30, 1))
+    // Undoing the removal brings it back.
+    _ = try database.undoLastChange()
+    #expect(try database.watchStats(year: nil, top: 5).topShows[0].totals == totals(3, 60, 1))
+  }
+
+  @Test func aRuntimeLearnedLaterMovesTheMinutesAndAShowRemovedTakesItsWatches() throws {
+    let database = try library()
+    let ember = try show(database, "Ember Lane")
+    let third = try database.episodes(ofShow: ember)[2]  // no runtime
+    try database.markWatched(episodeIDs: [third.id], at: noon(0), source: "test")
+    #expect(try database.watchStats(year: nil, top: 5).days.first?.totals == totals(1, 0, 1))
+    let updated = Self.ember.replacingOccurrences(
+      of: "\"runtime\": null", with: "\"runtime\": 50")
+    _ = try database.importData(Data(updated.utf8), format: .tvmaze, source: "ember.json")
+    #expect(try database.watchStats(year: nil, top: 5).days.first?.totals == totals(1, 50))
+    _ = try database.withConnection { connection in
+      try connection.run("DELETE FROM shows WHERE id = ?", [ember])
+    }
+    let stats = try database.watchStats(year: nil, top: 5)
+    #expect(stats.days.isEmpty)
+    #expect(stats.topShows.isEmpty)
+  }
+
+  @Test func anotherTimeZoneCountsTheDaysAgain() throws {
+    let database = try library()
+    let ember = try show(database, "Ember Lane")
+    try database.markWatched(
+      episodeIDs: [try database.episodes(ofShow: ember)[0].id], at: noon(0), source: "test")
+    try database.withConnection { connection in
+      try connection.run("UPDATE watch_stats_zone SET signature = 'elsewhere'")
+      try connection.run("DELETE FROM watch_days")
+    }
+    #expect(try database.watchStats(year: nil, top: 5).days.map(\.day) == ["2026-03-01"])
   }
 }

@@ -3,12 +3,8 @@ import Redux
 
 /// Loads Stats for its year, and loads them again whenever the history may have changed: a
 /// watch saved, an undo or redo, an import. Figures nobody has shown yet are left alone.
-///
-/// Days are the user's: the library is told how to find the day of a moment
-/// (``AppDependencies/formatting``).
 func statsReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction> {
   let library = dependencies.library
-  let formatting = dependencies.formatting
   struct LoadID: Hashable, Sendable {}
 
   func load(_ state: inout AppState) -> Effect<AppAction> {
@@ -16,8 +12,7 @@ func statsReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction>
     let (year, top) = (state.stats.year, state.stats.top)
     return .run { send in
       do {
-        let stats = try await library.watchStats(year, top, { formatting.day(of: $0) })
-        await send(.stats(.loaded(stats)))
+        await send(.stats(.loaded(try await library.watchStats(year, top))))
       } catch {
         await send(.stats(.failed(AppError(error))))
       }
