@@ -259,7 +259,8 @@ def measure_all(binary, work, starter, large, big_import, small_import, options)
         # My Shows: the followed shows read in order of activity from an index, a page of 50,
         # each with a few index ranges for its counts and next episode.
         ("shows", ["shows"]),
-        # Stats: one pass over the 100,000 watch events, four columns each.
+        # Stats: the totals kept by triggers, a row per day with a watch and a page of shows
+        # (not the 100,000 watch events).
         ("stats", ["stats"]),
     ]
     libraries = [("starter", starter), ("large", large)]
