@@ -15,7 +15,8 @@ public struct MyShowEntry: Sendable, Hashable {
   public var watched: Int
   /// Episodes that have aired: an air date by today, or none known (as search counts them).
   public var aired: Int
-  /// The first aired episode of the regular seasons not watched; `nil` when caught up.
+  /// The first aired, numbered episode of the regular seasons not watched; `nil` when caught
+  /// up.
   public var next: EpisodeRecord?
   /// The next air date of an episode, today or later (`yyyy-MM-dd`).
   public var nextAirDate: String?
@@ -169,12 +170,14 @@ extension LibraryDatabase {
       entry.nextAirDate = try counts.get(2)
     }
     guard entry.watched < entry.aired else { return }
+    // Numbered episodes in order, from the (show, season, number) index: the walk stops at the
+    // first unwatched aired one, with no sort.
     entry.next = try connection.queryFirst(
       """
       SELECT id, season, number, title, airdate, runtime FROM episodes
-      WHERE show_id = ?1 AND season > 0 AND airdate <= ?2
+      WHERE show_id = ?1 AND season > 0 AND number IS NOT NULL AND airdate <= ?2
         AND NOT EXISTS (SELECT 1 FROM watch_events WHERE watch_events.episode_id = episodes.id)
-      ORDER BY season, number, id LIMIT 1
+      ORDER BY season, number LIMIT 1
       """, [showID, today]
     ).map { row in
       EpisodeRecord(
