@@ -103,7 +103,7 @@ struct FollowingTests {
         "INSERT INTO watch_events (episode_id, watched_at, source) VALUES (10, 5000, 'cli')")
     }
     let database = try LibraryDatabase(path: path, seedStarterCatalog: true)
-    #expect(try Connection(path: path).userVersion() == 7)
+    #expect(try Connection(path: path).userVersion() == Migrations.latestVersion)
     #expect(try database.isFollowed(showID: 1))
     #expect(try database.isFollowed(showID: 2) == false)
     let entry = try #require(
