@@ -98,10 +98,11 @@ public final class StatsScreen: StatsRendering, TerminalScreen {
     lines.append(
       (Line("Watched   ", Theme.secondary) + Line(summary(state.totals))).fitted(to: width))
     if let streak = state.longestStreak {
-      let days = streak.days == 1 ? "1 day" : "\(streak.days) days"
-      let span = streak.first == streak.last ? streak.first : "\(streak.first) to \(streak.last)"
-      lines.append(
-        (Line("Streak    ", Theme.secondary) + Line("\(days) in a row, \(span)")).fitted(to: width))
+      let text =
+        streak.days == 1
+        ? "1 day, \(streak.first)"
+        : "\(streak.days) days in a row, \(streak.first) to \(streak.last)"
+      lines.append((Line("Streak    ", Theme.secondary) + Line(text)).fitted(to: width))
     }
     lines.append(Line())
     var charts: [Line] = []
