@@ -33,6 +33,18 @@ struct UpcomingScreenTests {
     #expect(text.contains { $0.contains("Northern Lights") && $0.contains("S02E01") })
   }
 
+  @Test func aListStoppedAtItsLimitSaysSo() {
+    let state = UpcomingView.State.populated
+    let truncated = UpcomingView.State(
+      days: state.days, dayCount: state.dayCount, firstDay: state.firstDay,
+      lastDay: state.lastDay, isTruncated: true)
+    let heading = UpcomingScreen(viewModel: .stub(truncated)).render(width: 80, height: nil)[0]
+    #expect(heading.plainText == "Upcoming · the next 14 days · the first 6 episodes")
+    #expect(
+      UpcomingScreen(viewModel: .stub(state)).render(width: 80, height: nil)[0].plainText
+        == "Upcoming · the next 14 days · 6 episodes")
+  }
+
   @Test func fullScreenTheSelectedEpisodeStaysInView() {
     let screen = screen(.long)
     for _ in 0..<20 { _ = screen.handle(.character("j")) }

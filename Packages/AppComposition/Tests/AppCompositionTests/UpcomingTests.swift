@@ -116,6 +116,11 @@ struct UpcomingTests {
     #expect(view.firstDay == "2023-11-14")
     #expect(view.lastDay == "2023-11-27")
     #expect(view.dayCount == 14)
+    #expect(!view.isTruncated)
+    // A list that stopped at its limit says so.
+    state.upcoming.limit = Self.items.count
+    #expect(connector.connect(state: state).isTruncated)
+    state.upcoming.limit = 500
     // A new day renames the days: the input changes and today's episodes are yesterday's.
     let before = connector.inputs(of: state)
     state.today = CalendarDay(daysSince1970: Fixtures.today.daysSince1970 + 1)

@@ -21,17 +21,21 @@ extension UpcomingView {
     public let firstDay: String
     /// The last day covered, ISO 8601.
     public let lastDay: String
+    /// Whether more episodes air in those days than the list holds: it stops at its limit.
+    public let isTruncated: Bool
 
-    /// A list of `days` in `status`, covering `dayCount` days from `firstDay` to `lastDay`.
+    /// A list of `days` in `status`, covering `dayCount` days from `firstDay` to `lastDay`;
+    /// `isTruncated` when it stopped at its limit.
     public init(
       days: [Day], status: Status = .loaded, dayCount: Int = 14, firstDay: String = "",
-      lastDay: String = ""
+      lastDay: String = "", isTruncated: Bool = false
     ) {
       self.days = days
       self.status = status
       self.dayCount = dayCount
       self.firstDay = firstDay
       self.lastDay = lastDay
+      self.isTruncated = isTruncated
     }
 
     /// Whether there is nothing to show: no episodes and nothing loading or failed.

@@ -28,6 +28,7 @@ public struct UpcomingJSON: UpcomingRendering {
     var firstDay: String
     var lastDay: String
     var dayCount: Int
+    var truncated: Bool
     var days: [Day]
 
     init(_ state: UpcomingView.State) {
@@ -41,6 +42,7 @@ public struct UpcomingJSON: UpcomingRendering {
       firstDay = state.firstDay
       lastDay = state.lastDay
       dayCount = state.dayCount
+      truncated = state.isTruncated
       days = state.days.map { Day(date: $0.date, episodes: $0.episodes.map(Episode.init)) }
     }
   }

@@ -54,7 +54,11 @@ public final class UpcomingScreen: UpcomingRendering, TerminalScreen {
       Theme.secondary)
     let count = state.episodes.count
     if state.status == .loaded, count > 0 {
-      heading.append(" · " + (count == 1 ? "1 episode" : "\(count) episodes"), Theme.secondary)
+      heading.append(
+        " · "
+          + (state.isTruncated
+            ? "the first \(count) episodes" : count == 1 ? "1 episode" : "\(count) episodes"),
+        Theme.secondary)
     }
     var lines = [heading.fitted(to: width), Line()]
     switch state.status {

@@ -29,7 +29,7 @@ extension Connectors {
       {
         UpcomingView.State(
           days: days, status: status, dayCount: slice.days, firstDay: first.description,
-          lastDay: last.description)
+          lastDay: last.description, isTruncated: slice.items.count >= slice.limit)
       }
       switch slice.status {
       case .idle, .loading:
