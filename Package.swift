@@ -24,6 +24,9 @@ let package = Package(
     .package(path: "Packages/ShowDetail"),
     .package(path: "Packages/TVMazeClient"),
     .package(path: "Packages/UpNext"),
+    .package(path: "Packages/Upcoming"),
+    .package(path: "Packages/MyShows"),
+    .package(path: "Packages/Stats"),
     // new-feature: packages above this line
   ],
   targets: [
@@ -47,6 +50,9 @@ let package = Package(
         .product(name: "Search", package: "Search"),
         .product(name: "ShowDetail", package: "ShowDetail"),
         .product(name: "UpNext", package: "UpNext"),
+        .product(name: "Upcoming", package: "Upcoming"),
+        .product(name: "MyShows", package: "MyShows"),
+        .product(name: "Stats", package: "Stats"),
         // new-feature: front-end products above this line
       ],
       path: "Apps/ShowTracker/Sources/FrontEnds"
@@ -90,6 +96,9 @@ let package = Package(
         .product(name: "ShowDetail", package: "ShowDetail"),
         .product(name: "TVMazeClient", package: "TVMazeClient"),
         .product(name: "UpNext", package: "UpNext"),
+        .product(name: "Upcoming", package: "Upcoming"),
+        .product(name: "MyShows", package: "MyShows"),
+        .product(name: "Stats", package: "Stats"),
         // new-feature: shell products above this line
       ],
       path: "Apps/ShowTracker/Sources/ShowTrackerCLI"

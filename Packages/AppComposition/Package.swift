@@ -20,6 +20,9 @@ let package = Package(
     .package(path: "../ShowDetail"),
     .package(path: "../TVMazeClient"),
     .package(path: "../UpNext"),
+    .package(path: "../Upcoming"),
+    .package(path: "../MyShows"),
+    .package(path: "../Stats"),
     // new-feature: packages above this line
   ],
   targets: [
@@ -37,6 +40,9 @@ let package = Package(
         .product(name: "ShowDetail", package: "ShowDetail"),
         .product(name: "TVMazeClient", package: "TVMazeClient"),
         .product(name: "UpNext", package: "UpNext"),
+        .product(name: "Upcoming", package: "Upcoming"),
+        .product(name: "MyShows", package: "MyShows"),
+        .product(name: "Stats", package: "Stats"),
         // new-feature: products above this line
       ]
     ),
@@ -54,6 +60,9 @@ let package = Package(
         .product(name: "ShowDetail", package: "ShowDetail"),
         .product(name: "TVMazeClient", package: "TVMazeClient"),
         .product(name: "UpNext", package: "UpNext"),
+        .product(name: "Upcoming", package: "Upcoming"),
+        .product(name: "MyShows", package: "MyShows"),
+        .product(name: "Stats", package: "Stats"),
         // new-feature: test products above this line
       ]
     ),

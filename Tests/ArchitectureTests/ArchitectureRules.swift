@@ -5,6 +5,9 @@ enum ArchitectureRules {
   /// chrome (tabs, status line, help) is a feature like the screens.
   static let features: Set<String> = [
     "AppChrome", "History", "Search", "ShowDetail", "UpNext",
+    "Upcoming",
+    "MyShows",
+    "Stats",
     // new-feature: features above this line (the scaffold adds a new package as a feature: a
     // decision for a person to confirm)
   ]

@@ -5,7 +5,7 @@ Generates a large library (10,000 shows, 500,000 episodes, 100,000 watch events)
 and Trakt formats, imports it with the release-mode `showtracker`, then measures whole
 processes, median of several runs, against `showtracker --version`:
 
-    showtracker history --limit 20 | search <word> | show <id> | next
+    showtracker history --limit 20 | search <word> | show <id> | next | upcoming | shows | stats
 
 and their peak memory on the large library against the starter library; then the import time
 of a 100,000-episode TVMaze file against a file ten times smaller; then `showtracker refresh` of
@@ -359,6 +359,15 @@ def measure_all(binary, work, starter, large, big_import, small_import, options)
         # Up Next: the large library's 100,000 watch events are walked newest first until a
         # page of unfinished shows is found.
         ("next", ["next"]),
+        # Upcoming: one range of the air-date index, each episode checked against the followed
+        # shows (every show of the large library is followed: each has watches).
+        ("upcoming", ["upcoming"]),
+        # My Shows: the followed shows read in order of activity from an index, a page of 50,
+        # each with a few index ranges for its counts and next episode.
+        ("shows", ["shows"]),
+        # Stats: the totals kept by triggers, a row per day with a watch and a page of shows
+        # (not the 100,000 watch events).
+        ("stats", ["stats"]),
     ]
     libraries = [("starter", starter), ("large", large)]
     equivalents = sqlite_equivalents(large, word, f"{WORDS[0]} {word}") or {}

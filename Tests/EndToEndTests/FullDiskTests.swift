@@ -5,13 +5,13 @@ import Testing
 /// not be created leaves no file. Needs a small file system of its own: a tmpfs, mounted when
 /// the tests run as root and may mount (skipped otherwise).
 struct FullDiskTests {
-  /// Mounts a 256 KiB tmpfs at a new folder, runs `body` with it, and unmounts it.
+  /// Mounts a 2 MiB tmpfs at a new folder, runs `body` with it, and unmounts it.
   private static func withSmallDisk(_ body: (URL) throws -> Void) throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("showtracker-full-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
-    guard run("/bin/mount", ["-t", "tmpfs", "-o", "size=256k", "tmpfs", folder.path]) == 0 else {
+    guard run("/bin/mount", ["-t", "tmpfs", "-o", "size=2m", "tmpfs", folder.path]) == 0 else {
       Issue.record("could not mount a tmpfs although the test said it could")
       return
     }

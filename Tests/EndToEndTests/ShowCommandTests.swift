@@ -11,7 +11,8 @@ struct ShowCommandTests {
     let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(
       String.init)
     #expect(lines[0] == "The Lighthouse Keepers")
-    #expect(lines[1] == "2010–2011 · North Sea TV · Ended · Drama, Mystery")
+    // Watching an episode followed the show.
+    #expect(lines[1] == "2010–2011 · North Sea TV · Ended · Drama, Mystery · ★ Following")
     #expect(lines[2] == "Two keepers, one lamp, and a logbook of ships that never arrive.")
     #expect(result.output.contains("1/7 watched · 14%"))
     #expect(result.output.contains("Next      S01E02 · Fog Signal · 2010-01-11"))

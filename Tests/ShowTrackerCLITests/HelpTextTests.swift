@@ -82,6 +82,9 @@ struct SynopsisTests {
     #expect(importing.arguments == [.words(["tvmaze", "trakt"]), .file])
     #expect(Synopsis(usage: "preview FEATURE [--state NAME]").arguments == [.feature])
     #expect(Synopsis(usage: "help [COMMAND] [--man]").arguments == [.command])
+    let shows = Synopsis(usage: "shows [--sort activity|title] [--all]")
+    #expect(shows.options["--sort"] == .some(.words(["activity", "title"])))
+    #expect(shows.options["--all"] == .some(nil))
   }
 }
 

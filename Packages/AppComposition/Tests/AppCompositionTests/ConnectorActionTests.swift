@@ -84,6 +84,7 @@ struct ConnectorActionTests {
     (.seasonMarkedWatched(show: 1, season: 2), .markSeasonAsWatched(show: 1, season: 2)),
     (.seasonSelected(2), .showDetail(.seasonSelected(2))),
     (.backTapped, .showDetail(.closed)),
+    (.followToggled(show: 1, follow: false), .followChanged(show: 1, follow: false)),
   ]
 
   static func name(_ action: ShowDetailView.Action) -> String {
@@ -92,6 +93,7 @@ struct ConnectorActionTests {
     case .seasonMarkedWatched: "seasonMarkedWatched"
     case .seasonSelected: "seasonSelected"
     case .backTapped: "backTapped"
+    case .followToggled: "followToggled"
     }
   }
 
@@ -102,7 +104,7 @@ struct ConnectorActionTests {
   }
 
   @Test func theShowDetailTableNamesEveryAction() {
-    #expect(Set(Self.showDetail.map { Self.name($0.0) }).count == 4)
+    #expect(Set(Self.showDetail.map { Self.name($0.0) }).count == 5)
   }
 
   // MARK: - Up Next

@@ -53,8 +53,8 @@ public struct LibraryClient: Sendable {
   /// Writes a copy of the library to `path`, or when `nil` to the backups folder beside it;
   /// returns where.
   public var backup: @Sendable (_ path: String?) async throws -> String
-  /// The shows `refresh` keeps in step with TVMaze: the followed shows, A to Z. The one
-  /// definition of "followed" (today: a TVMaze id, and added or watched).
+  /// The shows `refresh` keeps in step with TVMaze: the followed shows with a TVMaze id, A to
+  /// Z.
   public var followedShows: @Sendable () async throws -> [TVMazeLink]
   /// The TVMaze link of one show, followed or not; `nil` when it has no TVMaze id.
   public var tvmazeLink: @Sendable (_ show: ShowID) async throws -> TVMazeLink?
@@ -64,6 +64,23 @@ public struct LibraryClient: Sendable {
   /// Saves a show fetched from TVMaze with its episodes, all or nothing. Throws
   /// ``LibraryError/invalidImport(source:location:reason:)`` for a body that is not a show.
   public var saveFetchedShow: @Sendable (_ show: FetchedShow) async throws -> FetchedShowSaved
+  /// Follows (`true`) or stops following a show: the one entry point for following, whoever
+  /// asks (a command, a key, an import from a catalog). Unfollowing keeps the show's history.
+  /// Throws ``LibraryError/showMissing(_:)`` when the show is not in the library.
+  public var setFollowed: @Sendable (_ show: ShowID, _ followed: Bool) async throws -> FollowChange
+  /// Episodes of followed shows airing from `first` through `last`, by day, at most `limit`.
+  public var upcoming:
+    @Sendable (_ first: CalendarDay, _ last: CalendarDay, _ limit: Int) async throws
+      -> [UpcomingItem]
+  /// My Shows: shows with the user's progress, filtered and ordered, at most `limit`, as of
+  /// `today`.
+  public var myShows:
+    @Sendable (
+      _ today: CalendarDay, _ filter: MyShowsFilter, _ order: MyShowsOrder, _ limit: Int
+    ) async throws -> [MyShowsItem]
+  /// The history in figures: every day with a watch (days of the local time zone), and the
+  /// `top` shows watched longest in `year` (every year when `nil`).
+  public var watchStats: @Sendable (_ year: Int?, _ top: Int) async throws -> WatchStats
 
   /// A client with the given functions; every function left out throws
   /// ``LibraryError/unimplemented(_:)``.
@@ -124,6 +141,17 @@ public struct LibraryClient: Sendable {
     },
     saveFetchedShow: @escaping @Sendable (FetchedShow) async throws -> FetchedShowSaved = { _ in
       throw LibraryError.unimplemented("saveFetchedShow")
+    },
+    setFollowed: @escaping @Sendable (ShowID, Bool) async throws -> FollowChange = { _, _ in
+      throw LibraryError.unimplemented("setFollowed")
+    },
+    upcoming: @escaping @Sendable (CalendarDay, CalendarDay, Int) async throws -> [UpcomingItem] =
+      { _, _, _ in throw LibraryError.unimplemented("upcoming") },
+    myShows:
+      @escaping @Sendable (CalendarDay, MyShowsFilter, MyShowsOrder, Int) async throws
+      -> [MyShowsItem] = { _, _, _, _ in throw LibraryError.unimplemented("myShows") },
+    watchStats: @escaping @Sendable (Int?, Int) async throws -> WatchStats = { _, _ in
+      throw LibraryError.unimplemented("watchStats")
     }
   ) {
     self.search = search
@@ -145,6 +173,10 @@ public struct LibraryClient: Sendable {
     self.tvmazeLink = tvmazeLink
     self.lookupIDs = lookupIDs
     self.saveFetchedShow = saveFetchedShow
+    self.setFollowed = setFollowed
+    self.upcoming = upcoming
+    self.myShows = myShows
+    self.watchStats = watchStats
   }
 
   /// A client whose every function throws ``LibraryError/unimplemented(_:)``: the base of test

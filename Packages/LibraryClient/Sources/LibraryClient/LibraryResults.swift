@@ -6,11 +6,29 @@ public struct ShowSearchResult: Hashable, Sendable, Codable {
   public var show: Show
   public var progress: ShowProgress
   public var posterURL: URL?
+  /// Whether the user follows the show.
+  public var isFollowed: Bool
 
-  public init(show: Show, progress: ShowProgress, posterURL: URL? = nil) {
+  public init(
+    show: Show, progress: ShowProgress, posterURL: URL? = nil, isFollowed: Bool = false
+  ) {
     self.show = show
     self.progress = progress
     self.posterURL = posterURL
+    self.isFollowed = isFollowed
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case show, progress, posterURL, isFollowed
+  }
+
+  /// Reads a result; one recorded before following existed is not followed.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    show = try container.decode(Show.self, forKey: .show)
+    progress = try container.decode(ShowProgress.self, forKey: .progress)
+    posterURL = try container.decodeIfPresent(URL.self, forKey: .posterURL)
+    isFollowed = try container.decodeIfPresent(Bool.self, forKey: .isFollowed) ?? false
   }
 }
 
@@ -23,14 +41,33 @@ public struct ShowDetails: Hashable, Sendable, Codable {
   /// imported with it); `false` for a show known only from a watch history or an index page.
   /// `nil` (older recordings): complete.
   public var isEpisodeListComplete: Bool?
+  /// Whether the user follows the show.
+  public var isFollowed: Bool
 
   public init(
-    show: Show, episodes: [Episode], posterURL: URL? = nil, isEpisodeListComplete: Bool? = nil
+    show: Show, episodes: [Episode], posterURL: URL? = nil, isEpisodeListComplete: Bool? = nil,
+    isFollowed: Bool = false
   ) {
     self.show = show
     self.episodes = episodes
     self.posterURL = posterURL
     self.isEpisodeListComplete = isEpisodeListComplete
+    self.isFollowed = isFollowed
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case show, episodes, posterURL, isEpisodeListComplete, isFollowed
+  }
+
+  /// Reads a show; one recorded before following existed is not followed.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    show = try container.decode(Show.self, forKey: .show)
+    episodes = try container.decode([Episode].self, forKey: .episodes)
+    posterURL = try container.decodeIfPresent(URL.self, forKey: .posterURL)
+    isEpisodeListComplete = try container.decodeIfPresent(
+      Bool.self, forKey: .isEpisodeListComplete)
+    isFollowed = try container.decodeIfPresent(Bool.self, forKey: .isFollowed) ?? false
   }
 }
 

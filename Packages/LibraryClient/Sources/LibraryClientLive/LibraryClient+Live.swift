@@ -65,7 +65,19 @@ extension LibraryClient {
           return LookupIDs(tvdb: record.externalIDs.tvdb, imdb: record.externalIDs.imdb)
         }
       },
-      saveFetchedShow: { show in try translated { try live.saveFetchedShow(show) } }
+      saveFetchedShow: { show in try translated { try live.saveFetchedShow(show) } },
+      setFollowed: { show, followed in
+        try translated { try live.setFollowed(show, followed: followed) }
+      },
+      upcoming: { first, last, limit in
+        try translated { try live.upcoming(from: first, through: last, limit: limit) }
+      },
+      myShows: { today, filter, order, limit in
+        try translated {
+          try live.myShows(today: today, filter: filter, order: order, limit: limit)
+        }
+      },
+      watchStats: { year, top in try translated { try live.watchStats(year: year, top: top) } }
     )
   }
 
@@ -164,6 +176,8 @@ extension LibraryError {
         self = .newerSchema(found: found, supported: supported)
       case .unknownEpisode(let id):
         self = .other("no episode with id \(id) in the library")
+      case .unknownShow(let id):
+        self = .showMissing(ShowID(rawValue: id))
       case .invalidStarterCatalog:
         self = .other("the built-in starter catalog could not be read")
       case .fileExists(let path):
@@ -195,7 +209,7 @@ extension LibraryError {
 }
 
 /// The live client's functions, on the database.
-private struct LiveLibrary: Sendable {
+struct LiveLibrary: Sendable {
   let database: LibraryDatabase
   let importProgress: (@Sendable (Int, Int) -> Void)?
 
@@ -207,7 +221,7 @@ private struct LiveLibrary: Sendable {
       ShowSearchResult(
         show: Show(hit.show),
         progress: ShowProgress(watched: hit.watchedEpisodeCount, aired: hit.airedEpisodeCount),
-        posterURL: hit.show.posterURL.flatMap(URL.init(string:)))
+        posterURL: hit.show.posterURL.flatMap(URL.init(string:)), isFollowed: hit.isFollowed)
     }
     let total = results.count < limit ? results.count : try database.countShows(matching: query)
     return SearchPage(results: results, totalCount: max(total, results.count))
@@ -238,7 +252,8 @@ private struct LiveLibrary: Sendable {
     let episodes = try database.episodes(ofShow: id.rawValue).map(Episode.init)
     return ShowDetails(
       show: Show(show), episodes: episodes, posterURL: show.posterURL.flatMap(URL.init(string:)),
-      isEpisodeListComplete: try database.hasWholeEpisodeList(showID: id.rawValue))
+      isEpisodeListComplete: try database.hasWholeEpisodeList(showID: id.rawValue),
+      isFollowed: try database.isFollowed(showID: id.rawValue))
   }
 
   func markWatched(_ episodes: [Ids], at date: Date) throws -> ClientLibraryChange? {

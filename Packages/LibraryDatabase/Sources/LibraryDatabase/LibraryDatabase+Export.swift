@@ -13,9 +13,14 @@ extension LibraryDatabase {
   /// importers do not care), so events with the same time are re-imported in their order and
   /// the history lists them as before. An event played more than once (Trakt's `plays`) says
   /// so in `plays`, which the import reads back: plays survive a round trip.
+  ///
+  /// Following travels too: after the watches, a followed show with no watch is an item
+  /// `{"type": "show", "action": "follow", "show": …}`, and a show the user stopped following
+  /// despite its watches is `{"type": "show", "action": "unfollow", "show": …}`, so that an
+  /// import (where the watches follow their shows) ends with the same shows followed.
   public func exportHistory() throws -> Data {
-    let items = try withConnection { connection in
-      try connection.query(
+    let items: [TraktExport.Entry] = try withConnection { connection in
+      let watches = try connection.query(
         """
         SELECT watch_events.id, watch_events.watched_at, watch_events.plays,
           shows.title, shows.year, shows.tvmaze_id, shows.tvdb_id, shows.imdb_id,
@@ -27,7 +32,20 @@ extension LibraryDatabase {
         JOIN shows ON shows.id = episodes.show_id
         ORDER BY watch_events.watched_at, watch_events.id
         """
-      ).map(TraktExport.Item.init(row:))
+      ).map { TraktExport.Entry.watch(try TraktExport.Item(row: $0)) }
+      let follows = try connection.query(
+        """
+        SELECT followed_shows.show_id IS NOT NULL,
+          shows.title, shows.year, shows.tvmaze_id, shows.tvdb_id, shows.imdb_id,
+          shows.trakt_id, shows.tmdb_id
+        FROM shows LEFT JOIN followed_shows ON followed_shows.show_id = shows.id
+        WHERE (followed_shows.show_id IS NOT NULL) <> EXISTS (
+          SELECT 1 FROM show_watched_counts
+          WHERE show_watched_counts.show_id = shows.id AND show_watched_counts.episodes > 0)
+        ORDER BY shows.id
+        """
+      ).map { TraktExport.Entry.follow(try TraktExport.FollowItem(row: $0)) }
+      return watches + follows
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -37,6 +55,35 @@ extension LibraryDatabase {
 
 /// The Trakt `sync/history` shapes written by ``LibraryDatabase/exportHistory()``.
 enum TraktExport {
+  /// An item of the export: a watch, or a show followed or not against its history.
+  enum Entry: Encodable, Sendable {
+    case watch(Item)
+    case follow(FollowItem)
+
+    func encode(to encoder: any Encoder) throws {
+      switch self {
+      case .watch(let item): try item.encode(to: encoder)
+      case .follow(let item): try item.encode(to: encoder)
+      }
+    }
+  }
+
+  /// `{"type": "show", "action": "follow" | "unfollow", "show": …}`.
+  struct FollowItem: Encodable, Sendable {
+    var action: String
+    var type = "show"
+    var show: Show
+
+    init(row: Row) throws {
+      action = try row.get(0, as: Int.self) != 0 ? "follow" : "unfollow"
+      show = Show(
+        title: try row.get(1), year: try row.get(2),
+        ids: IDs(
+          tvmaze: try row.get(3), tvdb: try row.get(4), imdb: try row.get(5),
+          trakt: try row.get(6), tmdb: try row.get(7)))
+    }
+  }
+
   struct Item: Encodable, Sendable {
     var id: Int64
     var watchedAt: String

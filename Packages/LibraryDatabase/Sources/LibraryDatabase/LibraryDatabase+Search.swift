@@ -89,7 +89,7 @@ extension LibraryDatabase {
   }
 
   /// The shows `ids`, in that order, with how many episodes of each have aired and been
-  /// watched.
+  /// watched, and whether the user follows each.
   private func hits(_ ids: [Int64], _ connection: Connection) throws -> [ShowSearchHit] {
     guard !ids.isEmpty else { return [] }
     return try connection.query(
@@ -102,7 +102,8 @@ extension LibraryDatabase {
           + (SELECT count(*) FROM episodes
             WHERE episodes.show_id = shows.id AND episodes.airdate IS NULL),
         coalesce(
-          (SELECT episodes FROM show_watched_counts WHERE show_id = shows.id), 0)
+          (SELECT episodes FROM show_watched_counts WHERE show_id = shows.id), 0),
+        EXISTS (SELECT 1 FROM followed_shows WHERE show_id = shows.id)
       FROM json_each(?1) AS picked JOIN shows ON shows.id = picked.value
       ORDER BY picked.key
       """,
@@ -111,7 +112,8 @@ extension LibraryDatabase {
       ShowSearchHit(
         show: try RecordRows.show(row),
         airedEpisodeCount: try row.get(RecordRows.showColumnCount),
-        watchedEpisodeCount: try row.get(RecordRows.showColumnCount + 1))
+        watchedEpisodeCount: try row.get(RecordRows.showColumnCount + 1),
+        isFollowed: try row.get(RecordRows.showColumnCount + 2, as: Int.self) != 0)
     }
   }
 

@@ -38,22 +38,17 @@ public struct TVMazeSaveResult: Sendable, Hashable {
 }
 
 extension LibraryDatabase {
-  /// The shows the user follows, A to Z: the shows with a TVMaze id that the user added
-  /// (`showtracker add`) or has watched an episode of. What `showtracker refresh` refreshes.
-  ///
-  /// > Important: This is the one definition of "followed" for refreshing; when the library
-  /// > gets an explicit followed flag, this query is what changes.
+  /// The followed shows (``follow(showID:at:)``; watching and `showtracker add` follow too)
+  /// that have a TVMaze id, A to Z: what `showtracker refresh` refreshes. An unfollowed show
+  /// is left as it is.
   public func followedTVMazeShows() throws -> [TVMazeShowLink] {
     try withConnection { connection in
       try connection.query(
         """
         SELECT \(Self.linkColumns)
-        FROM shows LEFT JOIN tvmaze_sync ON tvmaze_sync.show_id = shows.id
+        FROM followed_shows JOIN shows ON shows.id = followed_shows.show_id
+        LEFT JOIN tvmaze_sync ON tvmaze_sync.show_id = shows.id
         WHERE shows.tvmaze_id IS NOT NULL
-          AND (tvmaze_sync.added_at IS NOT NULL
-            OR EXISTS (
-              SELECT 1 FROM show_watched_counts
-              WHERE show_watched_counts.show_id = shows.id AND episodes > 0))
         ORDER BY shows.title COLLATE NOCASE, shows.id
         """
       ).map(Self.link)
@@ -132,6 +127,14 @@ extension LibraryDatabase {
               added_at = coalesce(tvmaze_sync.added_at, excluded.added_at),
               updated = excluded.updated, fetched_at = excluded.fetched_at
             """, [showID, added ? milliseconds : nil, updated, milliseconds])
+          if added {
+            // A show the user added is one they follow, from this moment.
+            try connection.run(
+              """
+              INSERT INTO followed_shows (show_id, active_at) VALUES (?, ?)
+              ON CONFLICT (show_id) DO UPDATE SET active_at = max(active_at, excluded.active_at)
+              """, [showID, milliseconds])
+          }
           let journal = Journal(connection: connection)
           if added {
             try journal.recordImport(

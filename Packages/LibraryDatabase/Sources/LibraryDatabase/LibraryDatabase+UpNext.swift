@@ -37,8 +37,8 @@ extension LibraryDatabase {
   /// `limit`: for each, the next episode to watch (or, when caught up, the next announced one)
   /// and how many aired episodes are left.
   ///
-  /// A show is listed when one of its episodes was watched and it has an unwatched episode in a
-  /// regular season (not the specials) that aired by `today` or is announced after it. Episodes
+  /// A show is listed when the user follows it, one of its episodes was watched and it has an
+  /// unwatched episode in a regular season (not the specials) that aired by `today` or is announced after it. Episodes
   /// without an air date count as neither. The walk reads the history newest first and stops
   /// once `limit` shows are found, so its cost follows the page, not the library.
   ///
@@ -54,6 +54,7 @@ extension LibraryDatabase {
           """
           SELECT episodes.show_id, watch_events.watched_at
           FROM watch_events JOIN episodes ON episodes.id = watch_events.episode_id
+            JOIN followed_shows ON followed_shows.show_id = episodes.show_id
           ORDER BY watch_events.watched_at DESC, watch_events.id DESC
           """)
         try recent.bind([])

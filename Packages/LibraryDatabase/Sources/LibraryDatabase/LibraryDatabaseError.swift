@@ -4,6 +4,8 @@ public enum LibraryDatabaseError: Error, Sendable, Hashable, CustomStringConvert
   case newerSchema(found: Int, supported: Int)
   /// No episode has this id.
   case unknownEpisode(Int64)
+  /// No show has this id.
+  case unknownShow(Int64)
   /// The built-in starter catalog could not be read (a bug in the catalog data).
   case invalidStarterCatalog(String)
   /// A copy of the library would overwrite the file at this path.
@@ -21,6 +23,8 @@ public enum LibraryDatabaseError: Error, Sendable, Hashable, CustomStringConvert
         + "reads up to \(supported)); update showtracker"
     case .unknownEpisode(let id):
       "no episode with id \(id)"
+    case .unknownShow(let id):
+      "no show with id \(id)"
     case .invalidStarterCatalog(let reason):
       "the starter catalog is invalid: \(reason)"
     case .fileExists(let path):

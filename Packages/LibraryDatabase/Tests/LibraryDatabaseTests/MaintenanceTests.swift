@@ -95,13 +95,27 @@ struct MaintenanceTests {
   }
 
   @Test func anOlderLibraryIsBackedUpBeforeItsSchemaChanges() throws {
-    let library = try LibraryFile()
-    try watchPilot(library)
-    try library.raw.setUserVersion(Migrations.latestVersion - 1)
-    _ = try LibraryDatabase(path: library.path)
-    let backups = files(in: library.database.backupFolder)
+    let directory = try TemporaryDirectory()
+    let path = directory.path("old.sqlite")
+    // A library as version 6 made it, with a history.
+    do {
+      let old = try Connection(path: path)
+      try old.setJournalMode(.wal)
+      try Migrator.migrate(old, upTo: 6)
+      try old.run("INSERT INTO shows (id, title) VALUES (1, 'Old Lighthouse')")
+      try old.run("INSERT INTO seasons (show_id, number) VALUES (1, 1)")
+      try old.run(
+        "INSERT INTO episodes (id, show_id, season, number, title) VALUES (11, 1, 1, 1, 'One')")
+      try old.run(
+        "INSERT INTO watch_events (episode_id, watched_at, source) VALUES (11, 1000, 'cli')")
+    }
+    let upgraded = try LibraryDatabase(path: path, seedStarterCatalog: false)
+    let backups = files(in: upgraded.backupFolder)
     #expect(backups.count == 1)
     #expect(backups.first?.hasSuffix("-before-upgrade.sqlite") == true)
+    // The backup is the library as it was: version 6.
+    let backup = try Connection(path: upgraded.backupFolder + "/" + (backups.first ?? ""))
+    #expect(try backup.userVersion() == 6)
   }
 
   @Test func tablesThatDoNotMatchTheirVersionAreOneErrorAndChangeNothing() throws {

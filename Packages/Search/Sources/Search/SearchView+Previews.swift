@@ -46,6 +46,7 @@ extension SearchView.State {
       progress: "\(watched)/12",
       progressFraction: Double(watched) / 12,
       watchedCount: watched,
-      airedCount: 12)
+      airedCount: 12,
+      isFollowed: watched > 0)
   }
 }

@@ -63,6 +63,8 @@ extension SearchView {
       public let watchedCount: Int
       /// How many of its episodes have aired, for scripts.
       public let airedCount: Int
+      /// Whether the user follows the show: the row is marked.
+      public let isFollowed: Bool
 
       /// Creates a result row.
       ///
@@ -76,9 +78,11 @@ extension SearchView {
       ///   - progressFraction: The progress as a fraction from 0 to 1.
       ///   - watchedCount: How many of its aired episodes the user has watched.
       ///   - airedCount: How many of its episodes have aired.
+      ///   - isFollowed: Whether the user follows the show.
       public init(
         show: ShowID, title: String, years: String, channel: String, status: String,
-        progress: String, progressFraction: Double, watchedCount: Int = 0, airedCount: Int = 0
+        progress: String, progressFraction: Double, watchedCount: Int = 0, airedCount: Int = 0,
+        isFollowed: Bool = false
       ) {
         self.show = show
         self.title = title
@@ -89,6 +93,7 @@ extension SearchView {
         self.progressFraction = progressFraction
         self.watchedCount = watchedCount
         self.airedCount = airedCount
+        self.isFollowed = isFollowed
       }
     }
 

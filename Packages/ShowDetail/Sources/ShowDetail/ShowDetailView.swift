@@ -49,6 +49,8 @@ extension ShowDetailView {
     public let progress: Progress
     /// The first aired episode not watched yet, in order, if any.
     public let nextEpisode: Episode?
+    /// Whether the user follows the show.
+    public let isFollowed: Bool
     /// The episode the show was opened at (from Up Next or the history), to select it.
     public let focus: Focus?
 
@@ -61,10 +63,11 @@ extension ShowDetailView {
     ///   - selectedSeason: The season whose episodes are listed, if any.
     ///   - progress: How many aired episodes the user has watched.
     ///   - nextEpisode: The first aired episode not watched yet, if any.
+    ///   - isFollowed: Whether the user follows the show.
     ///   - focus: The episode the show was opened at, if it was opened at one.
     public init(
       id: ShowID, header: Header, seasons: [Season], selectedSeason: Int?, progress: Progress,
-      nextEpisode: Episode?, focus: Focus? = nil
+      nextEpisode: Episode?, isFollowed: Bool = false, focus: Focus? = nil
     ) {
       self.id = id
       self.header = header
@@ -72,6 +75,7 @@ extension ShowDetailView {
       self.selectedSeason = selectedSeason
       self.progress = progress
       self.nextEpisode = nextEpisode
+      self.isFollowed = isFollowed
       self.focus = focus
     }
   }
@@ -243,6 +247,8 @@ extension ShowDetailView {
     case seasonSelected(Int)
     /// The user went back to the previous screen.
     case backTapped
+    /// The user followed (`true`) or stopped following the show.
+    case followToggled(show: ShowID, follow: Bool)
   }
 
   /// The store a show front end reads and sends to.

@@ -49,6 +49,7 @@ public struct SearchJSON: SearchRendering {
     var progressFraction: Double
     var watched: Int
     var aired: Int
+    var followed: Bool
 
     init(_ result: SearchView.State.Result) {
       id = result.show.rawValue
@@ -60,6 +61,7 @@ public struct SearchJSON: SearchRendering {
       progressFraction = result.progressFraction
       watched = result.watchedCount
       aired = result.airedCount
+      followed = result.isFollowed
     }
   }
 }

@@ -95,7 +95,13 @@ extension SearchScreen {
 
     func row(_ result: SearchView.State.Result, marker: Line) -> Line {
       var line = marker
-      line.append(DisplayWidth.fit(sanitize(result.title), to: title))
+      // A followed show ends its title cell with a star.
+      if result.isFollowed, title > 2 {
+        line.append(DisplayWidth.fit(sanitize(result.title), to: title - 2))
+        line.append(" ★", Theme.watched)
+      } else {
+        line.append(DisplayWidth.fit(sanitize(result.title), to: title))
+      }
       for (text, columnWidth) in [
         (result.years, years), (result.channel, channel), (result.status, status),
       ] where columnWidth > 0 {

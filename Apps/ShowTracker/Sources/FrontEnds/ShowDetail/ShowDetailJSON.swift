@@ -52,6 +52,7 @@ public struct ShowDetailJSON: ShowDetailRendering {
     var selectedSeason: Int?
     var nextEpisode: Episode?
     var seasons: [Season]
+    var followed: Bool
 
     init(_ show: ShowDetailView.Show) {
       id = show.id.rawValue
@@ -68,6 +69,7 @@ public struct ShowDetailJSON: ShowDetailRendering {
       selectedSeason = show.selectedSeason
       nextEpisode = show.nextEpisode.map(Episode.init)
       seasons = show.seasons.map(Season.init)
+      followed = show.isFollowed
     }
   }
 

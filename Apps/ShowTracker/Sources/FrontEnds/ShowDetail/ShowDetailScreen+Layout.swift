@@ -88,8 +88,11 @@ extension ShowDetailScreen {
   ) -> [Line] {
     let header = show.header
     var lines = [Line(header.title, Theme.heading).fitted(to: width)]
-    let facts = [header.years, header.network, header.status, header.genres]
-      .filter { !$0.isEmpty }.joined(separator: " · ")
+    let facts = [
+      header.years, header.network, header.status, header.genres,
+      show.isFollowed ? "★ Following" : "",
+    ]
+    .filter { !$0.isEmpty }.joined(separator: " · ")
     if !facts.isEmpty { lines.append(Line(facts, Theme.secondary).fitted(to: width)) }
     var summary = DisplayWidth.wrap(sanitize(header.summary), to: width)
     if let summaryLines, summary.count > summaryLines {

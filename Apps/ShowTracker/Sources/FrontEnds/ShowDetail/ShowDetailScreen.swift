@@ -7,7 +7,7 @@ import Terminal
 ///
 /// Full screen it lists the selected season; printed once, every season. Keys: ↑/↓ or k/j
 /// move, ←/→ or h/l change season, w or space toggles the episode watched, W marks the season
-/// watched, Esc or Backspace goes back.
+/// watched, f follows or unfollows the show, Esc or Backspace goes back.
 public final class ShowDetailScreen: ShowDetailRendering, TerminalScreen {
   /// The store the screen reads and sends to.
   public let viewModel: ShowDetailView.ViewModel
@@ -27,7 +27,7 @@ public final class ShowDetailScreen: ShowDetailRendering, TerminalScreen {
   public var keyHints: [KeyHint] {
     [
       KeyHint("↑↓", "move"), KeyHint("←→", "season"), KeyHint("w", "toggle watched"),
-      KeyHint("W", "season watched"), KeyHint("esc", "back"),
+      KeyHint("W", "season watched"), KeyHint("f", "follow"), KeyHint("esc", "back"),
     ]
   }
 
@@ -72,6 +72,8 @@ public final class ShowDetailScreen: ShowDetailRendering, TerminalScreen {
     case .character("W"):
       guard let seasonIndex else { return .handled }
       viewModel.send(.seasonMarkedWatched(show: show.id, season: show.seasons[seasonIndex].number))
+    case .character("f"):
+      viewModel.send(.followToggled(show: show.id, follow: !show.isFollowed))
     case .escape, .backspace:
       viewModel.send(.backTapped)
     default:

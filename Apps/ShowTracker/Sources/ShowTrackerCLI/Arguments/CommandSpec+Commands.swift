@@ -131,7 +131,8 @@ extension CommandSpec {
     usage: "preview FEATURE [--state NAME] [--json]",
     summary: "Draw a screen's preview fixtures exactly as the app draws them; no library needed.",
     details: """
-      FEATURE is history, search or show. Without --state, every fixture is drawn in turn.
+      FEATURE is a screen of the app (\(Features.all.map(\.name).joined(separator: ", "))).
+      Without --state, every fixture is drawn in turn.
 
       Options:
         --state NAME  one fixture: empty, loading, populated, error, long (search also has

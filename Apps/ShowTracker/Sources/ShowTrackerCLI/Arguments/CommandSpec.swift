@@ -44,8 +44,8 @@ struct CommandSpec: Sendable {
 
   /// The shell's own commands, after the features' in the help.
   static let shellCommands: [CommandSpec] = [
-    watch, unwatch, add, refresh, undo, redo, importing, export, check, backup, replay, preview,
-    completions, helpCommand,
+    watch, unwatch, follow, unfollow, add, refresh, undo, redo, importing, export, check, backup,
+    replay, preview, completions, helpCommand,
   ]
 
   /// Every command, in the order of the help: the features' (``Features/all``), then the

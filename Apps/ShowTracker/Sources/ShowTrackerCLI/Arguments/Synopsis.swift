@@ -62,6 +62,10 @@ struct Synopsis: Equatable {
         if let next = tokens.first, Self.isPlaceholder(next) {
           tokens.removeFirst()
           options[token] = .some(Value(placeholder: next))
+        } else if let next = tokens.first, next != "|", next.contains("|"), !next.hasPrefix("-") {
+          // A value that is one of a few words: `--sort activity|title|progress`.
+          tokens.removeFirst()
+          options[token] = .some(.words(next.split(separator: "|").map(String.init)))
         } else {
           options[token] = .some(nil)
         }

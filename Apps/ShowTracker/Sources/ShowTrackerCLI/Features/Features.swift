@@ -13,6 +13,9 @@ enum Features {
     .history,
     .search,
     .showDetail,
+    .upcoming,
+    .myShows,
+    .stats,
     // new-feature: features above this line
   ]
 

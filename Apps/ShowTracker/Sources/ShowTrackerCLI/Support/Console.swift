@@ -87,7 +87,8 @@ struct Console: Sendable {
   /// - Throws: A failure naming the reason when standard output refuses the text (a full
   ///   disk, say): a command whose output was lost must not exit 0.
   func print(_ text: String) throws(CommandError) {
-    try write(text.hasSuffix("\n") ? text : text + "\n")
+    // By bytes: "\r\n" is one Character, so `hasSuffix("\n")` is false for CRLF text.
+    try write(text.utf8.last == UInt8(ascii: "\n") ? text : text + "\n")
   }
 
   /// Writes help text and a newline to standard output, wrapped to ``helpWidth``.

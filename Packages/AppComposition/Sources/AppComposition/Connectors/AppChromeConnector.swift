@@ -89,6 +89,8 @@ extension Connectors {
         return AppChromeView.State.Status(
           message: change.map { "Redid: " + ChangeText.summary($0) }
             ?? "Nothing to redo", episodes: change?.episodes ?? [])
+      case .followed(let change):
+        return AppChromeView.State.Status(message: ChangeText.followed(change))
       case .failed(let error):
         return AppChromeView.State.Status(message: ErrorText.message(error), isError: true)
       case .refreshing(let progress):

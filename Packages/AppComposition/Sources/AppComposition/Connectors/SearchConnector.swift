@@ -40,7 +40,8 @@ extension Connectors {
             progress: progress.aired == 0 ? "" : "\(progress.watched)/\(progress.aired)",
             progressFraction: ShowText.fraction(progress),
             watchedCount: progress.watched,
-            airedCount: progress.aired
+            airedCount: progress.aired,
+            isFollowed: result.isFollowed
           )
         }
         phase = results.isEmpty ? .noResults : .results(results)

@@ -60,6 +60,7 @@ extension Connectors {
         return .markSeasonAsWatched(show: show, season: season)
       case .seasonSelected(let season): return .showDetail(.seasonSelected(season))
       case .backTapped: return .showDetail(.closed)
+      case .followToggled(let show, let follow): return .followChanged(show: show, follow: follow)
       }
     }
 
@@ -123,6 +124,7 @@ extension Connectors {
           watched: watched, aired: aired,
           incomplete: state.showDetail.isEpisodeListComplete ? nil : incompleteHint(show)),
         nextEpisode: state.showDetail.isEpisodeListComplete ? next : nil,
+        isFollowed: state.showDetail.isFollowed,
         focus: state.showDetail.focusedEpisode.flatMap { episode in
           episode.show == show.id
             ? ShowDetailView.Focus(episode: episode, request: state.showDetail.focusRequest) : nil

@@ -47,6 +47,18 @@ enum ChangeText {
       : "marked \(episodes) not watched (\(removed) removed)"
   }
 
+  /// What following did: "Breaking Bad: following", "Breaking Bad: already followed",
+  /// "Breaking Bad: no longer followed (its history stays)", "Breaking Bad: was not followed".
+  static func followed(_ change: FollowChange) -> String {
+    let prefix = change.show.title + ": "
+    switch (change.isFollowed, change.changed) {
+    case (true, true): return prefix + "following"
+    case (true, false): return prefix + "already followed"
+    case (false, true): return prefix + "no longer followed (its history stays)"
+    case (false, false): return prefix + "was not followed"
+    }
+  }
+
   /// "1 episode", "3 episodes", "1 watch", "2 watches".
   static func count(_ value: Int, _ noun: String) -> String {
     guard value != 1 else { return "1 \(noun)" }

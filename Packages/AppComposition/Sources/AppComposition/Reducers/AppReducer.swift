@@ -14,6 +14,7 @@ public func appReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAc
     libraryWatchReducer(dependencies: dependencies),
     navigationReducer(),
     watchingReducer(dependencies: dependencies),
+    followingReducer(dependencies: dependencies),
     historyReducer(dependencies: dependencies),
     searchReducer(dependencies: dependencies),
     showDetailReducer(dependencies: dependencies),
@@ -21,6 +22,9 @@ public func appReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAc
     exportReducer(dependencies: dependencies),
     maintenanceReducer(dependencies: dependencies),
     upNextReducer(dependencies: dependencies),
+    upcomingReducer(dependencies: dependencies),
+    myShowsReducer(dependencies: dependencies),
+    statsReducer(dependencies: dependencies),
     // new-feature: reducers above this line
     tvmazeReducer(dependencies: dependencies),
   ])

@@ -2,8 +2,8 @@ import LibraryClient
 import Redux
 
 /// Loads Up Next, and loads it again whenever what it shows may have changed: a watch saved,
-/// an undo or redo, an import, a new day, a change made by another program. A list nobody has
-/// shown yet is left alone.
+/// an undo or redo, an import, a new day, a show followed or unfollowed, a change made by
+/// another program. A list nobody has shown yet is left alone.
 func upNextReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction> {
   let library = dependencies.library
   struct LoadID: Hashable, Sendable {}
@@ -37,6 +37,9 @@ func upNextReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction
       .libraryChangedElsewhere, .tvmaze(.addFinished), .tvmaze(.refreshFinished),
       .tvmaze(.refreshFailed):
       guard state.upNext.status != .idle else { return .none }
+      return load(&state)
+    case .followSaved(let change):
+      guard change.changed, state.upNext.status != .idle else { return .none }
       return load(&state)
     default:
       return .none

@@ -52,6 +52,13 @@ public enum AppAction: Equatable, Sendable, Codable {
   case undoFinished(redo: Bool, LibraryChange?)
   /// The user has seen how the last change went: the status line may go.
   case changeAcknowledged
+  /// Follows or stops following the show a user named (an id or a title): `showtracker follow`
+  /// and `unfollow`.
+  case followRequested(FollowRequest)
+  /// Follows (`true`) or stops following a show on screen: the `f` key.
+  case followChanged(show: ShowID, follow: Bool)
+  /// The library followed or stopped following a show; what it did.
+  case followSaved(FollowChange)
 
   /// The user brought a screen to the front.
   case screenSelected(Screen)
@@ -71,6 +78,12 @@ public enum AppAction: Equatable, Sendable, Codable {
   case maintenance(MaintenanceAction)
   /// Up Next's actions.
   case upNext(UpNextAction)
+  /// Upcoming's actions.
+  case upcoming(UpcomingAction)
+  /// My Shows's actions.
+  case myShows(MyShowsAction)
+  /// Stats's actions.
+  case stats(StatsAction)
   // new-feature: actions above this line
   /// Adding shows from TVMaze, refreshing the followed ones.
   case tvmaze(TVMazeAction)
@@ -191,6 +204,20 @@ public struct WatchRequest: Hashable, Sendable, Codable {
     self.selection = selection
     self.watched = watched
     self.watchedAt = watchedAt
+  }
+}
+
+/// A show named on the command line, to follow or stop following: `follow "Breaking Bad"`.
+public struct FollowRequest: Hashable, Sendable, Codable {
+  /// The show's id or title, as the user wrote it.
+  public var show: String
+  /// Follow (`true`) or stop following.
+  public var follow: Bool
+
+  /// Creates a request to follow `show` (or, with `follow: false`, to stop following it).
+  public init(show: String, follow: Bool) {
+    self.show = show
+    self.follow = follow
   }
 }
 

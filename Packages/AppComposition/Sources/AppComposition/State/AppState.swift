@@ -34,6 +34,12 @@ public struct AppState: Equatable, Sendable {
   @Tracked public var showDetail = ShowDetailState()
   /// Up Next: the shows started and not finished.
   @Tracked public var upNext = UpNextState()
+  /// Upcoming's slice.
+  @Tracked public var upcoming = UpcomingState()
+  /// My Shows's slice.
+  @Tracked public var myShows = MyShowsState()
+  /// Stats's slice.
+  @Tracked public var stats = StatsState()
   // new-feature: slices above this line
   /// Shows fetched from TVMaze: the last `add` and `refresh`.
   @Tracked public var tvmaze = TVMazeState()
@@ -90,6 +96,8 @@ public enum ChangeStatus: Hashable, Sendable {
   case undone(LibraryChange?)
   /// The last undone change was made again; `nil` when there was nothing to redo.
   case redone(LibraryChange?)
+  /// A show was followed or unfollowed: what the library did.
+  case followed(FollowChange)
   /// The change could not be made; nothing was changed.
   case failed(AppError)
   /// Shows are being refreshed from TVMaze (the interactive app's `r`).
@@ -101,7 +109,7 @@ public enum ChangeStatus: Hashable, Sendable {
   public var isSettled: Bool {
     switch self {
     case .idle, .working, .waiting, .refreshing: false
-    case .marked, .undone, .redone, .failed, .refreshed: true
+    case .marked, .undone, .redone, .followed, .failed, .refreshed: true
     }
   }
 }
@@ -254,6 +262,8 @@ public struct ShowDetailState: Hashable, Sendable {
   public var isEpisodeListComplete = true
   /// Whether the open show is loading, loaded, or failed.
   public var status: LoadStatus = .idle
+  /// Whether the user follows the open show.
+  public var isFollowed = false
   /// The screen to go back to.
   public var returnScreen: Screen = .history
 

@@ -7,11 +7,16 @@ public struct ShowSearchHit: Sendable, Hashable {
   public var airedEpisodeCount: Int
   /// Episodes with at least one watch event.
   public var watchedEpisodeCount: Int
+  /// Whether the user follows the show.
+  public var isFollowed: Bool
 
   /// Creates a search hit.
-  public init(show: ShowRecord, airedEpisodeCount: Int, watchedEpisodeCount: Int) {
+  public init(
+    show: ShowRecord, airedEpisodeCount: Int, watchedEpisodeCount: Int, isFollowed: Bool = false
+  ) {
     self.show = show
     self.airedEpisodeCount = airedEpisodeCount
     self.watchedEpisodeCount = watchedEpisodeCount
+    self.isFollowed = isFollowed
   }
 }

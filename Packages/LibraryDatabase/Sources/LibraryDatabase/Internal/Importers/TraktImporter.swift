@@ -1,3 +1,6 @@
+import Foundation
+import SQLite
+
 /// Imports Trakt API responses: watch history (`/sync/history`, movies skipped) and watched
 /// shows (`/sync/watched/shows`, one event per episode at its `last_watched_at`, with its
 /// `plays`).
@@ -52,6 +55,10 @@ struct TraktImporter: ItemsImporter {
     else {
       throw item.error("an item without \"type\" needs an \"episode\" or a \"movie\"")
     }
+    if type == "show" {
+      try importFollow(item)
+      return
+    }
     guard type == "episode" else {
       run.skip(type == "movie" ? ImportSummary.movie : type)
       return
@@ -71,6 +78,21 @@ struct TraktImporter: ItemsImporter {
     let added = try run.writer.recordWatch(
       episodeID: episodeID, at: watchedAt, source: Self.eventSource, plays: plays)
     run.count(event: EventKey(episodeID: episodeID, watchedAt: watchedAt), added: added)
+  }
+
+  /// A show followed (`"action": "follow"`, or no action: a watchlist item) or not
+  /// (`"action": "unfollow"`), as `showtracker export` writes them after the watches.
+  private mutating func importFollow(_ item: JSONNode) throws {
+    let showID = try saveShow(item.required("show"))
+    if try item.optionalString("action") == "unfollow" {
+      try run.writer.connection.run("DELETE FROM followed_shows WHERE show_id = ?", [showID])
+    } else {
+      try run.writer.connection.run(
+        """
+        INSERT INTO followed_shows (show_id, active_at) VALUES (?1, ?2)
+        ON CONFLICT (show_id) DO NOTHING
+        """, [showID, Timestamp.milliseconds(Date())])
+    }
   }
 
   // MARK: - sync/watched/shows

@@ -20,10 +20,16 @@
 ///   `updated` time and the moment of the last fetch of its whole episode list.
 /// - v9: search folds the letters that removing diacritics leaves alone (ø, ß, æ, …): the
 ///   index holds each title and, when it differs, its folded spelling.
+/// - v10: following: the shows the user follows and when each was last active (a watch or the
+///   follow), kept by a trigger (watching an episode follows its show); existing libraries
+///   follow every show with a watch. The episodes-by-air-date index, so what airs in the next
+///   days is one range of it. And the watch statistics, kept by triggers: episodes and minutes
+///   per day, per show, and per show and year, so Stats reads a few thousand rows, not every
+///   event.
 enum Migrations {
   static let all: [Migration] = [
     v1Tables, v2SearchAndIndexes, v3Plays, v4Counts, v5ShowProgress, v6Journal, v7UpNextIndex,
-    v8TVMazeSync, v9SearchFolding,
+    v8TVMazeSync, v9SearchFolding, v10Following,
   ]
 
   static var latestVersion: Int { all.last?.version ?? 0 }
@@ -379,4 +385,32 @@ enum SearchFolding {
     "\(column) || CASE WHEN \(folded(column)) <> \(column) THEN ' ' || \(folded(column)) "
       + "ELSE '' END"
   }
+}
+
+extension Migrations {
+  /// A row of `followed_shows` is a followed show; unfollowing deletes it, and the show's
+  /// history stays. `active_at` (milliseconds, like `watched_at`) is the latest watch of the
+  /// show or the moment it was followed, whichever is later: "recent activity" for My Shows is
+  /// one index, read in order. The trigger follows a show when a watch event of one of its
+  /// episodes is added (an import adding events follows their shows; an event the library
+  /// already had adds nothing and follows nothing).
+  static let v10Following = Migration(
+    version: 10, name: "following",
+    sql: """
+      CREATE TABLE followed_shows (
+        show_id INTEGER PRIMARY KEY REFERENCES shows(id) ON DELETE CASCADE,
+        active_at INTEGER NOT NULL
+      );
+      CREATE INDEX followed_shows_by_activity ON followed_shows(active_at DESC, show_id DESC);
+      INSERT INTO followed_shows (show_id, active_at)
+        SELECT episodes.show_id, max(watch_events.watched_at)
+        FROM watch_events JOIN episodes ON episodes.id = watch_events.episode_id
+        GROUP BY episodes.show_id;
+      CREATE TRIGGER followed_shows_after_watch AFTER INSERT ON watch_events BEGIN
+        INSERT INTO followed_shows (show_id, active_at)
+          SELECT show_id, new.watched_at FROM episodes WHERE id = new.episode_id
+          ON CONFLICT (show_id) DO UPDATE SET active_at = max(active_at, excluded.active_at);
+      END;
+      CREATE INDEX episodes_by_airdate ON episodes(airdate);
+      """ + WatchStatsSchema.sql)
 }

@@ -1,0 +1,87 @@
+import Foundation
+import MyShows
+
+/// My Shows as JSON, for `showtracker shows --json`: numbers and ISO 8601 days and times, not
+/// the words the terminal shows.
+///
+/// ```json
+/// {"filter": "following", "order": "activity", "shows": [{"aired": 62, "followed": true,
+///   "lastActivityAt": "2026-11-30T20:15:00Z", "network": "AMC", "next": {"episodeId": 2,
+///   "number": 2, "season": 1, "title": "Cat's in the Bag..."}, "showId": 1,
+///   "status": "Ended", "title": "Breaking Bad", "watched": 1}], "status": "loaded"}
+/// ```
+public struct MyShowsJSON: MyShowsRendering {
+  /// The store the front end reads.
+  public let viewModel: MyShowsView.ViewModel
+
+  /// Creates the front end on `viewModel`.
+  public init(viewModel: MyShowsView.ViewModel) {
+    self.viewModel = viewModel
+  }
+
+  /// The view state as pretty-printed JSON with sorted keys.
+  public func render() throws -> String {
+    try JSONText.encode(Document(viewModel.state))
+  }
+
+  struct Document: Encodable {
+    var status: String
+    var error: String?
+    var filter: String
+    var order: String
+    var shows: [Show]
+
+    init(_ state: MyShowsView.State) {
+      switch state.status {
+      case .loading: status = "loading"
+      case .loaded: status = "loaded"
+      case .failed(let message):
+        status = "failed"
+        error = message
+      }
+      filter = state.filter.rawValue
+      order = state.order.rawValue
+      shows = state.rows.map(Show.init)
+    }
+  }
+
+  struct Show: Encodable {
+    var showId: Int64
+    var title: String
+    var network: String?
+    var status: String?
+    var watched: Int
+    var aired: Int
+    var next: Episode?
+    var nextAirDate: String?
+    var lastActivityAt: Date?
+    var followed: Bool
+
+    init(_ row: MyShowsView.Row) {
+      showId = row.show.rawValue
+      title = row.title
+      network = row.network.isEmpty ? nil : row.network
+      status = row.status.isEmpty ? nil : row.status
+      watched = row.watched
+      aired = row.aired
+      next = row.next.map(Episode.init)
+      nextAirDate = row.nextAirDate.isEmpty ? nil : row.nextAirDate
+      lastActivityAt = row.lastActivityAt
+      followed = row.isFollowed
+    }
+  }
+
+  struct Episode: Encodable {
+    var episodeId: Int64
+    var season: Int
+    var number: Int?
+    var title: String
+
+    init(_ episode: MyShowsView.Episode) {
+      episodeId = episode.ids.episode.rawValue
+      season = episode.season
+      number = episode.number
+      title = episode.title
+    }
+  }
+}

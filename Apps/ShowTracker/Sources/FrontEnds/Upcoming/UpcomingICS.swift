@@ -1,0 +1,126 @@
+import Upcoming
+
+/// Upcoming as an iCalendar file (RFC 5545), for `showtracker upcoming --ics`: one all-day
+/// event per episode, which a calendar app can import or subscribe to.
+///
+/// Each event's `UID` is made from the episode's id, so importing a newer file updates the
+/// events instead of adding copies. Text is escaped (`\\`, `;`, `,` and line breaks), content
+/// lines are folded at 75 octets without splitting a UTF-8 sequence, and every line ends in
+/// CRLF. `DTSTAMP` is the first day covered, so the same library on the same day writes the
+/// same file.
+///
+/// ```
+/// BEGIN:VEVENT
+/// UID:showtracker-episode-92002@showtracker
+/// DTSTAMP:20261201T000000Z
+/// DTSTART;VALUE=DATE:20261201
+/// DTEND;VALUE=DATE:20261202
+/// SUMMARY:Ember Lane S01E02: Second
+/// END:VEVENT
+/// ```
+public struct UpcomingICS: UpcomingRendering {
+  /// The store the front end reads.
+  public let viewModel: UpcomingView.ViewModel
+
+  /// Creates the front end on `viewModel`.
+  public init(viewModel: UpcomingView.ViewModel) {
+    self.viewModel = viewModel
+  }
+
+  /// The calendar, CRLF line endings included.
+  public func render() -> String {
+    let state = viewModel.state
+    var lines = [
+      "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//ShowTracker//showtracker upcoming//EN",
+      "CALSCALE:GREGORIAN", "METHOD:PUBLISH",
+      "X-WR-CALNAME:" + Self.escaped("ShowTracker: upcoming"),
+    ]
+    let stamp = Self.basic(state.firstDay) + "T000000Z"
+    for day in state.days {
+      let start = Self.basic(day.date)
+      for episode in day.episodes {
+        let summary = "\(episode.showTitle) \(episode.code): \(episode.title)"
+        var description = "\(episode.showTitle), \(episode.code)"
+        if !episode.network.isEmpty { description += " on \(episode.network)" }
+        lines += [
+          "BEGIN:VEVENT",
+          "UID:showtracker-episode-\(episode.ids.episode.rawValue)@showtracker",
+          "DTSTAMP:" + stamp,
+          "DTSTART;VALUE=DATE:" + start,
+          "DTEND;VALUE=DATE:" + Self.basic(Self.dayAfter(day.date)),
+          "SUMMARY:" + Self.escaped(summary),
+          "DESCRIPTION:" + Self.escaped(description),
+          "TRANSP:TRANSPARENT",
+          "END:VEVENT",
+        ]
+      }
+    }
+    lines.append("END:VCALENDAR")
+    return lines.map { Self.folded($0) + "\r\n" }.joined()
+  }
+
+  /// TEXT escaped as RFC 5545 § 3.3.11 says: backslash, semicolon, comma, line breaks.
+  static func escaped(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": result += "\\\\"
+      case ";": result += "\\;"
+      case ",": result += "\\,"
+      case "\n": result += "\\n"
+      case "\r": break
+      default:
+        // Other controls are not allowed in TEXT: dropped.
+        if scalar.value < 0x20 || scalar.value == 0x7F { continue }
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// A content line folded as RFC 5545 § 3.1 says: no line longer than 75 octets (the CRLF
+  /// not counted), each continuation starting with one space; never inside a UTF-8 sequence.
+  static func folded(_ line: String) -> String {
+    var parts: [String] = []
+    var current = ""
+    var octets = 0
+    for scalar in line.unicodeScalars {
+      let size = String(scalar).utf8.count
+      // The first line holds 75 octets; each continuation 74 after its leading space.
+      let limit = parts.isEmpty ? 75 : 74
+      if octets + size > limit {
+        parts.append(current)
+        current = ""
+        octets = 0
+      }
+      current.unicodeScalars.append(scalar)
+      octets += size
+    }
+    parts.append(current)
+    return parts.joined(separator: "\r\n ")
+  }
+
+  /// "2026-12-01" → "20261201".
+  static func basic(_ day: String) -> String {
+    day.filter { $0 != "-" }
+  }
+
+  /// The ISO day after `day`: the exclusive end of an all-day event.
+  static func dayAfter(_ day: String) -> String {
+    let parts = day.split(separator: "-").compactMap { Int($0) }
+    guard parts.count == 3, (1...12).contains(parts[1]) else { return day }
+    var (year, month, date) = (parts[0], parts[1], parts[2] + 1)
+    let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+    let lengths = [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+    if date > lengths[month - 1] {
+      date = 1
+      month += 1
+      if month > 12 {
+        month = 1
+        year += 1
+      }
+    }
+    func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    return "\(year)-\(two(month))-\(two(date))"
+  }
+}

@@ -1,0 +1,76 @@
+import Upcoming
+
+/// Upcoming as JSON, for `showtracker upcoming --json`: ISO 8601 days and numbers, not the
+/// words the terminal shows.
+///
+/// ```json
+/// {"days": [{"date": "2026-12-01", "episodes": [{"episodeId": 92002, "number": 2,
+///   "season": 1, "showId": 7, "showTitle": "Ember Lane", "title": "Second"}]}],
+///  "firstDay": "2026-12-01", "lastDay": "2026-12-14", "status": "loaded"}
+/// ```
+public struct UpcomingJSON: UpcomingRendering {
+  /// The store the front end reads.
+  public let viewModel: UpcomingView.ViewModel
+
+  /// Creates the front end on `viewModel`.
+  public init(viewModel: UpcomingView.ViewModel) {
+    self.viewModel = viewModel
+  }
+
+  /// The view state as pretty-printed JSON with sorted keys.
+  public func render() throws -> String {
+    try JSONText.encode(Document(viewModel.state))
+  }
+
+  struct Document: Encodable {
+    var status: String
+    var error: String?
+    var firstDay: String
+    var lastDay: String
+    var dayCount: Int
+    var truncated: Bool
+    var days: [Day]
+
+    init(_ state: UpcomingView.State) {
+      switch state.status {
+      case .loading: status = "loading"
+      case .loaded: status = "loaded"
+      case .failed(let message):
+        status = "failed"
+        error = message
+      }
+      firstDay = state.firstDay
+      lastDay = state.lastDay
+      dayCount = state.dayCount
+      truncated = state.isTruncated
+      days = state.days.map { Day(date: $0.date, episodes: $0.episodes.map(Episode.init)) }
+    }
+  }
+
+  struct Day: Encodable {
+    var date: String
+    var episodes: [Episode]
+  }
+
+  struct Episode: Encodable {
+    var showId: Int64
+    var showTitle: String
+    var network: String?
+    var episodeId: Int64
+    var season: Int
+    var number: Int?
+    var title: String
+    var runtime: Int?
+
+    init(_ episode: UpcomingView.Episode) {
+      showId = episode.ids.show.rawValue
+      showTitle = episode.showTitle
+      network = episode.network.isEmpty ? nil : episode.network
+      episodeId = episode.ids.episode.rawValue
+      season = episode.season
+      number = episode.number
+      title = episode.title
+      runtime = episode.runtime
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import AppComposition
+import Terminal
+
+extension CommandSpec {
+  static let follow = CommandSpec(
+    name: "follow", brief: "follow a show",
+    usage: "follow SHOW",
+    summary: "Follow a show: it appears on Up Next, Upcoming and My Shows.",
+    details: """
+      SHOW is the show's id (from search) or its title, or the start of a title that only one
+      show has. Watching an episode of a show follows it too.
+      """,
+    options: [], flags: [],
+    run: { (invocation, console) throws(CommandError) in
+      try await FollowCommand.run(invocation, follow: true, console: console)
+    })
+
+  static let unfollow = CommandSpec(
+    name: "unfollow", brief: "stop following a show",
+    usage: "unfollow SHOW",
+    summary: "Stop following a show: it leaves Up Next, Upcoming and My Shows.",
+    details: """
+      The show's watch history stays; watching one of its episodes again follows it again.
+      SHOW is the show's id or its title.
+      """,
+    options: [], flags: [],
+    run: { (invocation, console) throws(CommandError) in
+      try await FollowCommand.run(invocation, follow: false, console: console)
+    })
+}
+
+/// `showtracker follow` and `showtracker unfollow`: send one `followRequested` naming the show;
+/// the reducer finds it and asks the library. Then print the status line.
+enum FollowCommand {
+  @MainActor
+  static func run(
+    _ invocation: Invocation, follow: Bool, console: Console
+  ) async throws(CommandError) {
+    let spec = follow ? CommandSpec.follow : CommandSpec.unfollow
+    try spec.checkOptions(of: invocation)
+    guard let show = invocation.positionals.first, !show.isEmpty else {
+      throw .usage("missing SHOW", command: spec.name)
+    }
+    if invocation.positionals.count > 1 {
+      throw .usage(
+        "unexpected argument '\(invocation.positionals[1])' (quote a title with spaces)",
+        command: spec.name)
+    }
+    let session = try AppSession.open(invocation, console: console, access: .write)
+    let chrome = session.store.connect(using: Connectors.AppChromeConnector())
+    session.store.send(.followRequested(FollowRequest(show: show, follow: follow)))
+    try await chrome.wait(for: "the library to save") { $0.status != nil }
+    guard let status = chrome.state.status, !status.isError else {
+      throw .failure(chrome.state.status?.message ?? "the change did not finish")
+    }
+    try console.print([Line(status.message, .bold)])
+  }
+}

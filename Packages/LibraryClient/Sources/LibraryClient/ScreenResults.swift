@@ -1,0 +1,148 @@
+import Foundation
+import Identifiers
+
+/// What following or unfollowing a show did.
+public struct FollowChange: Hashable, Sendable, Codable {
+  /// The show.
+  public var show: ShowCandidate
+  /// Whether the show is followed now.
+  public var isFollowed: Bool
+  /// Whether anything changed (`false`: it was followed, or not, already).
+  public var changed: Bool
+
+  public init(show: ShowCandidate, isFollowed: Bool, changed: Bool) {
+    self.show = show
+    self.isFollowed = isFollowed
+    self.changed = changed
+  }
+}
+
+/// An episode of a followed show that airs soon.
+public struct UpcomingItem: Hashable, Sendable, Codable {
+  /// The show (id, title, network).
+  public var show: Show
+  /// The episode; its `firstAired` is set.
+  public var episode: Episode
+  /// The day it airs.
+  public var airDay: CalendarDay
+
+  public init(show: Show, episode: Episode, airDay: CalendarDay) {
+    self.show = show
+    self.episode = episode
+    self.airDay = airDay
+  }
+}
+
+/// Which shows My Shows lists.
+public enum MyShowsFilter: String, Hashable, Sendable, Codable, CaseIterable {
+  /// The followed shows.
+  case following
+  /// The followed shows with aired episodes left to watch.
+  case behind
+  /// The followed shows that ended.
+  case ended
+  /// Every show in the library.
+  case all
+}
+
+/// The order of My Shows.
+public enum MyShowsOrder: String, Hashable, Sendable, Codable, CaseIterable {
+  /// The most recently watched or followed first.
+  case activity
+  /// A to Z.
+  case title
+  /// The largest share of aired episodes watched first.
+  case progress
+}
+
+/// A show on My Shows.
+public struct MyShowsItem: Hashable, Sendable, Codable {
+  /// The show (id, title, network, status).
+  public var show: Show
+  /// Watched of aired episodes.
+  public var progress: ShowProgress
+  /// The first aired episode of the regular seasons not watched; `nil` when caught up.
+  public var next: Episode?
+  /// The next day an episode airs, today or later.
+  public var nextAirDay: CalendarDay?
+  /// The latest watch or the follow, whichever is later; `nil` when not followed.
+  public var activeAt: Date?
+  /// Whether the user follows the show.
+  public var isFollowed: Bool
+
+  public init(
+    show: Show, progress: ShowProgress, next: Episode?, nextAirDay: CalendarDay?,
+    activeAt: Date?, isFollowed: Bool
+  ) {
+    self.show = show
+    self.progress = progress
+    self.next = next
+    self.nextAirDay = nextAirDay
+    self.activeAt = activeAt
+    self.isFollowed = isFollowed
+  }
+}
+
+/// Episodes and minutes watched: of a day, a show, a year or a month.
+public struct WatchTotals: Hashable, Sendable, Codable {
+  /// Episodes watched (an episode played twice counts twice).
+  public var episodes: Int
+  /// Minutes watched, of the episodes whose runtime is known.
+  public var minutes: Int
+  /// Episodes watched whose runtime is unknown: not counted in ``minutes``.
+  public var unknownRuntime: Int
+
+  public init(episodes: Int = 0, minutes: Int = 0, unknownRuntime: Int = 0) {
+    self.episodes = episodes
+    self.minutes = minutes
+    self.unknownRuntime = unknownRuntime
+  }
+
+  /// Adds `plays` watches of an episode of `runtime` minutes (`nil`: unknown).
+  public mutating func add(plays: Int, runtime: Int?) {
+    episodes += plays
+    if let runtime { minutes += runtime * plays } else { unknownRuntime += plays }
+  }
+
+  /// Adds other totals.
+  public mutating func add(_ other: WatchTotals) {
+    episodes += other.episodes
+    minutes += other.minutes
+    unknownRuntime += other.unknownRuntime
+  }
+}
+
+/// A day with watches, in the user's time zone.
+public struct WatchDay: Hashable, Sendable, Codable {
+  public var day: CalendarDay
+  public var totals: WatchTotals
+
+  public init(day: CalendarDay, totals: WatchTotals) {
+    self.day = day
+    self.totals = totals
+  }
+}
+
+/// A show and what was watched of it.
+public struct ShowWatchTime: Hashable, Sendable, Codable {
+  public var show: Show
+  public var totals: WatchTotals
+
+  public init(show: Show, totals: WatchTotals) {
+    self.show = show
+    self.totals = totals
+  }
+}
+
+/// The history in figures: every day with a watch, and the shows watched longest.
+public struct WatchStats: Hashable, Sendable, Codable {
+  /// Every day with a watch, oldest first, all years.
+  public var days: [WatchDay]
+  /// The shows watched longest in the year asked for (or ever), most minutes first.
+  public var topShows: [ShowWatchTime]
+
+  public init(days: [WatchDay], topShows: [ShowWatchTime]) {
+    self.days = days
+    self.topShows = topShows
+  }
+}

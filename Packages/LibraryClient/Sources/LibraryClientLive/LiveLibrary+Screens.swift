@@ -1,0 +1,69 @@
+import Foundation
+import Identifiers
+import LibraryClient
+import LibraryDatabase
+
+// The live client's functions for following, Upcoming, My Shows and Stats.
+extension LiveLibrary {
+  func setFollowed(_ show: ShowID, followed: Bool) throws -> FollowChange {
+    guard let record = try database.show(id: show.rawValue) else {
+      throw LibraryError.showMissing(show)
+    }
+    let changed = try database.setFollowed(followed, showID: show.rawValue, at: Date())
+    return FollowChange(show: ShowCandidate(record), isFollowed: followed, changed: changed)
+  }
+
+  func upcoming(from first: CalendarDay, through last: CalendarDay, limit: Int) throws
+    -> [UpcomingItem]
+  {
+    try database.upcoming(from: first.description, through: last.description, limit: limit)
+      .compactMap { entry in
+        guard let airDate = entry.episode.airdate, let day = CalendarDay(airDate) else {
+          return nil
+        }
+        return UpcomingItem(
+          show: Show(
+            id: ShowID(rawValue: entry.showID), title: entry.showTitle, network: entry.network),
+          episode: Episode(entry.episode), airDay: day)
+      }
+  }
+
+  func myShows(
+    today: CalendarDay, filter: MyShowsFilter, order: MyShowsOrder,
+    limit: Int
+  ) throws -> [MyShowsItem] {
+    let entries = try database.myShows(
+      today: today.description, filter: ShowListFilter(rawValue: filter.rawValue) ?? .following,
+      order: ShowListOrder(rawValue: order.rawValue) ?? .activity, limit: limit)
+    return entries.map { entry in
+      MyShowsItem(
+        show: Show(
+          id: ShowID(rawValue: entry.showID), title: entry.title, network: entry.network,
+          status: entry.status),
+        progress: ShowProgress(watched: entry.watched, aired: entry.aired),
+        next: entry.next.map(Episode.init), nextAirDay: entry.nextAirDate.flatMap(CalendarDay.init),
+        activeAt: entry.activeAt, isFollowed: entry.isFollowed)
+    }
+  }
+
+  /// The totals the library keeps: a row per day with a watch and a page of shows.
+  func watchStats(year: Int?, top: Int) throws -> WatchStats {
+    let record = try database.watchStats(year: year, top: top)
+    return WatchStats(
+      days: record.days.compactMap { day in
+        CalendarDay(day.day).map { WatchDay(day: $0, totals: WatchTotals(day.totals)) }
+      },
+      topShows: record.topShows.map { show in
+        ShowWatchTime(
+          show: Show(id: ShowID(rawValue: show.showID), title: show.title),
+          totals: WatchTotals(show.totals))
+      })
+  }
+}
+
+extension WatchTotals {
+  fileprivate init(_ record: WatchTotalsRecord) {
+    self.init(
+      episodes: record.episodes, minutes: record.minutes, unknownRuntime: record.unknownRuntime)
+  }
+}

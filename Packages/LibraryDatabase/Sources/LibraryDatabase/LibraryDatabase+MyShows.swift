@@ -1,0 +1,188 @@
+import Foundation
+import SQLite
+
+/// A show on My Shows: the user's progress in it and what comes next.
+public struct MyShowEntry: Sendable, Hashable {
+  /// The show's id.
+  public var showID: Int64
+  /// The show's title.
+  public var title: String
+  /// The show's network, or its web channel.
+  public var network: String?
+  /// "Running", "Ended", ….
+  public var status: String?
+  /// Episodes with at least one watch event.
+  public var watched: Int
+  /// Episodes that have aired: an air date by today, or none known (as search counts them).
+  public var aired: Int
+  /// The first aired, numbered episode of the regular seasons not watched; `nil` when caught
+  /// up.
+  public var next: EpisodeRecord?
+  /// The next air date of an episode, today or later (`yyyy-MM-dd`).
+  public var nextAirDate: String?
+  /// The latest watch of the show, or when it was followed, whichever is later; `nil` for a
+  /// show not followed.
+  public var activeAt: Date?
+  /// Whether the user follows the show.
+  public var isFollowed: Bool
+
+  /// Creates an entry.
+  public init(
+    showID: Int64, title: String, network: String?, status: String?, watched: Int, aired: Int,
+    next: EpisodeRecord?, nextAirDate: String?, activeAt: Date?, isFollowed: Bool
+  ) {
+    self.showID = showID
+    self.title = title
+    self.network = network
+    self.status = status
+    self.watched = watched
+    self.aired = aired
+    self.next = next
+    self.nextAirDate = nextAirDate
+    self.activeAt = activeAt
+    self.isFollowed = isFollowed
+  }
+
+  /// Whether aired episodes are left to watch.
+  public var isBehind: Bool { aired > watched }
+
+  /// The share of aired episodes watched, 0 to 1 (0 when nothing aired).
+  public var progress: Double { aired == 0 ? 0 : min(1, Double(watched) / Double(aired)) }
+}
+
+/// Which shows My Shows lists.
+public enum ShowListFilter: String, Sendable, Hashable, CaseIterable {
+  /// The followed shows.
+  case following
+  /// The followed shows with aired episodes left to watch.
+  case behind
+  /// The followed shows that ended.
+  case ended
+  /// Every show in the library, followed or not.
+  case all
+}
+
+/// The order of My Shows.
+public enum ShowListOrder: String, Sendable, Hashable, CaseIterable {
+  /// The most recently watched or followed first; shows never active last, A to Z.
+  case activity
+  /// A to Z, ignoring case.
+  case title
+  /// The largest share of aired episodes watched first; then A to Z.
+  case progress
+}
+
+extension LibraryDatabase {
+  /// The shows of My Shows, in `order`, at most `limit`: each with the user's progress
+  /// (watched of aired), the next episode to watch, the next air date, status and network.
+  ///
+  /// The candidates are read in order from an index (followed shows by activity, shows by
+  /// title) and each one's figures are a few index ranges, so the cost follows the page, not
+  /// the library; only ``ShowListOrder/progress`` computes every candidate before sorting.
+  ///
+  /// ```swift
+  /// let behind = try database.myShows(
+  ///   today: "2026-12-01", filter: .behind, order: .activity, limit: 50)
+  /// behind.first?.next?.title  // "Cat's in the Bag..."
+  /// ```
+  public func myShows(
+    today: String, filter: ShowListFilter, order: ShowListOrder, limit: Int
+  ) throws -> [MyShowEntry] {
+    guard limit > 0 else { return [] }
+    return try withConnection { connection in
+      try connection.transaction(.deferred) {
+        let candidates = try connection.prepare(Self.candidatesSQL(filter: filter, order: order))
+        try candidates.bind([])
+        var entries: [MyShowEntry] = []
+        while order == .progress || entries.count < limit, try candidates.step() {
+          let row = candidates.currentRow()
+          let activeAt: Int64? = try row.get(4)
+          var entry = MyShowEntry(
+            showID: try row.get(0), title: try row.get(1), network: try row.get(2),
+            status: try row.get(3), watched: 0, aired: 0, next: nil, nextAirDate: nil,
+            activeAt: activeAt.map { Timestamp.date(milliseconds: $0) },
+            isFollowed: activeAt != nil)
+          try fill(&entry, today: today, connection)
+          if filter == .behind, !entry.isBehind { continue }
+          entries.append(entry)
+        }
+        guard order == .progress else { return entries }
+        return Array(
+          entries.sorted { left, right in
+            if left.progress != right.progress { return left.progress > right.progress }
+            return left.title.lowercased() < right.title.lowercased()
+          }.prefix(limit))
+      }
+    }
+  }
+
+  /// Candidates in order: id, title, network, status, active_at (null when not followed).
+  private static func candidatesSQL(filter: ShowListFilter, order: ShowListOrder) -> String {
+    let columns = """
+      shows.id, shows.title, coalesce(shows.network, shows.web_channel), shows.status,
+      followed_shows.active_at
+      """
+    let ended = filter == .ended ? "WHERE shows.status = 'Ended'" : ""
+    if filter == .all {
+      let orderBy =
+        order == .activity
+        ? "followed_shows.active_at IS NULL, followed_shows.active_at DESC, "
+          + "shows.title COLLATE NOCASE, shows.id"
+        : "shows.title COLLATE NOCASE, shows.id"
+      return """
+        SELECT \(columns) FROM shows
+          LEFT JOIN followed_shows ON followed_shows.show_id = shows.id
+        ORDER BY \(orderBy)
+        """
+    }
+    switch order {
+    case .activity, .progress:
+      return """
+        SELECT \(columns) FROM followed_shows
+          CROSS JOIN shows ON shows.id = followed_shows.show_id
+        \(ended)
+        ORDER BY followed_shows.active_at DESC, followed_shows.show_id DESC
+        """
+    case .title:
+      return """
+        SELECT \(columns) FROM shows
+          JOIN followed_shows ON followed_shows.show_id = shows.id
+        \(ended)
+        ORDER BY shows.title COLLATE NOCASE, shows.id
+        """
+    }
+  }
+
+  /// The entry's counts, next episode and next air date: index ranges of the show's episodes.
+  private func fill(_ entry: inout MyShowEntry, today: String, _ connection: Connection) throws {
+    let showID = entry.showID
+    if let counts = try connection.queryFirst(
+      """
+      SELECT
+        (SELECT count(*) FROM episodes WHERE show_id = ?1 AND airdate <= ?2)
+          + (SELECT count(*) FROM episodes WHERE show_id = ?1 AND airdate IS NULL),
+        coalesce((SELECT episodes FROM show_watched_counts WHERE show_id = ?1), 0),
+        (SELECT min(airdate) FROM episodes WHERE show_id = ?1 AND airdate >= ?2)
+      """, [showID, today])
+    {
+      entry.aired = try counts.get(0)
+      entry.watched = try counts.get(1)
+      entry.nextAirDate = try counts.get(2)
+    }
+    guard entry.watched < entry.aired else { return }
+    // Numbered episodes in order, from the (show, season, number) index: the walk stops at the
+    // first unwatched aired one, with no sort.
+    entry.next = try connection.queryFirst(
+      """
+      SELECT id, season, number, title, airdate, runtime FROM episodes
+      WHERE show_id = ?1 AND season > 0 AND number IS NOT NULL AND airdate <= ?2
+        AND NOT EXISTS (SELECT 1 FROM watch_events WHERE watch_events.episode_id = episodes.id)
+      ORDER BY season, number LIMIT 1
+      """, [showID, today]
+    ).map { row in
+      EpisodeRecord(
+        id: try row.get(0), showID: showID, season: try row.get(1), number: try row.get(2),
+        title: try row.get(3), airdate: try row.get(4), runtime: try row.get(5))
+    }
+  }
+}

@@ -1,0 +1,35 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// A feature package: the Stats screen's view state, view actions, rendering protocol and
+// preview fixtures. It depends on Redux and the shared identifiers only, never on AppComposition
+// or another feature, so it builds, tests and previews on its own.
+let package = Package(
+  name: "Stats",
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  products: [
+    .library(name: "Stats", targets: ["Stats"])
+  ],
+  dependencies: [
+    .package(path: "../Identifiers"),
+    .package(path: "../Redux"),
+  ],
+  targets: [
+    // MARK: - Stats
+
+    .target(
+      name: "Stats",
+      dependencies: [
+        .product(name: "Identifiers", package: "Identifiers"),
+        .product(name: "Redux", package: "Redux"),
+      ]
+    ),
+    .testTarget(name: "StatsTests", dependencies: ["Stats"]),
+  ]
+)
+
+// Every target builds in the Swift 6 language mode (the tools version's default) with complete
+// concurrency checking, and a warning fails the build.
+for target in package.targets {
+  target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+}

@@ -1,0 +1,47 @@
+import FrontEnds
+import Identifiers
+import Redux
+import Stats
+import Terminal
+import Testing
+
+@MainActor
+struct StatsScreenTests {
+  let sent = SentActions<StatsView.Action>()
+
+  func screen(_ state: StatsView.State) -> StatsScreen {
+    StatsScreen(viewModel: .stub(state) { [sent] in sent.record($0) })
+  }
+
+  @Test func enterOpensTheSelectedTopShow() {
+    let screen = screen(.populated)
+    _ = screen.handle(.character("j"))
+    _ = screen.handle(.enter)
+    #expect(sent.all == [.showSelected(StatsView.State.populated.topShows[1].show)])
+  }
+
+  @Test func leftAndRightWalkTheYearsAndBackToEveryYear() {
+    // All time: ← is the last year, → the first.
+    let allTime = screen(.populated)
+    _ = allTime.handle(.left)
+    _ = allTime.handle(.character("]"))
+    #expect(sent.all == [.yearSelected(2026), .yearSelected(2024)])
+    // 2026 is the last year of the long fixture: → goes back to every year, ← to 2025.
+    let year = StatsScreen(viewModel: .stub(.long) { [sent] in sent.record($0) })
+    _ = year.handle(.right)
+    _ = year.handle(.left)
+    #expect(sent.all.suffix(2) == [.yearSelected(nil), .yearSelected(2025)])
+    #expect(year.handle(.character("x")) == .ignored)
+  }
+
+  @Test func theFiguresAreDrawnWithUnknownRuntimesApart() {
+    let text = StatsScreen(viewModel: .stub(.populated)).render(width: 80, height: nil)
+      .map(\.plainText)
+    #expect(text[0] == "Stats · all time")
+    #expect(text.contains("Watched   412 episodes · 309 h (7 of unknown length)"))
+    #expect(text.contains("Streak    9 days in a row, 2026-03-02 to 2026-03-10"))
+    #expect(text.contains("By month, 2026"))
+    #expect(text.contains { $0.hasPrefix("  2026  ██████████") && $0.hasSuffix("150 h · 200 ep") })
+    #expect(text.contains { $0.contains("Northern Lights") && $0.contains("62 episodes · 46 h") })
+  }
+}
