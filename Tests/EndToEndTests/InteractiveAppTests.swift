@@ -1,4 +1,5 @@
 import Foundation
+import TVMazeTestSupport
 import Testing
 
 @testable import ShowTrackerCLI
@@ -151,6 +152,65 @@ struct InteractiveAppTests {
       #expect(raw.contains("The Lighthouse Keepers"))
       #expect(raw.contains("\u{1B}[") == !noColor, "NO_COLOR=\(noColor)")
     }
+  }
+
+  @Test func addOnATerminalOffersANumberedChoice() async throws {
+    let library = try Library()
+    let server = try LocalHTTPServer()
+    server.route("/search/shows?q=harbour", .json(TVMazeCommandTests.search))
+    server.route("/shows/700001?embed=episodes", .json(TVMazeCommandTests.show()))
+    let tmux = try Tmux(
+      command: command(
+        library, ["add", "harbour"],
+        environment: ["SHOWTRACKER_TVMAZE_URL": server.baseURL.absoluteString]))
+    let choice = try await tmux.waitFor("Which one?")
+    #expect(choice.contains("1. Harbour Lights (2015, Coast TV)  [700001]"))
+    #expect(choice.contains("2. Harbour Master (2019, Streamly)  [700002]"))
+    try tmux.type("1")
+    try tmux.send("Enter")
+    let after = try await tmux.waitFor("end of session")
+    #expect(after.contains("Added Harbour Lights (2015) from TVMaze: 3 episodes"), "\(after)")
+    #expect(after.contains("exited 0"))
+  }
+
+  @Test func aRefreshOnATerminalClearsItsProgressBar() async throws {
+    let library = try Library()
+    let server = try LocalHTTPServer()
+    server.route("/shows/700001?embed=episodes", .json(TVMazeCommandTests.show()))
+    let environment = ["SHOWTRACKER_TVMAZE_URL": server.baseURL.absoluteString]
+    #expect(try library.run(["add", "700001"], environment: environment).status == 0)
+    server.route("/updates/shows?since=day", .json(#"{"700001": 1700000900}"#))
+    let tmux = try Tmux(command: command(library, ["refresh"], environment: environment))
+    let screen = try await tmux.waitFor("end of session")
+    // The pane keeps the summary's second line (its first goes with the command line, as for
+    // the import above); the bar is gone.
+    #expect(screen.contains("Data from TVMaze.com, licensed CC BY-SA 4.0"), "\(screen)")
+    #expect(screen.contains("exited 0"))
+    #expect(!screen.contains("Refreshing █") && !screen.contains("Refreshing ░"), "\(screen)")
+  }
+
+  @Test func rRefreshesFromTVMazeAndTheShowOnScreenFollows() async throws {
+    let library = try Library()
+    let server = try LocalHTTPServer()
+    server.route("/shows/700001?embed=episodes", .json(TVMazeCommandTests.show()))
+    let environment = ["SHOWTRACKER_TVMAZE_URL": server.baseURL.absoluteString]
+    #expect(try library.run(["add", "700001"], environment: environment).status == 0)
+    #expect(try library.run(["watch", "Harbour Lights", "S01E01"]).status == 0)
+    server.route("/updates/shows?since=day", .json(#"{"700001": 1700000900}"#))
+    server.route(
+      "/shows/700001?embed=episodes", .json(TVMazeCommandTests.show(episodes: 4)))
+    let tmux = try Tmux(command: command(library, [], environment: environment))
+    try await tmux.waitFor(firstTab)
+    try tmux.send("r")
+    try await tmux.waitFor("Refreshed Harbour Lights from TVMaze: 1 new episode")
+    // Up Next, on screen, was loaded again: the count of aired episodes left moved.
+    try tmux.send("/")
+    try await tmux.waitFor("[Search]")
+    try tmux.type("harbour")
+    try await tmux.waitFor("1/4")
+    try tmux.send("Escape")
+    try tmux.send("q")
+    #expect(try await tmux.waitFor("end of session").contains("exited 0"))
   }
 
   @Test func anImportOnATerminalClearsItsProgressBar() async throws {

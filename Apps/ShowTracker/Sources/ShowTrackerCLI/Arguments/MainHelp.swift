@@ -63,7 +63,7 @@ enum MainHelp {
     SHOW is a show's id or title. Colour only on a terminal, never with NO_COLOR.
     Exit status: 0 success, 1 failure, 2 wrong usage.
 
-    Show data from TVMaze (add, refresh, import tvmaze): \(TVMazeClient.attribution)
-    (https://www.tvmaze.com).
+    add, refresh and import tvmaze bring shows from TVMaze (https://www.tvmaze.com).
+    \(TVMazeClient.attribution).
     """
 }
