@@ -40,6 +40,8 @@ enum ManPage {
       ".TP", ".B XDG_DATA_HOME",
       "Where the default library lives: $XDG_DATA_HOME/showtracker/library.sqlite.",
       ".TP", ".B SHOWTRACKER_RECORD", "Record the store's actions to this file, as --record does.",
+      ".TP", ".B SHOWTRACKER_TVMAZE_URL",
+      escape("The TVMaze API that add and refresh call (default https://api.tvmaze.com)."),
       ".TP", ".B NO_COLOR", "When set and not empty, no colour (https://no-color.org).",
       ".TP", #".BR LC_ALL ", " LC_CTYPE ", " LANG"#,
       escape(
@@ -50,6 +52,10 @@ enum ManPage {
       ".SH FILES",
       ".TP", ".I ~/.local/share/showtracker/library.sqlite",
       "The default library, an SQLite database, with its -wal and -shm files beside it.",
+      ".TP", ".I ~/.local/share/showtracker/backups/",
+      escape(
+        "Backups of the library: those showtracker makes before each import and before an "
+          + "upgrade (the five newest kept), and those of showtracker backup."),
       ".SH EXIT STATUS",
       ".TP", ".B 0", "Success.",
       ".TP", ".B 1", "Failure: the message on standard error says what went wrong and where.",

@@ -44,7 +44,7 @@ func myShowsReducer(dependencies: AppDependencies) -> Reducer<AppState, AppActio
     case .myShows(.failed(let error)):
       state.myShows.status = .failed(error)
       return .none
-    case .watchedSaved, .undoFinished(_, .some), .importing(.finished), .dayChanged:
+    case _ where action.changedTheLibrary, .dayChanged:
       guard state.myShows.status != .idle else { return .none }
       return load(&state)
     case .followSaved(let change):

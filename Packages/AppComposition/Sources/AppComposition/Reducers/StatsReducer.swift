@@ -34,7 +34,7 @@ func statsReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction>
     case .stats(.failed(let error)):
       state.stats.status = .failed(error)
       return .none
-    case .watchedSaved, .undoFinished(_, .some), .importing(.finished):
+    case _ where action.changedTheLibrary:
       guard state.stats.status != .idle else { return .none }
       return load(&state)
     default:

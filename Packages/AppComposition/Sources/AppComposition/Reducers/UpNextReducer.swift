@@ -33,9 +33,7 @@ func upNextReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction
     case .upNext(.failed(let error)):
       state.upNext.status = .failed(error)
       return .none
-    case .watchedSaved, .undoFinished(_, .some), .importing(.finished), .dayChanged,
-      .libraryChangedElsewhere, .tvmaze(.addFinished), .tvmaze(.refreshFinished),
-      .tvmaze(.refreshFailed):
+    case _ where action.changedTheLibrary, .dayChanged:
       guard state.upNext.status != .idle else { return .none }
       return load(&state)
     case .followSaved(let change):

@@ -266,3 +266,20 @@ extension AppError: CustomStringConvertible {
   /// One line of plain words: what went wrong and, where it helps, what to do.
   public var description: String { ErrorText.message(self) }
 }
+
+extension AppAction {
+  /// Whether the library's contents may have changed, so that a screen showing them loads
+  /// them again: a watch saved, an undo or redo that did something, an import, a show added or
+  /// refreshed from TVMaze, a change made by another program. The one list every screen's
+  /// reducer reloads on.
+  var changedTheLibrary: Bool {
+    switch self {
+    case .watchedSaved, .undoFinished(_, .some), .importing(.finished),
+      .libraryChangedElsewhere, .tvmaze(.addFinished), .tvmaze(.refreshFinished),
+      .tvmaze(.refreshFailed):
+      true
+    default:
+      false
+    }
+  }
+}
