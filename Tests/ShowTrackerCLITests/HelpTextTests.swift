@@ -107,7 +107,9 @@ struct ManPageTests {
     for spec in CommandSpec.all {
       #expect(page.contains(".SS \"\(ManPage.escape(spec.usage))\""), "\(spec.name)")
     }
-    for variable in ["SHOWTRACKER_DB", "NO_COLOR", "XDG_DATA_HOME", "LANG", "SHOWTRACKER_TVMAZE_URL"] {
+    for variable in [
+      "SHOWTRACKER_DB", "NO_COLOR", "XDG_DATA_HOME", "LANG", "SHOWTRACKER_TVMAZE_URL",
+    ] {
       #expect(page.contains(variable), "\(variable)")
     }
     #expect(page.unicodeScalars.allSatisfy { $0.isASCII })
