@@ -9,6 +9,19 @@ struct PackageGraphTests {
     #expect(violations.isEmpty, "\(violations.joined(separator: "\n"))")
   }
 
+  @Test func everyPackageIsAFeatureUnlessItIsInfrastructure() throws {
+    let (graph, _) = try PackageGraph.load(repository: repositoryRoot)
+    let packages = Set(graph.packages.map(\.name))
+    #expect(ArchitectureRules.infrastructure.isSubset(of: packages))
+    #expect(ArchitectureRules.features == packages.subtracting(ArchitectureRules.infrastructure))
+    // The screens the app has today: a folder listing that failed would leave no feature to
+    // check, and every per-feature test would pass on nothing.
+    #expect(
+      ArchitectureRules.features.isSuperset(of: [
+        "AppChrome", "History", "Search", "ShowDetail", "UpNext", "Upcoming", "MyShows", "Stats",
+      ]))
+  }
+
   @Test func frontEndsAndTerminalNeverSeeTheAppState() throws {
     let (_, root) = try PackageGraph.load(repository: repositoryRoot)
     for (target, forbidden) in ArchitectureRules.forbiddenRootTargetDependencies {

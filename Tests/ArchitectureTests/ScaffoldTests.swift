@@ -21,9 +21,18 @@ struct ScaffoldTests {
     #expect(dryRun.output.contains("create  Packages/Sample/Package.swift"))
     #expect(!FileManager.default.fileExists(atPath: copy.path("Packages/Sample")))
 
+    let rules = copy.path("Tests/ArchitectureTests/ArchitectureRules.swift")
+    let rulesBefore = try String(contentsOfFile: rules, encoding: .utf8)
     let scaffold = try copy.run(["Apps/ShowTracker/Scripts/new-feature", "Sample"])
     try #require(scaffold.succeeded, "\(scaffold.output)")
     #expect(scaffold.output.contains("ArchitectureRules.features"), "it names the decision")
+    // A feature is the default: its rule needs no line.
+    #expect(try String(contentsOfFile: rules, encoding: .utf8) == rulesBefore)
+    // Outside the new package: five registrations and the registry line, in six files.
+    let edited = Set(
+      dryRun.output.split(separator: "\n").filter { $0.hasPrefix("edit    ") }
+        .map { $0.dropFirst(8).prefix { $0 != " " } })
+    #expect(edited.count == 6, "\(edited.sorted())")
     #expect(
       FileManager.default.fileExists(
         atPath: copy.path("Tests/FrontEndTests/__Snapshots__/sample/populated.screen.txt")))
