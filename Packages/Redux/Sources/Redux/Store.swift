@@ -253,24 +253,35 @@ public final class Store<State, Action>: Observable {
     deriveState: @escaping (State) -> DerivedState,
     embedAction: @escaping (DerivedAction) -> Action
   ) -> Store<DerivedState, DerivedAction> {
-    let child = makeChild(state: deriveState(currentState), embedAction: embedAction)
+    makeDerived(
+      tracking: ClosureDerivation(inputs: inputs, deriveState: deriveState),
+      embedAction: embedAction)
+  }
+
+  // MARK: - Internals
+
+  /// Makes a derived store that runs `derivation` only when its inputs changed.
+  @inlinable
+  func makeDerived<Derivation: InputTrackingDerivation, DerivedAction>(
+    tracking derivation: Derivation,
+    embedAction: @escaping (DerivedAction) -> Action
+  ) -> Store<Derivation.DerivedState, DerivedAction> where Derivation.State == State {
+    let child = makeChild(state: derivation.derive(currentState), embedAction: embedAction)
     let unmanagedChild = Unmanaged.passUnretained(child)
     // The inputs last seen, compared on every visit: a box without exclusivity checks, since
     // only this link's update touches it and an update never runs inside another of the same
     // link (the parent's changes are never reentrant).
-    let lastInputs = UncheckedBox(inputs(currentState))
+    let lastInputs = UncheckedBox(derivation.inputs(of: currentState))
     let link = DerivedStoreLink<State> { state in
-      let newInputs = inputs(state)
+      let newInputs = derivation.inputs(of: state)
       if newInputs == lastInputs.value { return }
       lastInputs.value = newInputs
-      unmanagedChild.derive(from: state, using: deriveState)
+      unmanagedChild.derive(from: state) { derivation.derive($0) }
     }
     child.linkToParent = link
     trackingLinks.append(link)
     return child
   }
-
-  // MARK: - Internals
 
   /// Makes a derived store that sends through this one. It keeps this store alive (it sends
   /// through it); this store keeps only a link to it, which does not keep it alive.
