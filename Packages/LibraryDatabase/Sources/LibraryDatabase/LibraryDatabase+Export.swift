@@ -12,6 +12,10 @@ extension LibraryDatabase {
   /// one it reproduces the history. Items are oldest first (Trakt's API lists newest first;
   /// importers do not care), so events with the same time are re-imported in their order and
   /// the history lists them as before.
+  ///
+  /// Text is exact, but nothing in it acts on a terminal the export is printed on: DEL, C1
+  /// controls (U+0080–U+009F), bidirectional controls and U+2028/U+2029 are written as
+  /// `\uXXXX` escapes, like the C0 controls.
   public func exportHistory() throws -> Data {
     let items = try withConnection { connection in
       try connection.query(
@@ -30,7 +34,10 @@ extension LibraryDatabase {
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return try encoder.encode(items)
+    // `JSONEncoder` writes DEL, C1 and bidirectional controls raw; escaped, the export is the
+    // same data and safe to print on a terminal.
+    let json = String(decoding: try encoder.encode(items), as: UTF8.self)
+    return Data(JSONEscaping.escapingTerminalControls(json).utf8)
   }
 }
 
