@@ -134,6 +134,42 @@ struct FailureTests {
     }
   }
 
+  /// A line break in an argument, a file name or a JSON key could print lines that look like
+  /// the program's own under a real error ("Imported …", "shows: 1 added"): it is shown as `\n`.
+  @Test func oneErrorIsOneLineWhateverItQuotes() throws {
+    let library = try Library()
+    let forged = "x\nImported forged.json\nshows: 1 added"
+    let usage = try library.run("watch", "The Lighthouse Keepers", forged)
+    #expect(usage.status == 2)
+    let usageLines = usage.errors.split(separator: "\n").map(String.init)
+    #expect(usageLines.count == 2, "\(usage.errors)")
+    #expect(
+      usageLines.first
+        == #"showtracker watch: 'x\nImported forged.json\nshows: 1 added' is not an episode code like S01E02"#
+    )
+    #expect(usageLines.last?.hasPrefix("Usage: showtracker watch ") == true)
+
+    let show = try library.run("show", forged)
+    #expect(show.status == 1)
+    #expect(
+      show.errors
+        == #"showtracker: no show called 'x\nImported forged.json\nshows: 1 added' in the library; "#
+        + #"try: showtracker search 'x\nImported forged.json\nshows: 1 added'"# + "\n")
+
+    let key = try library.file("key.json", #"[{"x\nImported forged.json\nshows: 1 added": 1}]"#)
+    let file = try library.file("name\nImported forged.json", "[1]")
+    for arguments in [
+      ["import", "trakt", key], ["import", "tvmaze", file], ["import", "trakt", forged],
+    ] {
+      let result = try library.run(arguments)
+      #expect(result.status == 1)
+      #expect(result.output.isEmpty)
+      #expect(result.errors.split(separator: "\n").count == 1, "\(result.errors)")
+      #expect(result.errors.hasPrefix("showtracker: "))
+      #expect(result.errors.contains(#"\nImported forged.json"#), "\(result.errors)")
+    }
+  }
+
   @Test func theEnvironmentChoosesTheLibraryAndDbOverridesIt() throws {
     let library = try Library()
     try library.importFixtures()

@@ -55,4 +55,16 @@ enum Fixtures {
        "movie": {"title": "A Film About Fog", "year": 2001, "ids": {"trakt": 77}}}
     ]
     """
+
+  /// A Trakt `sync/history` item whose titles hold DEL, the one-byte CSI, a right-to-left
+  /// override, an isolate, a mark and a line separator.
+  static let traktBidiHistory = """
+    [
+      {"id": 1, "watched_at": "2021-06-02T20:00:00.000Z", "action": "watch", "type": "episode",
+       "episode": {"season": 1, "number": 1, "title": "Pilot \\u202Egnp.exe\\u202C \\u007F",
+                   "ids": {"tvmaze": 950101}},
+       "show": {"title": "Mirror \\u2067Show\\u2069\\u200F\\u2028\\u009B2J", "year": 2020,
+                "ids": {"tvmaze": 950001}}}
+    ]
+    """
 }
