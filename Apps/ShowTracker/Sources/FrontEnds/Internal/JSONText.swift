@@ -2,8 +2,13 @@ import Foundation
 import Terminal
 
 /// Encodes a JSON front end's document: pretty, keys sorted, and safe to print on a terminal.
-enum JSONText {
-  static func encode(_ value: some Encodable) throws -> String {
+///
+/// Every JSON the app prints goes through it (the front ends' documents, the import summary),
+/// so no `--json` output holds a raw terminal control.
+public enum JSONText {
+  /// `value` as pretty JSON with sorted keys, times in ISO 8601, and every terminal control
+  /// written as a `\uXXXX` escape.
+  public static func encode(_ value: some Encodable) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     // Times as ISO 8601 in UTC ("2026-12-01T20:15:00Z"), which `jq` and every language read.
