@@ -105,4 +105,38 @@ import Testing
     #expect(show.externalIDs.isEmpty)
     #expect(try database.episodes(ofShow: show.id).first?.title == "Episode 1")
   }
+
+  /// Found by the Trakt fuzzer (Tests/Fuzz): an episode with no number, no title and no ids
+  /// was added again, with its watch, on every import of the same file.
+  @Test func anEpisodeWithNoNumberTitleOrIdsIsImportedOnce() throws {
+    let database = try LibraryDatabase.inMemory()
+    let data = Data(
+      #"""
+      [{"id": 3, "watched_at": "2020-05-02T20:00:00.000Z", "action": "watch", "type": "episode",
+        "episode": {"season": 1, "ids": {"trakt": null, "tvdb": null}},
+        "show": {"title": "Harbour Lights", "year": 2015, "ids": {"trakt": 50}}}]
+      """#.utf8)
+    let first = try database.importData(data, format: .trakt, source: "h.json")
+    #expect(first.episodesAdded == 1 && first.eventsAdded == 1)
+    let second = try database.importData(data, format: .trakt, source: "h.json")
+    #expect(second == ImportSummary(skipped: [ImportSummary.alreadyImported: 1]))
+    #expect(try database.counts() == (shows: 1, episodes: 1, watchEvents: 1))
+  }
+
+  /// Numberless, untitled episodes that have ids are told apart by them, not merged under
+  /// the placeholder title.
+  @Test func untitledNumberlessEpisodesWithIdsStayApart() throws {
+    let database = try LibraryDatabase.inMemory()
+    let items = [101, 102].map { tvdb in
+      """
+      {"id": \(tvdb), "watched_at": "2020-05-02T20:00:00.000Z", "action": "watch",
+       "type": "episode", "episode": {"season": 0, "ids": {"tvdb": \(tvdb)}},
+       "show": {"title": "Harbour Lights", "year": 2015, "ids": {"trakt": 50}}}
+      """
+    }
+    let data = Data(("[" + items.joined(separator: ",") + "]").utf8)
+    _ = try database.importData(data, format: .trakt, source: "h.json")
+    _ = try database.importData(data, format: .trakt, source: "h.json")
+    #expect(try database.counts() == (shows: 1, episodes: 2, watchEvents: 2))
+  }
 }
