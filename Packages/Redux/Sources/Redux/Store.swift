@@ -118,6 +118,11 @@ public final class Store<State, Action>: Observable {
     let subscription = StoreSubscription()
     actionObservers.append(ActionObserver(subscription: subscription, onAction: onAction))
     actionObserverCount = actionObservers.count
+    subscription.onEnd = { [weak self] in
+      guard let self else { return }
+      actionObservers.removeAll { $0.subscription?.isCancelled ?? true }
+      actionObserverCount = actionObservers.count
+    }
     return subscription
   }
 
@@ -129,6 +134,11 @@ public final class Store<State, Action>: Observable {
     let subscription = StoreSubscription()
     subscribers.append(Subscriber(subscription: subscription, onChange: onChange))
     subscriberCount = subscribers.count
+    subscription.onEnd = { [weak self] in
+      guard let self else { return }
+      subscribers.removeAll { $0.subscription?.isCancelled ?? true }
+      subscriberCount = subscribers.count
+    }
     return subscription
   }
 
@@ -344,11 +354,23 @@ public enum ActionSource: Hashable, Sendable, Codable {
 @MainActor
 public final class StoreSubscription {
   private(set) var isCancelled = false
+  /// Set by the store: removes the closure from its list. The closure often captures the store
+  /// (or something holding it), so keeping it until the next change, which may never come,
+  /// would keep the store alive: a retain cycle.
+  var onEnd: (() -> Void)?
 
   init() {}
 
-  /// Stops calling the closure.
+  /// Stops calling the closure, and the store lets go of it at once.
   public func cancel() {
+    guard !isCancelled else { return }
     isCancelled = true
+    let onEnd = self.onEnd
+    self.onEnd = nil
+    onEnd?()
+  }
+
+  isolated deinit {
+    cancel()
   }
 }
