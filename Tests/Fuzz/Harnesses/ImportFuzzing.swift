@@ -55,7 +55,9 @@ private func resetLibrary() {
     try seed.withConnection { source in
       try library.withConnection { target in
         guard let backup = sqlite3_backup_init(target.handle, "main", source.handle, "main")
-        else { throw SQLiteError(code: sqlite3_errcode(target.handle), message: "backup", sql: nil) }
+        else {
+          throw SQLiteError(code: sqlite3_errcode(target.handle), message: "backup", sql: nil)
+        }
         let step = sqlite3_backup_step(backup, -1)
         let finish = sqlite3_backup_finish(backup)
         guard step == SQLITE_DONE, finish == SQLITE_OK else {
