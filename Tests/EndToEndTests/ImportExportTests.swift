@@ -46,6 +46,35 @@ struct ImportExportTests {
     #expect(try library.run("history").output.contains("Nothing watched yet."))
   }
 
+  /// What is wrong with the path, in words: never "You don't have permission" for a device or
+  /// a FIFO, nor an `NSCocoaErrorDomain` code for a folder.
+  @Test func aFileThatCannotBeReadIsNamedWithTheReason() throws {
+    let library = try Library()
+    let file = try library.file("shows.json", "[]")
+    let cases: [(String, String)] = [
+      ("/dev/null", "import failed: /dev/null: the file is empty; expected JSON"),
+      (library.home.path, "cannot read \(library.home.path): it is a folder, not a file"),
+      (
+        "/no/such/folder/x.json",
+        "cannot read /no/such/folder/x.json: the folder /no/such/folder does not exist"
+      ),
+      (
+        library.home.path + "/missing.json",
+        "cannot read \(library.home.path)/missing.json: there is no such file"
+      ),
+      (file + "/x.json", "cannot read \(file)/x.json: a part of the path is a file, not a folder"),
+    ]
+    for (path, message) in cases {
+      let result = try library.run("import", "tvmaze", path)
+      #expect(result.status == 1, "\(path)")
+      #expect(result.errors == "showtracker: \(message)\n")
+    }
+    let replay = try library.run("replay", library.home.path)
+    #expect(
+      replay.errors == "showtracker: cannot read \(library.home.path): it is a folder, not a file\n"
+    )
+  }
+
   @Test func exportThenImportReproducesTheHistory() throws {
     let library = try Library()
     try library.importFixtures()

@@ -24,7 +24,7 @@ enum ImportCommand {
         "unexpected argument '\(invocation.positionals[2])'", command: spec.name)
     }
     let source = invocation.positionals[1]
-    let data = try read(source)
+    let data = try InputFile.read(source)
     let progress = console.errors.isTerminal ? ProgressBarPrinter(output: console.errors) : nil
     var reportProgress: (@Sendable (Int, Int) -> Void)?
     if let progress { reportProgress = { progress.update($0, of: $1) } }
@@ -49,17 +49,6 @@ enum ImportCommand {
       throw .failure("import failed: \(message)")
     case .running:
       throw .failure("the import did not finish")
-    }
-  }
-
-  /// The bytes of FILE, or of standard input for `-`.
-  private static func read(_ source: String) throws(CommandError) -> Data {
-    do {
-      if source == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
-      return try Data(contentsOf: URL(fileURLWithPath: source))
-    } catch {
-      let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
-      throw .failure("cannot read \(source): \(reason)")
     }
   }
 }

@@ -58,13 +58,7 @@ enum ReplayCommand {
 
   /// The recording in `file`; a line that is not a recorded action is an error naming it.
   private static func read(_ file: String) throws(CommandError) -> ActionRecording {
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: file))
-    } catch {
-      let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
-      throw .failure("cannot read \(file): \(reason)")
-    }
+    let data = try InputFile.read(file)
     do {
       return try ActionRecording(jsonLines: data)
     } catch {
