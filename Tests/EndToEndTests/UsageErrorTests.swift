@@ -1,4 +1,5 @@
 import Foundation
+import SQLite
 import Testing
 
 @testable import ShowTrackerCLI
@@ -116,6 +117,23 @@ struct FailureTests {
     #expect(result.output.isEmpty)
     #expect(
       result.errors.hasPrefix("showtracker: cannot open or create the library at \(folder.path)"))
+  }
+
+  /// A library whose schema version is lower than its tables (a migration would create a
+  /// table it already has) fails in one line that says what is wrong and what to do, without
+  /// the migration's SQL.
+  @Test func aLibraryWithAWrongSchemaVersionFailsInOneLine() throws {
+    let library = try Library()
+    #expect(try library.run("history").status == 0)
+    try Connection(path: library.database.path).execute("PRAGMA user_version = 3")
+    let result = try library.run("history")
+    #expect(result.status == 1)
+    #expect(result.errors.split(separator: "\n").count == 1, "\(result.errors)")
+    #expect(
+      result.errors.hasPrefix(
+        "showtracker: the library at \(library.database.path) could not be brought up to date"))
+    #expect(result.errors.contains("move the file aside"))
+    #expect(!result.errors.contains("CREATE"))
   }
 
   @Test func messagesQuotingArgumentsOrDataAreSanitized() throws {

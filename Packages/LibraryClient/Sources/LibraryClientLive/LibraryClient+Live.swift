@@ -70,6 +70,13 @@ extension LibraryClient {
       return try LibraryDatabase(path: path)
     } catch let error as SQLiteError where error.isCannotOpen {
       throw .cannotOpen(path: path)
+    } catch let error as SQLiteError where error.primaryCode == 1 {  // SQLITE_ERROR
+      // Opening runs the migrations: a plain SQL error there means the file's tables do not
+      // match the schema version it claims (a table of a later version already exists, say).
+      throw .other(
+        "the library at \(path) could not be brought up to date (\(error.message)): its tables "
+          + "do not match its schema version, so it may be damaged; move the file aside to "
+          + "start a new library, or put back a copy")
     } catch {
       throw LibraryError(error)
     }

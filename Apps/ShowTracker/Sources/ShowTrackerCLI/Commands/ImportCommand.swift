@@ -24,7 +24,7 @@ enum ImportCommand {
         "unexpected argument '\(invocation.positionals[2])'", command: spec.name)
     }
     let source = invocation.positionals[1]
-    let data = try InputFile.read(source)
+    let data = try InputFile.contents(of: source)
     let progress = console.errors.isTerminal ? ProgressBarPrinter(output: console.errors) : nil
     var reportProgress: (@Sendable (Int, Int) -> Void)?
     if let progress { reportProgress = { progress.update($0, of: $1) } }

@@ -58,7 +58,7 @@ enum ReplayCommand {
 
   /// The recording in `file`; a line that is not a recorded action is an error naming it.
   private static func read(_ file: String) throws(CommandError) -> ActionRecording {
-    let data = try InputFile.read(file)
+    let data = try InputFile.contents(of: file)
     do {
       return try ActionRecording(jsonLines: data)
     } catch {

@@ -8,7 +8,7 @@ import Foundation
 /// `NSCocoaErrorDomain error 256` for a folder).
 enum InputFile {
   /// The bytes of `path`, or of standard input for `-`.
-  static func read(_ path: String) throws(CommandError) -> Data {
+  static func contents(of path: String) throws(CommandError) -> Data {
     if path == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw .failure("cannot read \(path): \(reason(errno, path))") }
