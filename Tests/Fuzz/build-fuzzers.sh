@@ -19,13 +19,21 @@ bin=$scratch/bin
 harnesses=Tests/Fuzz/Harnesses
 mkdir -p "$bin"
 
-sanitize=(--sanitize=fuzzer --sanitize=address -c release -Xswiftc -enable-testing -Xswiftc -g)
+# One `-sanitize=fuzzer,address`: SwiftPM's `--sanitize=fuzzer --sanitize=address` passes two
+# flags, and swiftc keeps only the last, so the modules would have no coverage for libFuzzer.
+sanitize=(-c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing -Xswiftc -g)
 for target in LibraryDatabase ShowTrackerCLI; do
   echo "==> swift build --target $target ${sanitize[*]}"
   swift build --scratch-path "$scratch" "${sanitize[@]}" --target "$target" \
     2>&1 | grep -v "^\[" || true
   [ -d "$scratch/release/$target.build" ] || { echo "building $target failed" >&2; exit 1; }
 done
+
+# The modules must carry libFuzzer's coverage, or the fuzzers run blind.
+if ! nm "$scratch"/release/LibraryDatabase.build/JSONParser.swift.o | grep -q __sanitizer_cov; then
+  echo "the fuzzed modules were built without coverage instrumentation" >&2
+  exit 1
+fi
 
 # The objects of `modules`, in the order given.
 objects() {
