@@ -12,7 +12,8 @@
 # repository, built without sanitizers) are skipped: they test the manifests, not the code.
 #
 # Prints one line per package and sanitizer; exits 1 if any run failed. Slow: a sanitized build
-# of everything, twice (about 25 minutes on two cores), so CI does not run it (Docs/Reliability.md).
+# of everything, twice (about 30 minutes on two shared cores), so CI runs only
+# `address -- Redux LibraryDatabase AppComposition` (Docs/Reliability.md).
 set -uo pipefail
 
 cd "$(dirname "$0")/.."
