@@ -117,6 +117,11 @@ struct FailureTests {
     #expect(result.output.isEmpty)
     #expect(
       result.errors.hasPrefix("showtracker: cannot open or create the library at \(folder.path)"))
+    // A file where a folder of the path should be: the same words, not Foundation's.
+    let file = try library.file("a-file", "")
+    let under = try library.runWithoutDatabaseOption(["--db", file + "/x.sqlite", "history"])
+    #expect(under.status == 1)
+    #expect(under.errors == "showtracker: cannot open or create the library at \(file)/x.sqlite\n")
   }
 
   /// A library whose schema version is lower than its tables (a migration would create a

@@ -77,6 +77,10 @@ extension LibraryClient {
         "the library at \(path) could not be brought up to date (\(error.message)): its tables "
           + "do not match its schema version, so it may be damaged; move the file aside to "
           + "start a new library, or put back a copy")
+    } catch let error as CocoaError where error.code.rawValue < 1024 {
+      // Creating the library's folder failed (a file where a folder should be, no such
+      // parent): Foundation's words are "The operation could not be completed…".
+      throw .cannotOpen(path: path)
     } catch {
       throw LibraryError(error)
     }
