@@ -30,7 +30,8 @@ for target in LibraryDatabase ShowTrackerCLI; do
 done
 
 # The modules must carry libFuzzer's coverage, or the fuzzers run blind.
-if ! nm "$scratch"/release/LibraryDatabase.build/JSONParser.swift.o | grep -q __sanitizer_cov; then
+# (Counted, not `grep -q`: with pipefail, grep leaving early fails the pipe with SIGPIPE.)
+if [ "$(nm "$scratch"/release/LibraryDatabase.build/JSONParser.swift.o | grep -c __sanitizer_cov)" -eq 0 ]; then
   echo "the fuzzed modules were built without coverage instrumentation" >&2
   exit 1
 fi

@@ -139,4 +139,24 @@ import Testing
     _ = try database.importData(data, format: .trakt, source: "h.json")
     #expect(try database.counts() == (shows: 1, episodes: 2, watchEvents: 2))
   }
+
+  /// Found by the Trakt fuzzer (Tests/Fuzz/Regressions/import-trakt): a show with trakt id 50
+  /// was matched by title to a show of trakt id 9, then a later item made its own show with id
+  /// 50, so importing the file again put the first watch on that one: a watch added again.
+  @Test func aShowIsNotMatchedByTitleToAShowWithAnotherID() throws {
+    let database = try LibraryDatabase.inMemory()
+    let items = [
+      Fixtures.traktEpisode(id: 1, year: nil, showIDs: #"{"trakt": 9}"#, number: 1),
+      Fixtures.traktEpisode(
+        id: 2, year: 2014, showIDs: #"{"trakt": 50}"#, number: 2,
+        watchedAt: "2010-05-02T20:00:00.000Z"),
+      Fixtures.traktEpisode(id: 3, year: 2015, showIDs: #"{"trakt": 50}"#, number: 2),
+    ]
+    let data = Data(("[" + items.joined(separator: ",") + "]").utf8)
+    let first = try database.importData(data, format: .trakt, source: "h.json")
+    #expect(first.showsAdded == 2 && first.eventsAdded == 3)
+    let second = try database.importData(data, format: .trakt, source: "h.json")
+    #expect(second == ImportSummary(skipped: [ImportSummary.alreadyImported: 3]))
+    #expect(try database.counts() == (shows: 2, episodes: 2, watchEvents: 3))
+  }
 }
