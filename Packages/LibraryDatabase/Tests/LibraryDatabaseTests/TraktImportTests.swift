@@ -159,4 +159,24 @@ import Testing
     #expect(second == ImportSummary(skipped: [ImportSummary.alreadyImported: 3]))
     #expect(try database.counts() == (shows: 2, episodes: 2, watchEvents: 3))
   }
+
+  /// Found by the Trakt fuzzer (Tests/Fuzz/Regressions/import-trakt): a numberless, untitled
+  /// episode whose only id belongs to another show's episode is saved without it, so it must be
+  /// found again by its placeholder title, or each import adds it again.
+  @Test func aNumberlessEpisodeWithAnotherEpisodesIdIsImportedOnce() throws {
+    let database = try LibraryDatabase.inMemory()
+    let data = Data(
+      #"""
+      [{"id": 1, "watched_at": "2021-06-02T20:00:00.000Z", "action": "watch", "type": "episode",
+        "episode": {"season": 1, "number": 2, "ids": {"tvmaze": 910101}},
+        "show": {"title": "Harbour Lights", "year": 2015, "ids": {}}},
+       {"id": 2, "watched_at": "2021-06-01T20:00:00.000Z", "action": "watch", "type": "episode",
+        "episode": {"season": 1, "ids": {"tvmaze": 910101}},
+        "show": {"title": "Quiet Orchard", "year": 2019, "ids": {"tvmaze": 900001}}}]
+      """#.utf8)
+    _ = try database.importData(data, format: .trakt, source: "h.json")
+    let second = try database.importData(data, format: .trakt, source: "h.json")
+    #expect(second == ImportSummary(skipped: [ImportSummary.alreadyImported: 2]))
+    #expect(try database.counts() == (shows: 2, episodes: 2, watchEvents: 2))
+  }
 }

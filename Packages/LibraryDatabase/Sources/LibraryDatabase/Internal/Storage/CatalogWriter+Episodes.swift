@@ -83,7 +83,12 @@ extension CatalogWriter {
     // A numberless episode is known by its title; one with no title and no id either (a Trakt
     // item may have neither) by the placeholder it was saved under, or a repeated import would
     // add it again.
-    let hasIDs = IDKind.allCases.contains { $0.value(in: draft.ids) != nil }
+    // (The ids it would be saved with: a TVMaze or Trakt id another episode has is dropped.)
+    var savedIDs = draft.ids
+    for kind in [IDKind.tvmaze, .trakt] where try episodeID(with: kind, in: savedIDs) != nil {
+      kind.set(nil, in: &savedIDs)
+    }
+    let hasIDs = IDKind.allCases.contains { $0.value(in: savedIDs) != nil }
     if draft.number == nil, let title = draft.title ?? (hasIDs ? nil : draft.titleOrPlaceholder) {
       return try connection.scalar(
         """
