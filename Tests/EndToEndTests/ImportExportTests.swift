@@ -46,6 +46,8 @@ struct ImportExportTests {
     #expect(try library.run("history").output.contains("Nothing watched yet."))
   }
 
+  /// What is wrong with the path, in words: never "You don't have permission" for a device or
+  /// a FIFO, nor an `NSCocoaErrorDomain` code for a folder.
   @Test func aFileThatCannotBeImportedIsNamedWithWhatIsWrongWithIt() throws {
     let library = try Library()
     let folder = library.home.path
@@ -53,6 +55,7 @@ struct ImportExportTests {
       ("/dev/null", "/dev/null is empty"),
       (folder, "\(folder) is a folder, not a file"),
       (folder + "/missing.json", "there is no file \(folder)/missing.json"),
+      ("/no/such/folder/x.json", "there is no folder /no/such/folder"),
       (
         try library.file("plain.txt", "x") + "/inside.json",
         "a part of \(folder)/plain.txt/inside.json is a file, not a folder"
@@ -65,6 +68,8 @@ struct ImportExportTests {
     }
     let empty = try library.run("import", "trakt", "-", input: "")
     #expect(empty.errors == "showtracker: cannot import: standard input is empty\n")
+    let replay = try library.run("replay", folder)
+    #expect(replay.errors == "showtracker: cannot replay: \(folder) is a folder, not a file\n")
     #expect(try library.run("history").output.contains("Nothing watched yet."))
   }
 
@@ -95,5 +100,37 @@ struct ImportExportTests {
 
     let backAgain = try library.run("import", "trakt", try library.file("same.json", export.output))
     #expect(backAgain.output.contains("watch events: 0 added"))
+  }
+
+  @Test func exportEscapesTerminalControlsAndStillRoundTrips() throws {
+    let library = try Library()
+    let imported = try library.run(
+      "import", "trakt", try library.file("bidi.json", Fixtures.traktBidiHistory))
+    #expect(imported.status == 0, "\(imported.errors)")
+    let export = try library.run("export")
+    #expect(export.status == 0, "\(export.errors)")
+    let raw: [Unicode.Scalar] = [
+      "\u{7F}", "\u{9B}", "\u{202E}", "\u{202C}", "\u{2067}", "\u{2069}", "\u{200F}", "\u{2028}",
+    ]
+    #expect(!export.output.unicodeScalars.contains { raw.contains($0) })
+    #expect(export.output.contains(#"Pilot \u202Egnp.exe\u202C \u007F"#))
+    #expect(export.output.contains(#"Mirror \u2067Show\u2069\u200F\u2028\u009B2J"#))
+
+    let other = try Library()
+    let again = try other.run("import", "trakt", try other.file("export.json", export.output))
+    #expect(again.status == 0, "\(again.errors)")
+    let before = try library.json("history", "--json")["entries"] as? [[String: Any]]
+    let after = try other.json("history", "--json")["entries"] as? [[String: Any]]
+    #expect(
+      (before?.first?["title"] as? String)?
+        .hasPrefix("Mirror \u{2067}Show\u{2069}\u{200F}\u{2028}\u{9B}2J S01E01") == true)
+    #expect(before?.map { $0["title"] as? String } == after?.map { $0["title"] as? String })
+    #expect(before?.map { $0["subtitle"] as? String } == after?.map { $0["subtitle"] as? String })
+
+    // On the terminal the controls are stand-ins, in the history and in the show's page alike.
+    for output in [try library.run("history").output, try library.run("show", "Mirror").output] {
+      #expect(!output.unicodeScalars.contains { raw.contains($0) }, "\(output)")
+      #expect(output.contains("Mirror \u{FFFD}Show\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}2J"), "\(output)")
+    }
   }
 }

@@ -213,6 +213,44 @@ struct InteractiveAppTests {
     #expect(try await tmux.waitFor("end of session").contains("exited 0"))
   }
 
+  /// The app draws titles from the library with their controls as stand-ins: `script` records
+  /// every byte the app writes to its terminal, and none of them is DEL, C1, a bidirectional
+  /// control or a line separator (the app writes only ESC sequences of its own).
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+  func theAppDrawsDataWithoutRawControls() async throws {
+    let library = try Library()
+    let imported = try library.run(
+      "import", "tvmaze", try library.file("mirror.json", Fixtures.mirrorShow))
+    #expect(imported.status == 0, "\(imported.errors)")
+    let log = library.home.appendingPathComponent("terminal.log").path
+    let tmux = try Tmux(
+      command: "/usr/bin/script -qfc \(shellQuoted(command(library))) \(shellQuoted(log))")
+    try await tmux.waitFor(firstTab)
+    try tmux.send("/")
+    try await tmux.waitFor("[Search]")
+    try tmux.type("mirror")
+    try await tmux.waitFor("1 show")
+    try tmux.send("Enter")
+    try tmux.send("Enter")
+    try await tmux.waitFor("Season 1 · 0/3 watched")
+    try tmux.send("w")
+    try await tmux.waitFor("Season 1 · 1/3 watched")
+    for _ in 0..<tabPresses(from: "show", to: "history") { try tmux.send("Tab") }
+    try await tmux.waitFor("Watched history · 1 entry")
+    try tmux.send("q")
+    #expect(try await tmux.waitFor("end of session").contains("exited 0"))
+
+    let written = String(decoding: try Data(contentsOf: URL(fileURLWithPath: log)), as: UTF8.self)
+    #expect(written.contains("Mirror Show ␛[2J␇"))
+    let raw = written.unicodeScalars.filter { scalar in
+      switch scalar.value {
+      case 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069: true
+      default: false
+      }
+    }
+    #expect(raw.isEmpty, "\(raw.map { "U+" + String($0.value, radix: 16) })")
+  }
+
   @Test func anImportOnATerminalClearsItsProgressBar() async throws {
     let library = try Library()
     let file = try library.file("lighthouse.json", Fixtures.lighthouseKeepers)

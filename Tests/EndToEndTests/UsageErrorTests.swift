@@ -1,4 +1,5 @@
 import Foundation
+import SQLite
 import Testing
 
 @testable import ShowTrackerCLI
@@ -146,6 +147,24 @@ struct FailureTests {
     #expect(again.output.contains("Watched history · 1 entry"))
   }
 
+  /// A library whose schema version is lower than its tables (a migration would create a
+  /// table it already has) fails in one line that says what is wrong and what to do, without
+  /// the migration's SQL.
+  @Test func aLibraryWithAWrongSchemaVersionFailsInOneLine() throws {
+    let library = try Library()
+    #expect(try library.run("history").status == 0)
+    try Connection(path: library.database.path).execute("PRAGMA user_version = 3")
+    let result = try library.run("history")
+    #expect(result.status == 1)
+    #expect(result.errors.split(separator: "\n").count == 1, "\(result.errors)")
+    #expect(
+      result.errors
+        == "showtracker: the library's tables do not match its schema version 3, so it cannot "
+        + "be upgraded; nothing was changed: see showtracker check, and the backups folder "
+        + "beside it\n")
+    #expect(!result.errors.contains("CREATE"))
+  }
+
   @Test func messagesQuotingArgumentsOrDataAreSanitized() throws {
     let library = try Library()
     let file = try library.run("import", "tvmaze", "no-such-\u{1B}[2J.json")
@@ -159,6 +178,42 @@ struct FailureTests {
     #expect(usage.errors.contains("'␛]0;pwned␇' is not an episode code"))
     for result in [file, show, usage] {
       #expect(!result.errors.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    }
+  }
+
+  /// A line break in an argument, a file name or a JSON key could print lines that look like
+  /// the program's own under a real error ("Imported …", "shows: 1 added"): it is shown as `\n`.
+  @Test func oneErrorIsOneLineWhateverItQuotes() throws {
+    let library = try Library()
+    let forged = "x\nImported forged.json\nshows: 1 added"
+    let usage = try library.run("watch", "The Lighthouse Keepers", forged)
+    #expect(usage.status == 2)
+    let usageLines = usage.errors.split(separator: "\n").map(String.init)
+    #expect(usageLines.count == 2, "\(usage.errors)")
+    #expect(
+      usageLines.first
+        == #"showtracker watch: 'x\nImported forged.json\nshows: 1 added' is not an episode code like S01E02"#
+    )
+    #expect(usageLines.last?.hasPrefix("Usage: showtracker watch ") == true)
+
+    let show = try library.run("show", forged)
+    #expect(show.status == 1)
+    #expect(
+      show.errors
+        == #"showtracker: no show called 'x\nImported forged.json\nshows: 1 added' in the library; "#
+        + #"try: showtracker search 'x\nImported forged.json\nshows: 1 added'"# + "\n")
+
+    let key = try library.file("key.json", #"[{"x\nImported forged.json\nshows: 1 added": 1}]"#)
+    let file = try library.file("name\nImported forged.json", "[1]")
+    for arguments in [
+      ["import", "trakt", key], ["import", "tvmaze", file], ["import", "trakt", forged],
+    ] {
+      let result = try library.run(arguments)
+      #expect(result.status == 1)
+      #expect(result.output.isEmpty)
+      #expect(result.errors.split(separator: "\n").count == 1, "\(result.errors)")
+      #expect(result.errors.hasPrefix("showtracker: "))
+      #expect(result.errors.contains(#"\nImported forged.json"#), "\(result.errors)")
     }
   }
 

@@ -56,4 +56,32 @@ struct SanitizeTests {
     // U+00A0 and up share the lead byte 0xC2 with the C1 controls; only U+0080–U+009F are controls.
     #expect(sanitize("\u{9F}\u{A0}") == "\u{FFFD}\u{A0}")
   }
+
+  @Test func bidiControlsAndLineSeparatorsAreReplacedLikeC1() {
+    // Printed raw, RIGHT-TO-LEFT OVERRIDE would show "lmth.exe" reversed, as "exe.html".
+    #expect(sanitize("a\u{202E}lmth.exe\u{202C}b") == "a\u{FFFD}lmth.exe\u{FFFD}b")
+    let controls: [Unicode.Scalar] = [
+      "\u{202A}", "\u{202B}", "\u{202C}", "\u{202D}", "\u{202E}", "\u{2066}", "\u{2067}",
+      "\u{2068}", "\u{2069}", "\u{200E}", "\u{200F}", "\u{061C}", "\u{2028}", "\u{2029}",
+    ]
+    for control in controls {
+      #expect(sanitize("x\(control)y") == "x\u{FFFD}y", "U+\(String(control.value, radix: 16))")
+      #expect(control.isTerminalControl)
+    }
+    // Their neighbours are ordinary text.
+    let neighbours = ["\u{200D}", "\u{2027}", "\u{202F}", "\u{2065}", "\u{206A}", "\u{061B}"]
+    for text in neighbours {
+      #expect(sanitize("x\(text)y") == "x\(text)y")
+    }
+  }
+
+  @Test func oneLineShowsLineBreaksEscapedAndSanitizesTheRest() {
+    #expect(sanitizeToOneLine("x\nImported 1\r\tshows") == #"x\nImported 1\r\tshows"#)
+    #expect(sanitizeToOneLine("a\u{1B}[2J\u{202E}b") == "a␛[2J\u{FFFD}b")
+    #expect(sanitizeToOneLine("plain 'text'") == "plain 'text'")
+    #expect(
+      !sanitizeToOneLine("a\u{2028}b\u{85}c\u{0B}d").unicodeScalars.contains {
+        $0.isTerminalControl
+      })
+  }
 }

@@ -55,4 +55,44 @@ enum Fixtures {
        "movie": {"title": "A Film About Fog", "year": 2001, "ids": {"trakt": 77}}}
     ]
     """
+
+  /// A Trakt `sync/history` item whose titles hold DEL, the one-byte CSI, a right-to-left
+  /// override, an isolate, a mark and a line separator.
+  static let traktBidiHistory = """
+    [
+      {"id": 1, "watched_at": "2021-06-02T20:00:00.000Z", "action": "watch", "type": "episode",
+       "episode": {"season": 1, "number": 1, "title": "Pilot \\u202Egnp.exe\\u202C \\u007F",
+                   "ids": {"tvmaze": 950101}},
+       "show": {"title": "Mirror \\u2067Show\\u2069\\u200F\\u2028\\u009B2J", "year": 2020,
+                "ids": {"tvmaze": 950001}}}
+    ]
+    """
+
+  /// Every kind of text a terminal acts on, as JSON escapes: ESC and BEL (C0), a line feed,
+  /// DEL, the one-byte CSI and NEL (C1), the bidirectional embeddings, overrides, isolates and
+  /// marks, and the line and paragraph separators.
+  static let controlEscapes =
+    #"\u001b[2J\u0007\n\u007f\u009b\u0085"#
+    + #"\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c\u2028\u2029"#
+
+  /// "Mirror Show", whose title, network, summary and episode names hold every control of
+  /// ``controlEscapes``.
+  static let mirrorShow = """
+    {
+      "id": 900009, "name": "Mirror Show \(controlEscapes)end", "premiered": "2020-01-01",
+      "status": "Ended", "genres": ["Drama"], "network": {"name": "Net\(controlEscapes)"},
+      "summary": "<p>Summary \(controlEscapes)</p>",
+      "_embedded": {"episodes": [
+        {"id": 990901, "season": 1, "number": 1, "name": "One \(controlEscapes)", "airdate": "2020-01-01"},
+        {"id": 990902, "season": 1, "number": 2, "name": "Two \(controlEscapes)", "airdate": "2020-01-08"},
+        {"id": 990903, "season": 1, "number": 3, "name": "Three \(controlEscapes)", "airdate": "2020-01-15"}
+      ]}
+    }
+    """
+
+  /// A Trakt history item of a kind the importer skips, named with every control.
+  static let traktOddKind = """
+    [{"id": 7, "watched_at": "2021-06-02T20:00:00.000Z", "action": "watch",
+      "type": "kind\(controlEscapes)"}]
+    """
 }

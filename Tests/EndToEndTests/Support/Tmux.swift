@@ -79,12 +79,19 @@ final class Tmux {
         .trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
   }
 
+  /// How long a wait may take before it fails: 120 seconds, or `SHOWTRACKER_TEST_WAIT_SECONDS`.
+  ///
+  /// It bounds only a failure (a wait returns as soon as the text shows), so it is generous:
+  /// the whole test suite, package builds included, may run on the same cores, and under
+  /// ThreadSanitizer the app starts and draws several times slower (a 30-second bound once
+  /// failed there with "the screen never showed [History]").
+  static let waitLimit: Duration = .seconds(
+    ProcessInfo.processInfo.environment["SHOWTRACKER_TEST_WAIT_SECONDS"].flatMap(Int.init) ?? 120)
+
   /// Waits until the window shows `text`; fails the test with the screen if it never does.
-  /// The timeout is generous because the whole test suite (package builds included) may be
-  /// running on the same cores.
   @discardableResult
   func waitFor(
-    _ text: String, timeout: Duration = .seconds(30),
+    _ text: String, timeout: Duration = waitLimit,
     sourceLocation: SourceLocation = #_sourceLocation
   ) async throws -> String {
     let clock = ContinuousClock()
@@ -96,7 +103,8 @@ final class Tmux {
       try await Task.sleep(for: .milliseconds(50))
     }
     Issue.record(
-      "the screen never showed \"\(text)\"; it shows:\n\(shown)", sourceLocation: sourceLocation)
+      "the screen never showed \"\(text)\" in \(timeout); it shows:\n\(shown)",
+      sourceLocation: sourceLocation)
     return shown
   }
 

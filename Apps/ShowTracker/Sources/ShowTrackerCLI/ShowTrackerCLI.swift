@@ -69,8 +69,9 @@ public enum ShowTrackerCLI {
 
   /// Prints why the command stopped: the reason, and for a usage error how to write it.
   ///
-  /// Reasons quote arguments and library data (titles, file names), so each line is
-  /// sanitized here, once for every message.
+  /// Reasons quote arguments and library data (titles, file names), so every message is made
+  /// one sanitized line here, once for all: one error prints one line, plus the hint of a usage
+  /// error.
   @MainActor
   private static func report(_ error: CommandError, console: Console) {
     switch error.sanitized {

@@ -155,3 +155,25 @@ struct CommandConnectorTests {
     #expect(connector.connect(state: state) == .finished(source: "shows.json", report))
   }
 }
+
+struct ShellQuotingTests {
+  static let hints: [(String, String)] = [
+    ("lighthose", "showtracker search lighthose"),
+    ("The Wire", "showtracker search The Wire"),
+    ("S.W.A.T. 2017, part 1/2: + more", "showtracker search S.W.A.T. 2017, part 1/2: + more"),
+    ("Grey's Anatomy", #"showtracker search 'Grey'\''s Anatomy'"#),
+    ("$(rm -rf ~)", "showtracker search '$(rm -rf ~)'"),
+    ("`id`; echo *", "showtracker search '`id`; echo *'"),
+    ("a\nshows: 1 added", "showtracker search 'a\nshows: 1 added'"),
+    ("Carnivàle", "showtracker search 'Carnivàle'"),
+    ("-x", "showtracker search -- -x"),
+    ("--json", "showtracker search -- --json"),
+    ("-'", #"showtracker search -- '-'\'''"#),
+  ]
+
+  @Test(arguments: hints)
+  func theSearchHintQuotesTheTitleForAShell(_ title: String, _ hint: String) {
+    let message = AppError.library(.showNotFound(title)).description
+    #expect(message == "no show called '\(title)' in the library; try: \(hint)")
+  }
+}

@@ -123,6 +123,10 @@ extension LibraryClient {
       return try LibraryDatabase(path: path, onWaiting: onWaiting)
     } catch let error as SQLiteError where error.isCannotOpen {
       throw .cannotOpen(path: path)
+    } catch let error as CocoaError where error.code.rawValue < 1024 {
+      // Creating the library's folder failed (a file where a folder should be, no such
+      // parent): Foundation's words are "The operation could not be completed…".
+      throw .cannotOpen(path: path)
     } catch {
       throw LibraryError(error)
     }

@@ -18,6 +18,10 @@ extension LibraryDatabase {
   /// `{"type": "show", "action": "follow", "show": …}`, and a show the user stopped following
   /// despite its watches is `{"type": "show", "action": "unfollow", "show": …}`, so that an
   /// import (where the watches follow their shows) ends with the same shows followed.
+  ///
+  /// Text is exact, but nothing in it acts on a terminal the export is printed on: DEL, C1
+  /// controls (U+0080–U+009F), bidirectional controls and U+2028/U+2029 are written as
+  /// `\uXXXX` escapes, like the C0 controls.
   public func exportHistory() throws -> Data {
     let items: [TraktExport.Entry] = try withConnection { connection in
       let watches = try connection.query(
@@ -49,7 +53,10 @@ extension LibraryDatabase {
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return try encoder.encode(items)
+    // `JSONEncoder` writes DEL, C1 and bidirectional controls raw; escaped, the export is the
+    // same data and safe to print on a terminal.
+    let json = String(decoding: try encoder.encode(items), as: UTF8.self)
+    return Data(JSONEscaping.escapingTerminalControls(json).utf8)
   }
 }
 

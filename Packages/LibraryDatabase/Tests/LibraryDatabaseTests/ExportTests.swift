@@ -106,4 +106,42 @@ import Testing
     let items = try JSONSerialization.jsonObject(with: data) as? [Any]
     #expect(items?.isEmpty == true)
   }
+
+  /// DEL, a C1 control (the one-byte CSI), bidirectional controls and the line and paragraph
+  /// separators: `JSONEncoder` writes them raw.
+  static let terminalControls: [Unicode.Scalar] = [
+    "\u{7F}", "\u{85}", "\u{9B}", "\u{202A}", "\u{202B}", "\u{202C}", "\u{202D}", "\u{202E}",
+    "\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}", "\u{200E}", "\u{200F}", "\u{061C}",
+    "\u{2028}", "\u{2029}",
+  ]
+
+  @Test func terminalControlsInTitlesAreEscapedAndTheExportRoundTrips() throws {
+    let controls = String(String.UnicodeScalarView(Self.terminalControls))
+    let escaped = Self.terminalControls.map { scalar in
+      let hex = String(scalar.value, radix: 16, uppercase: true)
+      return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    }
+    let original = try LibraryDatabase.inMemory()
+    let history =
+      "["
+      + Fixtures.traktEpisode(
+        id: 1, show: "Evil" + escaped.joined() + "Show", title: "Low" + escaped.joined() + "Tide")
+      + "]"
+    _ = try original.importData(history.utf8Data, format: .trakt, source: "h.json")
+    #expect(try watches(original).first?.show == "Evil\(controls)Show")
+    #expect(try watches(original).first?.title == "Low\(controls)Tide")
+
+    let export = String(decoding: try original.exportHistory(), as: UTF8.self)
+    #expect(!export.unicodeScalars.contains { Self.terminalControls.contains($0) })
+    #expect(!export.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    #expect(export.contains("Evil" + escaped.joined() + "Show"))
+
+    let copy = try LibraryDatabase.inMemory()
+    let summary = try copy.importData(Data(export.utf8), format: .trakt, source: "export.json")
+    #expect(summary.eventsAdded == 1)
+    #expect(try watches(copy) == watches(original))
+    let items = try #require(
+      try JSONSerialization.jsonObject(with: Data(export.utf8)) as? [[String: Any]])
+    #expect((items.first?["show"] as? [String: Any])?["title"] as? String == "Evil\(controls)Show")
+  }
 }

@@ -135,4 +135,23 @@ import Testing
     #expect(try database.history(showID: nil, limit: 100, offset: 0) == historyBefore)
     #expect(try database.shows(titled: "Show 1").isEmpty)
   }
+
+  @Test func keysAndValuesQuotedInMessagesStayOnOneLine() throws {
+    // A key made to forge the lines of a successful import under the error.
+    let key = "x\nImported a.json\nshows: 1 added\u{1B}[2J\u{202E}"
+    let keyJSON = #""x\nImported a.json\nshows: 1 added\u001B[2J\u202E""#
+    let shape = try importError("[{\(keyJSON): 1, \"id\": 2}]".utf8Data, format: .trakt)
+    #expect(
+      shape.message.hasSuffix(
+        "found an array of objects with keys id, "
+          + #""x\nImported a.json\nshows: 1 added\u001B[2J\u202E""#))
+    let time = try importError(
+      ("[" + Fixtures.traktEpisode(id: 1, watchedAt: "soon\\nshows: 1 added") + "]").utf8Data,
+      format: .trakt)
+    #expect(time.message.hasSuffix(#"found "soon\nshows: 1 added""#))
+    for error in [shape, time] {
+      #expect(!error.description.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x202E })
+      #expect(!error.description.contains(key))
+    }
+  }
 }

@@ -105,4 +105,78 @@ import Testing
     #expect(show.externalIDs.isEmpty)
     #expect(try database.episodes(ofShow: show.id).first?.title == "Episode 1")
   }
+
+  /// Found by the Trakt fuzzer (Tests/Fuzz): an episode with no number, no title and no ids
+  /// was added again, with its watch, on every import of the same file.
+  @Test func anEpisodeWithNoNumberTitleOrIdsIsImportedOnce() throws {
+    let database = try LibraryDatabase.inMemory()
+    let data = Data(
+      #"""
+      [{"id": 3, "watched_at": "2020-05-02T20:00:00.000Z", "action": "watch", "type": "episode",
+        "episode": {"season": 1, "ids": {"trakt": null, "tvdb": null}},
+        "show": {"title": "Harbour Lights", "year": 2015, "ids": {"trakt": 50}}}]
+      """#.utf8)
+    let first = try database.importData(data, format: .trakt, source: "h.json")
+    #expect(first.episodesAdded == 1 && first.eventsAdded == 1)
+    let second = try database.importData(data, format: .trakt, source: "h.json")
+    #expect(second == ImportSummary(skipped: [ImportSummary.alreadyImported: 1]))
+    #expect(try database.counts() == (shows: 1, episodes: 1, watchEvents: 1))
+  }
+
+  /// Numberless, untitled episodes that have ids are told apart by them, not merged under
+  /// the placeholder title.
+  @Test func untitledNumberlessEpisodesWithIdsStayApart() throws {
+    let database = try LibraryDatabase.inMemory()
+    let items = [101, 102].map { tvdb in
+      """
+      {"id": \(tvdb), "watched_at": "2020-05-02T20:00:00.000Z", "action": "watch",
+       "type": "episode", "episode": {"season": 0, "ids": {"tvdb": \(tvdb)}},
+       "show": {"title": "Harbour Lights", "year": 2015, "ids": {"trakt": 50}}}
+      """
+    }
+    let data = Data(("[" + items.joined(separator: ",") + "]").utf8)
+    _ = try database.importData(data, format: .trakt, source: "h.json")
+    _ = try database.importData(data, format: .trakt, source: "h.json")
+    #expect(try database.counts() == (shows: 1, episodes: 2, watchEvents: 2))
+  }
+
+  /// Found by the Trakt fuzzer (Tests/Fuzz/Regressions/import-trakt): a show with trakt id 50
+  /// was matched by title to a show of trakt id 9, then a later item made its own show with id
+  /// 50, so importing the file again put the first watch on that one: a watch added again.
+  @Test func aShowIsNotMatchedByTitleToAShowWithAnotherID() throws {
+    let database = try LibraryDatabase.inMemory()
+    let items = [
+      Fixtures.traktEpisode(id: 1, year: nil, showIDs: #"{"trakt": 9}"#, number: 1),
+      Fixtures.traktEpisode(
+        id: 2, year: 2014, showIDs: #"{"trakt": 50}"#, number: 2,
+        watchedAt: "2010-05-02T20:00:00.000Z"),
+      Fixtures.traktEpisode(id: 3, year: 2015, showIDs: #"{"trakt": 50}"#, number: 2),
+    ]
+    let data = Data(("[" + items.joined(separator: ",") + "]").utf8)
+    let first = try database.importData(data, format: .trakt, source: "h.json")
+    #expect(first.showsAdded == 2 && first.eventsAdded == 3)
+    let second = try database.importData(data, format: .trakt, source: "h.json")
+    #expect(second == ImportSummary(skipped: [ImportSummary.alreadyImported: 3]))
+    #expect(try database.counts() == (shows: 2, episodes: 2, watchEvents: 3))
+  }
+
+  /// Found by the Trakt fuzzer (Tests/Fuzz/Regressions/import-trakt): a numberless, untitled
+  /// episode whose only id belongs to another show's episode is saved without it, so it must be
+  /// found again by its placeholder title, or each import adds it again.
+  @Test func aNumberlessEpisodeWithAnotherEpisodesIdIsImportedOnce() throws {
+    let database = try LibraryDatabase.inMemory()
+    let data = Data(
+      #"""
+      [{"id": 1, "watched_at": "2021-06-02T20:00:00.000Z", "action": "watch", "type": "episode",
+        "episode": {"season": 1, "number": 2, "ids": {"tvmaze": 910101}},
+        "show": {"title": "Harbour Lights", "year": 2015, "ids": {}}},
+       {"id": 2, "watched_at": "2021-06-01T20:00:00.000Z", "action": "watch", "type": "episode",
+        "episode": {"season": 1, "ids": {"tvmaze": 910101}},
+        "show": {"title": "Quiet Orchard", "year": 2019, "ids": {"tvmaze": 900001}}}]
+      """#.utf8)
+    _ = try database.importData(data, format: .trakt, source: "h.json")
+    let second = try database.importData(data, format: .trakt, source: "h.json")
+    #expect(second == ImportSummary(skipped: [ImportSummary.alreadyImported: 2]))
+    #expect(try database.counts() == (shows: 2, episodes: 2, watchEvents: 2))
+  }
 }

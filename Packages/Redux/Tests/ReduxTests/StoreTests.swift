@@ -152,6 +152,28 @@ struct StoreTests {
     keptSubscription.cancel()
   }
 
+  /// A closure that captures its store (as front ends' do) must not keep the store alive
+  /// once its subscription is cancelled or released, though no change follows.
+  @Test func aCancelledOrReleasedSubscriptionLetsGoOfItsClosureAtOnce() {
+    weak var cancelledStore: Store<CounterState, CounterAction>?
+    weak var releasedStore: Store<CounterState, CounterAction>?
+    weak var actionStore: Store<CounterState, CounterAction>?
+    do {
+      let store = Store(initialState: CounterState(), reducer: counterReducer)
+      cancelledStore = store
+      store.observe { _ in _ = store.state }.cancel()
+      let other = Store(initialState: CounterState(), reducer: counterReducer)
+      releasedStore = other
+      _ = other.observe { _ in _ = other.state }
+      let third = Store(initialState: CounterState(), reducer: counterReducer)
+      actionStore = third
+      third.observeActions { _, _ in _ = third.state }.cancel()
+    }
+    #expect(cancelledStore == nil)
+    #expect(releasedStore == nil)
+    #expect(actionStore == nil)
+  }
+
   @Test func stubStoreShowsItsStateAndChangesNothing() {
     var sent: [CounterAction] = []
     let store = Store<CounterState, CounterAction>.stub(CounterState(count: 7)) { sent.append($0) }

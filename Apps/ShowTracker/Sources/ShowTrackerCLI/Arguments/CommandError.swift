@@ -7,15 +7,15 @@ enum CommandError: Error, Equatable {
   /// The command could not do its work: exit 1.
   case failure(String)
 
-  /// The error with control characters in its message made harmless, line by line.
+  /// The error with its message made one harmless line: a message is one line of words, so
+  /// a line break in it comes from the data it quotes (an argument, a file name, a JSON key)
+  /// and is shown as `\n`; other controls become visible stand-ins (see `sanitizeToOneLine`).
   var sanitized: CommandError {
-    func clean(_ text: String) -> String {
-      text.split(separator: "\n", omittingEmptySubsequences: false)
-        .map { sanitize(String($0)) }.joined(separator: "\n")
-    }
     switch self {
-    case .usage(let message, let command): return .usage(clean(message), command: command)
-    case .failure(let message): return .failure(clean(message))
+    case .usage(let message, let command):
+      return .usage(sanitizeToOneLine(message), command: command)
+    case .failure(let message):
+      return .failure(sanitizeToOneLine(message))
     }
   }
 

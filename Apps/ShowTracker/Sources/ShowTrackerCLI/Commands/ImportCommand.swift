@@ -41,6 +41,10 @@ enum ImportCommand {
     importing.send(
       .importRequested(ImportRequest(format: format, source: source, data: data, show: show)))
     try await importing.wait(for: "the import", timeout: nil) { $0 != .running }
+    // The state settles inside the effect's last `send`; let the effect (which holds the file's
+    // bytes) and the reloads it started end before the process does, so nothing is cut off at
+    // exit (LeakSanitizer reported the bytes of a still-running import effect as leaked).
+    await session.store.effectsFinished()
     progress?.clear()
     switch importing.state {
     case .finished(_, let report):

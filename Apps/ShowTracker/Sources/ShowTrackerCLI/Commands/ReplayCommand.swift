@@ -61,10 +61,9 @@ enum ReplayCommand {
   private static func read(_ file: String) throws(CommandError) -> ActionRecording {
     let data: Data
     do {
-      data = try Data(contentsOf: URL(fileURLWithPath: file))
+      data = try FileContents.read(file)
     } catch {
-      let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
-      throw .failure("cannot read \(file): \(reason)")
+      throw .failure("cannot replay: \(error.reason)")
     }
     do {
       return try ActionRecording(jsonLines: data)

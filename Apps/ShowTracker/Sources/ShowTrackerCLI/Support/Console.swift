@@ -97,7 +97,7 @@ struct Console: Sendable {
   }
 
   /// Writes a JSON document and a newline to standard output, every character as it is.
-  func print(_ json: JSONText) throws(CommandError) {
+  func print(_ json: JSONDocument) throws(CommandError) {
     try print(verbatim: json.text)
   }
 

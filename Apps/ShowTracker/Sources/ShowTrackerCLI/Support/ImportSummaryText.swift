@@ -1,5 +1,6 @@
 import AppComposition
 import Foundation
+import FrontEnds
 import LibraryClient
 import Terminal
 
@@ -41,9 +42,8 @@ enum ImportSummaryText {
       var source: String
       var report: ImportReport
     }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(
-      decoding: try encoder.encode(Document(source: source, report: report)), as: UTF8.self)
+    // The file name and the skipped kinds are data (a Trakt item's `type`): `JSONText` escapes
+    // the terminal controls that `JSONEncoder` writes raw.
+    return try JSONText.encode(Document(source: source, report: report))
   }
 }

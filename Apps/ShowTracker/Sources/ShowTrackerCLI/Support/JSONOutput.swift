@@ -1,13 +1,13 @@
 /// A JSON document to print: `Console` writes it as it is, in UTF-8, in any locale.
-struct JSONText: Sendable, Equatable {
+struct JSONDocument: Sendable, Equatable {
   let text: String
 }
 
 /// Runs a JSON front end, turning an encoding error into a failure.
 enum JSONOutput {
-  static func render(_ body: () throws -> String) throws(CommandError) -> JSONText {
+  static func render(_ body: () throws -> String) throws(CommandError) -> JSONDocument {
     do {
-      return JSONText(text: try body())
+      return JSONDocument(text: try body())
     } catch {
       throw .failure("cannot write JSON: \(error)")
     }

@@ -13,7 +13,13 @@
 enum TerminalRestore {
   // Written once by `save` before any handler is installed, then only read: the handlers and
   // the main thread never write it concurrently.
-  nonisolated(unsafe) private static var savedAttributes = termios()
+  //
+  // The saved attributes live in heap memory of `termios`'s own size and alignment, allocated
+  // once by `save` (never in a handler) and never freed. A global `termios()` is not safe: the
+  // compiler lays its constant initializer out as 57 bytes (up to the last `c_cc` byte, without
+  // the speeds and padding), so copying the 60-byte struct into it overwrote the next global,
+  // `isArmed` (AddressSanitizer: global-buffer-overflow at start of the interactive app).
+  nonisolated(unsafe) private static var savedAttributes: UnsafeMutablePointer<termios>?
   nonisolated(unsafe) private static var isArmed = false
   nonisolated(unsafe) private static var inputDescriptor: Int32 = STDIN_FILENO
   nonisolated(unsafe) private static var outputDescriptor: Int32 = STDOUT_FILENO
@@ -32,7 +38,9 @@ enum TerminalRestore {
 
   /// Remembers the terminal's attributes so any exit path can restore them.
   static func save(_ attributes: termios, input: Int32, output: Int32) {
-    savedAttributes = attributes
+    let storage = savedAttributes ?? .allocate(capacity: 1)
+    storage.initialize(to: attributes)  // `termios` is trivial: overwriting needs no deinit
+    savedAttributes = storage
     inputDescriptor = input
     outputDescriptor = output
     isArmed = true
@@ -45,9 +53,9 @@ enum TerminalRestore {
 
   /// Restores the saved attributes and leaves the alternate screen. Async-signal-safe.
   static func restoreNow() {
-    guard isArmed else { return }
+    guard isArmed, let savedAttributes else { return }
     isArmed = false
-    _ = tcsetattr(inputDescriptor, TCSAFLUSH, &savedAttributes)
+    _ = tcsetattr(inputDescriptor, TCSAFLUSH, savedAttributes)
     withUnsafeBytes(of: &leaveSequence) { bytes in
       _ = write(outputDescriptor, bytes.baseAddress, bytes.count)
     }

@@ -10,6 +10,11 @@
 ///   on one line.
 /// - DEL (U+007F) becomes `␡`.
 /// - C1 controls (U+0080–U+009F, among them the one-byte CSI U+009B) become `�`.
+/// - Bidirectional controls, which reorder the text around them so a line can show something
+///   else than it holds (the embeddings and overrides U+202A–U+202E, the isolates
+///   U+2066–U+2069, the marks LRM U+200E, RLM U+200F and ALM U+061C), become `�`, like C1.
+/// - The line and paragraph separators U+2028 and U+2029 become `�` too: some terminals and
+///   viewers break the line there.
 ///
 /// ```swift
 /// sanitize("Evil\u{1B}[31m")  // "Evil␛[31m"
@@ -18,25 +23,73 @@ public func sanitize(_ text: String) -> String {
   guard holdsControls(text) else { return text }
   var result = String.UnicodeScalarView()
   for scalar in text.unicodeScalars {
-    result.append(isControl(scalar) ? standIn(for: scalar) : scalar)
+    result.append(scalar.isTerminalControl ? standIn(for: scalar) : scalar)
   }
   return String(result)
 }
 
 /// Whether `text` holds a control character, read from its UTF-8 bytes: a byte below 0x20,
-/// DEL, or a C1 control (U+0080–U+009F, encoded 0xC2 0x80–0x9F). Cheaper than decoding
-/// scalars, and every span of every screen is checked.
+/// DEL, a C1 control (U+0080–U+009F, encoded 0xC2 0x80–0x9F), ALM (U+061C, 0xD8 0x9C), or a
+/// bidirectional control or separator of U+2000–U+206F (0xE2 0x80 or 0x81, then the last
+/// byte). Cheaper than decoding scalars, and every span of every screen is checked.
 private func holdsControls(_ text: String) -> Bool {
+  var beforePrevious: UInt8 = 0
   var previous: UInt8 = 0
   for byte in text.utf8 {
-    if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte < 0xA0) { return true }
+    if byte < 0x20 || byte == 0x7F { return true }
+    switch (beforePrevious, previous) {
+    case (_, 0xC2) where byte < 0xA0: return true
+    case (_, 0xD8) where byte == 0x9C: return true
+    case (0xE2, 0x80) where byte == 0x8E || byte == 0x8F || (0xA8...0xAE).contains(byte):
+      return true
+    case (0xE2, 0x81) where (0xA6...0xA9).contains(byte): return true
+    default: break
+    }
+    beforePrevious = previous
     previous = byte
   }
   return false
 }
 
-private func isControl(_ scalar: Unicode.Scalar) -> Bool {
-  scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+extension Unicode.Scalar {
+  /// Whether the scalar must not reach a terminal raw: what ``sanitize(_:)`` replaces.
+  ///
+  /// C0 controls, DEL, C1 controls, the bidirectional controls (U+061C, U+200E, U+200F,
+  /// U+202A–U+202E, U+2066–U+2069) and the line and paragraph separators (U+2028, U+2029).
+  /// The JSON front ends escape the ones `JSONEncoder` leaves raw as `\uXXXX`.
+  public var isTerminalControl: Bool {
+    switch value {
+    case 0x00..<0x20, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069:
+      true
+    default:
+      false
+    }
+  }
+}
+
+/// Makes text safe to print on a terminal and keeps it on one line: like ``sanitize(_:)``, but
+/// line feed, carriage return and tab are shown as `\n`, `\r` and `\t`.
+///
+/// For messages that quote data (an argument, a file name, a JSON key): a line break in the
+/// data cannot start a line that looks like the program's own output, and the reader still
+/// sees that it was there. Backslashes are not doubled, so `\n` may also be the two
+/// characters themselves.
+///
+/// ```swift
+/// sanitizeToOneLine("a\nshows: 1 added")  // "a\\nshows: 1 added"
+/// ```
+public func sanitizeToOneLine(_ text: String) -> String {
+  guard holdsControls(text) else { return text }
+  var escaped = ""
+  for scalar in text.unicodeScalars {
+    switch scalar {
+    case "\n": escaped += "\\n"
+    case "\r": escaped += "\\r"
+    case "\t": escaped += "\\t"
+    default: escaped.unicodeScalars.append(scalar)
+    }
+  }
+  return sanitize(escaped)
 }
 
 private func standIn(for scalar: Unicode.Scalar) -> Unicode.Scalar {

@@ -2,6 +2,11 @@ import LibraryClient
 import TVMazeClient
 
 /// The words for an ``AppError``: one line, plain, saying what went wrong and what to do.
+///
+/// Data quoted here (a title, a path, a file name) is left as it is: each front end makes it
+/// safe where it prints it (the terminal front end and the CLI's error report with
+/// `sanitize`, showing a line break as `\n`; the JSON front end with escapes). An argument
+/// repeated in a command to paste is shell-quoted with ``ShellText``.
 enum ErrorText {
   static func message(_ error: AppError) -> String {
     switch error {
@@ -49,7 +54,8 @@ enum ErrorText {
   static func message(_ error: LibraryError) -> String {
     switch error {
     case .showNotFound(let text):
-      "no show called '\(text)' in the library; try: showtracker search \(text)"
+      "no show called '\(text)' in the library; try: showtracker search "
+        + ShellText.argument(text)
     case .ambiguousShow(let text, let candidates, let total):
       "'\(text)' matches \(total) shows; give an id or the full title: "
         + candidates.map { candidate in

@@ -22,9 +22,21 @@ enum ShapeDescription {
   }
 
   private static func keyList(_ object: JSONObject) -> String {
-    let keys = object.keys.sorted()
+    let keys = object.keys.sorted().map(quotedIfOdd)
     let shown = keys.prefix(12).joined(separator: ", ")
     return keys.count > 12 ? shown + ", ..." : shown
+  }
+
+  /// A key of ASCII letters, digits and `_` as it is; any other as an escaped JSON string, so
+  /// a key cannot break the message's line or hold a control.
+  private static func quotedIfOdd(_ key: String) -> String {
+    let isPlain =
+      !key.isEmpty
+      && key.unicodeScalars.allSatisfy { scalar in
+        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
+          || scalar == "_"
+      }
+    return isPlain ? key : JSONEscaping.literal(key)
   }
 
   private static func plural(_ kind: String) -> String {

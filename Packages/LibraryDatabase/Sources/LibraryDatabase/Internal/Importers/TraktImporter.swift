@@ -151,7 +151,8 @@ struct TraktImporter: ItemsImporter {
     let text = try node.string()
     guard let milliseconds = Timestamp.milliseconds(iso8601: text) else {
       throw node.error(
-        "expected an ISO 8601 date-time like 2014-03-31T09:28:53.000Z, found \"\(text)\"")
+        "expected an ISO 8601 date-time like 2014-03-31T09:28:53.000Z, found "
+          + JSONEscaping.literal(text))
     }
     return milliseconds
   }

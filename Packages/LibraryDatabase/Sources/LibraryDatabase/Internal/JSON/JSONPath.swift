@@ -5,7 +5,7 @@
 struct JSONPath: Sendable, Hashable {
   /// The 1-based index of the top-level array item, if the file is an array.
   var item: Int?
-  /// Path components like `.show`, `[0]` or `["odd key"]`.
+  /// Path components like `.show`, `[0]` or `["odd key"]` (a key as an escaped JSON string).
   var components: [String] = []
 
   static let root = JSONPath()
@@ -19,7 +19,8 @@ struct JSONPath: Sendable, Hashable {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
           || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
       }
-    path.components.append(isPlain ? ".\(key)" : "[\"\(key)\"]")
+    // Any other key as a JSON string, escaped, so a key cannot break the message's line.
+    path.components.append(isPlain ? ".\(key)" : "[\(JSONEscaping.literal(key))]")
     return path
   }
 

@@ -3,7 +3,8 @@ import SQLite
 // Finding, creating and updating episodes and their seasons.
 extension CatalogWriter {
   /// Saves `draft` into the matching episode of show `showID` (by TVMaze id, then season and
-  /// number, then other ids, then a numberless episode's title), or creates it.
+  /// number, then other ids, then a numberless episode's title, or for one with no title and
+  /// no ids its placeholder), or creates it.
   func saveEpisode(_ draft: EpisodeDraft, showID: Int64, policy: MergePolicy) throws
     -> (id: Int64, outcome: WriteOutcome)
   {
@@ -79,7 +80,16 @@ extension CatalogWriter {
         return id
       }
     }
-    if draft.number == nil, let title = draft.title {
+    // A numberless episode is known by its title; one with no title and no id either (a Trakt
+    // item may have neither) by the placeholder it was saved under, or a repeated import would
+    // add it again.
+    // (The ids it would be saved with: a TVMaze or Trakt id another episode has is dropped.)
+    var savedIDs = draft.ids
+    for kind in [IDKind.tvmaze, .trakt] where try episodeID(with: kind, in: savedIDs) != nil {
+      kind.set(nil, in: &savedIDs)
+    }
+    let hasIDs = IDKind.allCases.contains { $0.value(in: savedIDs) != nil }
+    if draft.number == nil, let title = draft.title ?? (hasIDs ? nil : draft.titleOrPlaceholder) {
       return try connection.scalar(
         """
         SELECT id FROM episodes

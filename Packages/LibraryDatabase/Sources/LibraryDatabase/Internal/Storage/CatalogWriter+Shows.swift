@@ -18,9 +18,12 @@ extension CatalogWriter {
     guard let title else { return nil }
     let candidates = try connection.query(
       "SELECT id, year FROM shows WHERE title = ? COLLATE NOCASE ORDER BY id", [title])
+    // A show with another id of a kind the draft has is another show of the same title: matched
+    // by title, the draft would land on it now and on its own show once that exists, so a
+    // repeated import would add its watches again (found by the Trakt fuzzer).
     let years = try candidates.map {
       (id: try $0.get(0, as: Int64.self), year: try $0.get(1, as: Int?.self))
-    }
+    }.filter { candidate in try !hasConflictingID(ids, show: candidate.id) }
     if let exact = years.first(where: { $0.year == year && year != nil }) {
       return exact.id
     }
@@ -106,6 +109,17 @@ extension CatalogWriter {
     guard let value = kind.value(in: ids) else { return nil }
     return try connection.scalar(
       "SELECT id FROM shows WHERE \(kind.column) = ?", [value], as: Int64.self)
+  }
+
+  /// Whether show `id` has an id of a kind `ids` has too, with another value.
+  private func hasConflictingID(_ ids: ExternalIDs, show id: Int64) throws -> Bool {
+    guard let stored = try storedShow(id: id)?.record.externalIDs else { return false }
+    return IDKind.allCases.contains { kind in
+      guard let mine = kind.value(in: ids), let theirs = kind.value(in: stored) else {
+        return false
+      }
+      return mine != theirs
+    }
   }
 
   private struct StoredShow: Hashable {

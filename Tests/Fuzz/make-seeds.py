@@ -1,0 +1,80 @@
+#!/usr/bin/env python3
+"""Writes the fuzzers' seed corpora from the test fixtures.
+
+    Tests/Fuzz/make-seeds.py OUTPUT_DIR
+
+OUTPUT_DIR/json gets every JSON document the tests import (each `static let` string of the
+`Fixtures` enums, evaluated by compiling the fixture file with a generated `main.swift`, so
+interpolations and escapes mean what they mean in the tests) and the JSON front ends' snapshots;
+OUTPUT_DIR/arguments gets the argument lists the end-to-end tests run, NUL-separated.
+"""
+import pathlib
+import re
+import subprocess
+import sys
+import tempfile
+
+root = pathlib.Path(__file__).resolve().parents[2]
+output = pathlib.Path(sys.argv[1])
+json_seeds = output / "json"
+argument_seeds = output / "arguments"
+json_seeds.mkdir(parents=True, exist_ok=True)
+argument_seeds.mkdir(parents=True, exist_ok=True)
+
+fixture_files = {
+    "database": root / "Packages/LibraryDatabase/Tests/LibraryDatabaseTests/Support/Fixtures.swift",
+    "e2e": root / "Tests/EndToEndTests/Support/Fixtures.swift",
+}
+for prefix, path in fixture_files.items():
+    names = re.findall(r"^\s*static let (\w+)\b", path.read_text(), re.M)
+    lines = ["import Foundation", "let folder = CommandLine.arguments[1]"]
+    for name in names:
+        lines.append(
+            f'try Data(Fixtures.{name}.utf8).write(to: URL(fileURLWithPath: folder + "/{prefix}-{name}.json"))'
+        )
+    with tempfile.TemporaryDirectory() as work:
+        main = pathlib.Path(work) / "main.swift"
+        main.write_text("\n".join(lines) + "\n")
+        binary = pathlib.Path(work) / "fixtures"
+        subprocess.run(
+            ["swiftc", "-Onone", "-module-name", "Seeds", str(path), str(main), "-o", str(binary)],
+            check=True,
+        )
+        subprocess.run([str(binary), str(json_seeds)], check=True)
+
+for snapshot in sorted((root / "Tests/FrontEndTests/__Snapshots__").glob("*/*.json")):
+    (json_seeds / f"snapshot-{snapshot.parent.name}-{snapshot.name}").write_bytes(snapshot.read_bytes())
+
+def swift_string(body):
+    """The text of a Swift string literal's body: its escapes decoded."""
+    simple = {"n": "\n", "t": "\t", "r": "\r", "0": "\0", "\\": "\\", '"': '"', "'": "'"}
+    return re.sub(
+        r"\\(u\{([0-9A-Fa-f]+)\}|.)",
+        lambda m: chr(int(m.group(2), 16)) if m.group(2) else simple.get(m.group(1), m.group(0)),
+        body,
+    )
+
+
+# Argument lists written as string literals in the tests: `library.run("history", "--json")`
+# (the literal arguments before any variable) and arrays like `["history", "--limit", "5"]`.
+literal = r'"(?:[^"\\\n]|\\.)*"'
+literals = r"(" + literal + r"(?:\s*,\s*" + literal + r")*)"
+patterns = [re.compile(r"\.run\(\s*" + literals), re.compile(r"\[\s*" + literals + r"\s*,?\s*\]")]
+count = 0
+seen = set()
+tests = sorted((root / "Tests/EndToEndTests").glob("*.swift"))
+tests += sorted((root / "Tests/ShowTrackerCLITests").glob("*.swift"))
+for test in tests:
+    for pattern in patterns:
+        for match in pattern.finditer(test.read_text()):
+            arguments = [
+                swift_string(text[1:-1]).encode("utf-8", "surrogatepass")
+                for text in re.findall(literal, match.group(1))
+            ]
+            seed = b"\0".join(arguments)
+            if seed in seen:
+                continue
+            seen.add(seed)
+            (argument_seeds / f"{test.stem}-{count}").write_bytes(seed)
+            count += 1
+print(f"seeds: {len(list(json_seeds.iterdir()))} JSON documents, {count} argument lists")
