@@ -45,8 +45,15 @@ objects() {
 }
 
 database=(LibraryDatabase SQLite)
-shell=(ShowTrackerCLI FrontEnds Terminal AppComposition AppChrome History Search ShowDetail UpNext
-  LibraryClient Redux Identifiers)
+# The shell and everything it is built from: its own modules, then every package's module the
+# build made for it (the features, the kit, the clients), found in the build folder so that a
+# new feature needs no line here.
+shell=(ShowTrackerCLI FrontEnds Terminal)
+for package in Packages/*/Package.swift; do
+  module=$(basename "$(dirname "$package")")
+  case $module in LibraryDatabase) continue ;; esac
+  [ -d "$scratch/release/$module.build" ] && shell+=("$module")
+done
 
 # link NAME MODULES... -- SOURCES...
 link() {

@@ -95,6 +95,24 @@ import Testing
     #expect(try database.counts() == (shows: 0, episodes: 0, watchEvents: 0))
   }
 
+  /// Found by the fuzzer: a five-digit year parsed as a date that SQLite's date functions (the
+  /// watch statistics' days) cannot hold, and the import failed on a database constraint.
+  @Test func aDateOutsideYearsOneToNineThousandIsALocatedError() throws {
+    let database = try LibraryDatabase.inMemory(seedStarterCatalog: true)
+    let history = """
+      [{"id": 1, "watched_at": "20021-01-10T08:30:00.250Z", "action": "watch", "type": "episode",
+        "episode": {"season": 1, "number": 1, "title": "Pilot", "ids": {}},
+        "show": {"title": "Harbour Lights", "year": 2015, "ids": {"trakt": 25}}}]
+      """
+    let error = try #require(throws: ImportError.self) {
+      try database.importData(history.utf8Data, format: .trakt, source: "h.json")
+    }
+    #expect(error.message.contains("expected an ISO 8601 date-time"))
+    #expect(error.message.contains("20021-01-10T08:30:00.250Z"))
+    #expect(error.location != nil)
+    #expect(try database.counts().watchEvents == 0)
+  }
+
   @Test func nullEpisodeTitleAndNullIDsAreNotErrors() throws {
     let database = try LibraryDatabase.inMemory()
     let item = Fixtures.traktEpisode(

@@ -19,11 +19,17 @@ enum Timestamp {
     ]
     for style in styles {
       if let date = try? style.parse(text) {
-        return milliseconds(date)
+        let value = milliseconds(date)
+        // Years 0001–9999, as ISO 8601 writes them and SQLite's date functions read them (the
+        // watch statistics' days): "20021-01-10" is a typo, not a date.
+        return representable.contains(value) ? value : nil
       }
     }
     return nil
   }
+
+  /// 0001-01-01T00:00:00.000Z through 9999-12-31T23:59:59.999Z, in milliseconds since 1970.
+  static let representable: ClosedRange<Int64> = -62_135_596_800_000...253_402_300_799_999
 
   /// Writes `2014-03-31T09:28:53.000Z`: UTC, always three fractional digits.
   static func iso8601(milliseconds: Int64) -> String {
