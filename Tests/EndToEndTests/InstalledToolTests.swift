@@ -10,33 +10,14 @@ struct InstalledToolTests {
     let script = try library.runWithoutDatabaseOption(["completions", "bash"])
     #expect(script.status == 0)
     let scriptPath = try library.file("completion.bash", script.output)
-    let bin = library.home.appendingPathComponent("bin")
-    try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-    let link = bin.appendingPathComponent("showtracker")
-    if !FileManager.default.fileExists(atPath: link.path) {
-      try FileManager.default.createSymbolicLink(at: link, withDestinationURL: library.binary.url)
-    }
-    let quoted = words.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
     let program = """
       source \(scriptPath)
-      COMP_WORDS=(\(quoted.joined(separator: " ")))
+      COMP_WORDS=(\(words.map(shellQuoted).joined(separator: " ")))
       COMP_CWORD=\(words.count - 1)
       _showtracker
       printf '%s\\n' "${COMPREPLY[@]}"
       """
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = ["-c", program]
-    var environment = ShowTrackerBinary.environment(home: library.home)
-    environment["PATH"] = bin.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
-    process.environment = environment
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
-    return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+    return try run("/bin/bash", ["-c", program], library: library)
   }
 
   @Test func bashCompletesCommandsOptionsWordsAndShowTitlesFromTheLibrary() throws {
