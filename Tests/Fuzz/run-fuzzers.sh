@@ -55,10 +55,11 @@ for harness in "${harnesses[@]}"; do
   [ -d "Tests/Fuzz/Regressions/$harness" ] && regressions=("Tests/Fuzz/Regressions/$harness")
   echo "==> fuzz-$harness for ${seconds}s"
   # Inputs up to 64 KiB, so the corpus can hold whole fixture files; 10 s per input at most.
-  # FUZZ_SEED makes the mutations the same on every run (CI): a short run then explores what
-  # an earlier run of the same length explored, so it cannot fail on a finding nobody has seen.
+  # FUZZ_RUNS=0 (CI) runs the seeds and the inputs of past findings once each, with no
+  # mutation: a regression check that cannot fail on a finding nobody has seen (a fixed -seed
+  # does not make libFuzzer's exploration repeatable). Longer runs without it look for new ones.
   seeded=()
-  [ -n "${FUZZ_SEED:-}" ] && seeded=("-seed=$FUZZ_SEED")
+  [ -n "${FUZZ_RUNS:-}" ] && seeded=("-runs=$FUZZ_RUNS")
   "$binary" -max_total_time="$seconds" -timeout=10 -max_len=65536 -print_final_stats=1 \
     "${seeded[@]}" -artifact_prefix="$artifacts/" "$corpus" "$seed" "${regressions[@]}" \
     >"$log" 2>&1
