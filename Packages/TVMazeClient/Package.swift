@@ -2,8 +2,9 @@
 import PackageDescription
 
 // TVMaze, as the app sees it: the `TVMazeClient` interface (async functions returning the
-// responses the app needs and typed `TVMazeError`s), its live value on FoundationNetworking's
-// URLSession, and a local HTTP server that tests point the live client at.
+// responses the app needs and typed `TVMazeError`s), its live value on libcurl (which `CLibcurl`
+// loads on the first request, so that commands which make none do not load it), and a local HTTP
+// server that tests point the live client at.
 //
 // Reducers and their tests depend on `TVMazeClient` alone; only the executable builds
 // `TVMazeClientLive`. No test touches the network: `TVMazeTestSupport` serves recorded responses
@@ -24,7 +25,12 @@ let package = Package(
 
     // MARK: - TVMazeClientLive
 
-    .target(name: "TVMazeClientLive", dependencies: ["TVMazeClient"]),
+    .target(name: "TVMazeClientLive", dependencies: ["TVMazeClient", "CLibcurl"]),
+    // libcurl through `dlopen`, with typed entry points: C, so that Swift calls no C variadic.
+    .target(
+      name: "CLibcurl",
+      linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
+    ),
     .testTarget(
       name: "TVMazeClientLiveTests",
       dependencies: ["TVMazeClient", "TVMazeClientLive", "TVMazeTestSupport"]
@@ -39,6 +45,6 @@ let package = Package(
 
 // Every target builds in the Swift 6 language mode (the tools version's default) with complete
 // concurrency checking, and a warning fails the build.
-for target in package.targets {
+for target in package.targets where target.name != "CLibcurl" {
   target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
 }

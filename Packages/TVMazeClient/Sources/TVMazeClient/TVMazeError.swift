@@ -18,6 +18,8 @@ public enum TVMazeError: Error, Hashable, Sendable, Codable {
   case malformed(path: String, reason: String)
   /// `SHOWTRACKER_TVMAZE_URL` is not an http or https URL.
   case invalidBaseURL(String)
+  /// The app cannot make HTTP requests on this machine (libcurl is missing, say); why.
+  case unavailable(reason: String)
   /// A function a test did not provide.
   case unimplemented(String)
 }

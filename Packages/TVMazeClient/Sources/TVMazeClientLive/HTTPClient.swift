@@ -1,54 +1,49 @@
 import Foundation
 import TVMazeClient
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// GET requests to the API: the User-Agent, the timeout, the rate limit, and the retries after
 /// HTTP 429. Every failure leaves as a ``TVMazeError``.
 final class HTTPClient: Sendable {
   private let configuration: TVMazeConfiguration
-  private let session: URLSession
+  private let transfers: HTTPTransfers
   private let limiter: RateLimiter?
 
   /// The longest `Retry-After` honoured, in seconds: a longer one is waited this long.
   static let longestWait: TimeInterval = 60
 
+  /// The largest answer read, in bytes: a show's whole episode list is a few megabytes at most.
+  static let bodyLimit = 64 << 20
+
   init(configuration: TVMazeConfiguration) {
     self.configuration = configuration
-    let sessionConfiguration = URLSessionConfiguration.ephemeral
-    sessionConfiguration.timeoutIntervalForRequest = Self.timeout(configuration)
-    sessionConfiguration.timeoutIntervalForResource = max(Self.timeout(configuration) * 4, 60)
-    sessionConfiguration.httpAdditionalHeaders = [
-      "User-Agent": configuration.userAgent, "Accept": "application/json",
-    ]
-    sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
-    self.session = URLSession(configuration: sessionConfiguration)
+    self.transfers = HTTPTransfers(
+      userAgent: configuration.userAgent, headers: ["Accept: application/json"],
+      timeout: Int(max(1, configuration.timeout.rounded(.up))), bodyLimit: Self.bodyLimit)
     self.limiter = configuration.rateLimit.map {
       RateLimiter(calls: $0, period: configuration.ratePeriod)
     }
   }
 
-  deinit {
-    session.finishTasksAndInvalidate()
-  }
-
   /// The body of a successful (2xx) answer to `GET path?query`.
   func get(_ path: String, query: [URLQueryItem]) async throws(TVMazeError) -> Data {
-    let request = try request(path, query: query)
+    let url = try url(path, query: query)
     var attempt = 0
     while true {
       await limiter?.acquire()
-      let (data, response) = try await send(request)
-      switch response.statusCode {
+      let answer: HTTPAnswer
+      do {
+        answer = try await transfers.get(url)
+      } catch {
+        throw Self.translated(error, host: configuration.host)
+      }
+      switch answer.status {
       case 200..<300:
-        return data
+        return answer.body
       case 404:
         throw .notFound(path: path)
       case 429 where attempt < configuration.retries:
         let wait =
-          Self.retryAfter(response)
+          Self.retryAfter(answer.retryAfter)
           ?? configuration.backoff * Double(1 << min(attempt, 10))
         attempt += 1
         do {
@@ -59,12 +54,12 @@ final class HTTPClient: Sendable {
       case 429:
         throw .rateLimited(path: path)
       default:
-        throw .httpStatus(response.statusCode, path: path)
+        throw .httpStatus(answer.status, path: path)
       }
     }
   }
 
-  private func request(_ path: String, query: [URLQueryItem]) throws(TVMazeError) -> URLRequest {
+  private func url(_ path: String, query: [URLQueryItem]) throws(TVMazeError) -> String {
     let base = configuration.baseURL.absoluteString
     let root = base.hasSuffix("/") ? String(base.dropLast()) : base
     guard var components = URLComponents(string: root + path) else {
@@ -72,61 +67,57 @@ final class HTTPClient: Sendable {
     }
     components.queryItems = query.isEmpty ? nil : query
     guard let url = components.url else { throw .invalidBaseURL(base) }
-    var request = URLRequest(url: url)
-    request.httpMethod = "GET"
-    request.timeoutInterval = Self.timeout(configuration)
-    // Set on the request as well: some URLSession versions drop additional headers.
-    request.setValue(configuration.userAgent, forHTTPHeaderField: "User-Agent")
-    return request
-  }
-
-  private func send(_ request: URLRequest) async throws(TVMazeError) -> (Data, HTTPURLResponse) {
-    let host = configuration.host
-    do {
-      let (data, response) = try await session.data(for: request)
-      guard let http = response as? HTTPURLResponse else {
-        throw TVMazeError.cannotConnect(host: host, reason: "the answer was not HTTP")
-      }
-      return (data, http)
-    } catch let error as TVMazeError {
-      throw error
-    } catch let error as URLError {
-      throw Self.translated(error, host: host)
-    } catch {
-      throw .cannotConnect(host: host, reason: error.localizedDescription)
-    }
-  }
-
-  /// The timeout in whole seconds, at least 1: FoundationNetworking drops the fraction, and a
-  /// timeout of 0 would fail every request at once.
-  private static func timeout(_ configuration: TVMazeConfiguration) -> TimeInterval {
-    max(1, configuration.timeout.rounded(.up))
+    return url.absoluteString
   }
 
   /// The typed error for a failed transfer.
-  static func translated(_ error: URLError, host: String) -> TVMazeError {
-    switch error.code {
-    case .notConnectedToInternet, .dataNotAllowed, .internationalRoamingOff:
-      .offline(host: host)
-    case .cannotFindHost, .dnsLookupFailed:
-      .hostNotFound(host: host)
-    case .timedOut:
-      .timedOut(host: host)
-    case .cannotConnectToHost:
-      .cannotConnect(host: host, reason: "the connection was refused")
-    case .networkConnectionLost:
-      .cannotConnect(host: host, reason: "the connection was lost")
-    case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
-      .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot:
-      .cannotConnect(host: host, reason: "the secure connection failed")
-    default:
-      .cannotConnect(host: host, reason: error.localizedDescription)
+  static func translated(_ error: TransferError, host: String) -> TVMazeError {
+    switch error {
+    case .unavailable(let reason):
+      .unavailable(reason: reason + " (on Debian or Ubuntu: apt-get install libcurl4)")
+    case .cancelled:
+      .cannotConnect(host: host, reason: "the request was cancelled")
+    case .tooLarge(let limit):
+      .cannotConnect(host: host, reason: "the answer is larger than \(limit >> 20) MB")
+    case .failed(let code, let systemError, let words):
+      translated(code: code, systemError: systemError, words: words, host: host)
     }
   }
 
+  /// The typed error for libcurl's `CURLcode` and the system's `errno`.
+  private static func translated(
+    code: Int32, systemError: Int32, words: String, host: String
+  ) -> TVMazeError {
+    switch code {
+    case 6:  // CURLE_COULDNT_RESOLVE_HOST
+      .hostNotFound(host: host)
+    case 7 where systemError == ENETUNREACH || systemError == ENETDOWN:  // CURLE_COULDNT_CONNECT
+      .offline(host: host)
+    case 7 where systemError == ECONNREFUSED:
+      .cannotConnect(host: host, reason: "the connection was refused")
+    case 28:  // CURLE_OPERATION_TIMEDOUT
+      .timedOut(host: host)
+    case 18, 52, 55, 56:  // PARTIAL_FILE, GOT_NOTHING, SEND_ERROR, RECV_ERROR
+      .cannotConnect(host: host, reason: "the connection was lost")
+    case 35, 58, 60, 77, 83, 90, 91:  // the TLS handshake, certificates and their checks
+      .cannotConnect(host: host, reason: "the secure connection failed")
+    case 47:  // CURLE_TOO_MANY_REDIRECTS
+      .cannotConnect(host: host, reason: "the answer redirected too many times")
+    default:
+      .cannotConnect(host: host, reason: plainWords(words))
+    }
+  }
+
+  /// libcurl's words as the rest of a sentence: "Couldn't connect to server" → "couldn't
+  /// connect to server".
+  private static func plainWords(_ words: String) -> String {
+    guard let first = words.first else { return "the transfer failed" }
+    return first.lowercased() + words.dropFirst()
+  }
+
   /// The seconds of a `Retry-After: N` header, if the answer has one.
-  static func retryAfter(_ response: HTTPURLResponse) -> TimeInterval? {
-    guard let value = response.value(forHTTPHeaderField: "Retry-After"),
+  static func retryAfter(_ value: String?) -> TimeInterval? {
+    guard let value,
       let seconds = TimeInterval(value.trimmingCharacters(in: .whitespaces)), seconds >= 0
     else { return nil }
     return seconds

@@ -1,12 +1,8 @@
 import Foundation
 import TVMazeClient
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 extension TVMazeClient {
-  /// The client on TVMaze's API over HTTP (FoundationNetworking's `URLSession` on Linux).
+  /// The client on TVMaze's API over HTTP (libcurl, loaded on the first call).
   ///
   /// Calls are spaced to stay within ``TVMazeConfiguration/rateLimit``; HTTP 429 is waited out
   /// (its `Retry-After`, else a doubling backoff) and tried again; every failure becomes a
@@ -37,7 +33,7 @@ extension TVMazeClient {
         return try Responses.updates(data, path: path)
       },
       lookupShow: { tvdb, imdb in
-        // TVMaze answers with a redirect to the show, which URLSession follows.
+        // TVMaze answers with a redirect to the show, which the transfer follows.
         let path = "/lookup/shows"
         for query in [
           tvdb.map { URLQueryItem(name: "thetvdb", value: String($0)) },

@@ -46,6 +46,8 @@ enum ErrorText {
       "TVMaze's answer to \(path) could not be read: \(reason)"
     case .invalidBaseURL(let text):
       "SHOWTRACKER_TVMAZE_URL is not an http or https URL: '\(text)'"
+    case .unavailable(let reason):
+      "cannot reach TVMaze: \(reason)"
     case .unimplemented(let function):
       "the TVMaze function \(function) is not available here"
     }
