@@ -65,8 +65,16 @@ enum ArchitectureRules {
   ]
   static let shellForbiddenImports: Set<String> = ["LibraryDatabase", "SQLite", "CSQLite"]
 
+  /// Why the executable's modules import `FoundationEssentials` only, named in every failure.
+  static let startupRule =
+    "the executable's modules import FoundationEssentials, not Foundation (ICU) or "
+    + "FoundationNetworking (libcurl at start); see Docs/Performance.md"
+
+  /// Targets under `Packages/*/Sources` that only tests link.
+  static let testOnlyTargets: Set<String> = ["ReduxTesting", "TVMazeTestSupport"]
+
   /// Modules a feature's sources may import.
   static let allowedFeatureImports: Set<String> = [
-    "Foundation", "Observation", "Identifiers", "Redux",
+    "Foundation", "FoundationEssentials", "Observation", "Identifiers", "Redux",
   ]
 }

@@ -206,12 +206,13 @@ def main():
         return 0
 
     binary = options.binary
+    if not binary and options.installed:
+        # The build Apps/ShowTracker/Scripts/install installs, with the same flags.
+        script = os.path.join(ROOT, "Apps", "ShowTracker", "Scripts", "install")
+        binary = subprocess.run([script, "--build-only"], cwd=ROOT, check=True, capture_output=True,
+                                text=True).stdout.strip().splitlines()[-1]
     if not binary:
         flags = ["-c", "release", "--product", "showtracker"]
-        if options.installed:
-            # The installed build (Apps/ShowTracker/Scripts/install), in a build folder of its
-            # own so that it does not rebuild the everyday release build.
-            flags += ["--static-swift-stdlib", "--scratch-path", os.path.join(ROOT, ".build", "static")]
         subprocess.run(["swift", "build", *flags], cwd=ROOT, check=True)
         folder = subprocess.run(["swift", "build", *flags, "--show-bin-path"], cwd=ROOT, check=True,
                                 capture_output=True, text=True).stdout.strip()

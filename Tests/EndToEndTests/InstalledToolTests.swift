@@ -20,6 +20,20 @@ struct InstalledToolTests {
     return try run("/bin/bash", ["-c", program], library: library)
   }
 
+  /// A command that makes no request starts without libcurl (loaded by `add` and `refresh`
+  /// when they first call TVMaze) and without the whole of Foundation (ICU): the dynamic
+  /// loader, asked to list what it loads, names neither.
+  @Test(.enabled(if: isLinux)) func aCommandLoadsNeitherLibcurlNorAllOfFoundation() throws {
+    let library = try Library()
+    let run = try library.run(["history"], environment: ["LD_DEBUG": "libs"])
+    #expect(run.status == 0)
+    let loaded = run.errors.split(separator: "\n").filter { $0.contains("find library=") }
+    #expect(loaded.contains { $0.contains("libsqlite3") }, "LD_DEBUG listed no library")
+    for name in ["libcurl", "libFoundationNetworking", "libFoundation.so", "lib_FoundationICU"] {
+      #expect(!loaded.contains { $0.contains(name) }, "showtracker history loaded \(name)")
+    }
+  }
+
   @Test func bashCompletesCommandsOptionsWordsAndShowTitlesFromTheLibrary() throws {
     let library = try Library()
     try library.importFixtures()
@@ -177,3 +191,9 @@ struct InstalledToolTests {
     for line in help.output.split(separator: "\n") { #expect(line.count <= 50, "\(line)") }
   }
 }
+
+#if os(Linux)
+  private let isLinux = true
+#else
+  private let isLinux = false
+#endif

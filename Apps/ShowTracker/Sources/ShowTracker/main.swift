@@ -1,9 +1,20 @@
-import Foundation
 import LibraryClient
 import LibraryClientLive
 import ShowTrackerCLI
 import TVMazeClient
 import TVMazeClientLive
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 // The composition root: the shell gets the live library files and the live TVMaze client here,
 // so ShowTrackerCLI never depends on the database or URLSession, not even through another

@@ -1,6 +1,11 @@
-import Foundation
 import LibraryClient
 import TVMazeClient
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The `showtracker` command line: reads the arguments, runs a command or the interactive app,
 /// and returns the exit status.
@@ -20,7 +25,7 @@ public enum ShowTrackerCLI {
   @MainActor
   public static func main(
     arguments: [String] = Array(CommandLine.arguments.dropFirst()),
-    environment: [String: String] = ProcessInfo.processInfo.environment,
+    environment: [String: String] = ProcessEnvironment.variables(),
     libraryFiles: LibraryFiles,
     tvmaze: @escaping @Sendable (TVMazeConfiguration) -> TVMazeClient = { _ in .unimplemented }
   ) async -> Int32 {

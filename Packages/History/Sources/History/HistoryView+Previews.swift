@@ -1,6 +1,11 @@
-import Foundation
 import Identifiers
 import Redux
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension HistoryView.State {
   /// A history with nothing in it yet.

@@ -1,6 +1,11 @@
-import Foundation
 import Identifiers
 import Redux
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The watched-history screen: what the user watched, newest first, a page at a time.
 ///

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A day of the proleptic Gregorian calendar, with no time zone: an air date, a premiere.
 ///

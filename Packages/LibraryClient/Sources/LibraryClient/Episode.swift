@@ -1,5 +1,10 @@
-import Foundation
 import Identifiers
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// An episode in the catalog, with whether the user watched it.
 public struct Episode: Hashable, Sendable, Codable {

@@ -1,5 +1,10 @@
-import Foundation
 import Identifiers
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A show the library keeps in step with TVMaze, and what it knows of the last fetch.
 public struct TVMazeLink: Hashable, Sendable, Codable {

@@ -1,5 +1,10 @@
-import Foundation
 import Identifiers
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One change the user made to the library (a watch, an unwatch, an import), as undo and the
 /// status line describe it.

@@ -1,5 +1,10 @@
-import Foundation
 import Identifiers
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The library database, as the app's effects see it: async functions that return the app's
 /// models and throw ``LibraryError``.

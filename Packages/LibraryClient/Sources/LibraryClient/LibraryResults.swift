@@ -1,5 +1,10 @@
-import Foundation
 import Identifiers
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One show a search found, with the user's progress in it.
 public struct ShowSearchResult: Hashable, Sendable, Codable {

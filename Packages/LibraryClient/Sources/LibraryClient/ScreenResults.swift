@@ -1,5 +1,10 @@
-import Foundation
 import Identifiers
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What following or unfollowing a show did.
 public struct FollowChange: Hashable, Sendable, Codable {

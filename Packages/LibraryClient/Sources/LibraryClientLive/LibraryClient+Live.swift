@@ -1,8 +1,19 @@
-import Foundation
 import Identifiers
 import LibraryClient
 import LibraryDatabase
 import SQLite
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 extension LibraryClient {
   /// The library client on a SQLite ``LibraryDatabase``.
@@ -207,7 +218,7 @@ extension LibraryError {
         self = .other("the library failed: \(error.message)")
       }
     default:
-      self = .other("the library failed: \(error.localizedDescription)")
+      self = .other("the library failed: \(error)")
     }
   }
 }
@@ -237,7 +248,8 @@ struct LiveLibrary: Sendable {
     }
     var matches = try database.shows(titled: text)
     // Titles that differ only in case ("GIRLS", "Girls"): the one written exactly so.
-    let exact = matches.filter { $0.title == text.trimmingCharacters(in: .whitespaces) }
+    let written = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    let exact = matches.filter { $0.title == written }
     if matches.count > 1, exact.count == 1 { matches = exact }
     switch matches.count {
     case 0: throw LibraryError.showNotFound(text)

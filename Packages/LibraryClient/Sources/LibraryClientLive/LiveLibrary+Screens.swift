@@ -1,7 +1,12 @@
-import Foundation
 import Identifiers
 import LibraryClient
 import LibraryDatabase
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 // The live client's functions for following, Upcoming, My Shows and Stats.
 extension LiveLibrary {

@@ -1,7 +1,12 @@
-import Foundation
 import Identifiers
 import LibraryClient
 import LibraryDatabase
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension Show {
   /// The app's show from a database record.

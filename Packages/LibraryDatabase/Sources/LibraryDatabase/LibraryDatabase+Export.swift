@@ -1,5 +1,10 @@
-import Foundation
 import SQLite
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension LibraryDatabase {
   /// Every watch event as Trakt `sync/history` JSON, so it can be backed up, moved to another

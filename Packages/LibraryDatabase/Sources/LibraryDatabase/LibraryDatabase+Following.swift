@@ -1,5 +1,10 @@
-import Foundation
 import SQLite
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension LibraryDatabase {
   /// Follows the show: it appears on Up Next, Upcoming and My Shows. Returns whether anything

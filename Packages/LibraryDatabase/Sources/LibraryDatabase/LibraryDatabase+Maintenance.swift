@@ -1,5 +1,16 @@
-import Foundation
 import SQLite
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// What ``LibraryDatabase/check()`` found: the problems, in plain words, and what the library
 /// holds.
@@ -145,8 +156,7 @@ extension LibraryDatabase {
   static func write(_ connection: Connection, backupAt path: String) throws {
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
     if mkdir(folder, 0o755) != 0, errno != EEXIST {
-      var isFolder: ObjCBool = false
-      if !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
+      if !FileManager.default.fileExists(atPath: folder) {
         do {
           try FileManager.default.createDirectory(
             atPath: folder, withIntermediateDirectories: true)

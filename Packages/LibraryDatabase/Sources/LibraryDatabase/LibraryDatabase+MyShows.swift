@@ -1,5 +1,10 @@
-import Foundation
 import SQLite
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A show on My Shows: the user's progress in it and what comes next.
 public struct MyShowEntry: Sendable, Hashable {

@@ -1,5 +1,10 @@
-import Foundation
 import SQLite
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension LibraryDatabase {
   /// The show with this id, or `nil`.

@@ -1,5 +1,10 @@
-import Foundation
 import SQLite
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Episodes and minutes watched: of a day, a show, or a show in a year.
 public struct WatchTotalsRecord: Sendable, Hashable {

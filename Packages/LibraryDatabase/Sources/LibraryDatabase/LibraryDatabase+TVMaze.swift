@@ -1,5 +1,10 @@
-import Foundation
 import SQLite
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A show that `showtracker refresh` keeps in step with TVMaze, and what the library knows of
 /// its last fetch.

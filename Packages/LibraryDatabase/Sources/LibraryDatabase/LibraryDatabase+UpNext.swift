@@ -1,5 +1,10 @@
-import Foundation
 import SQLite
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A show the user has started and not finished: what to watch next.
 public struct UpNextEntry: Sendable, Hashable {

@@ -1,5 +1,10 @@
-import Foundation
 import SQLite
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// An episode of a followed show that airs soon.
 public struct UpcomingEntry: Sendable, Hashable {

@@ -1,6 +1,17 @@
-import Foundation
 import SQLite
 import Synchronization
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// The show library: a catalog of shows and episodes, and the history of what was watched,
 /// stored in one SQLite file.
@@ -181,7 +192,9 @@ public final class LibraryDatabase: Sendable {
       return URL(fileURLWithPath: dataHome).appendingPathComponent("showtracker/library.sqlite")
         .path
     }
-    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+    let home =
+      environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
+      ?? FileManager.default.homeDirectoryForCurrentUser.path
     return URL(fileURLWithPath: home)
       .appendingPathComponent(".local/share/showtracker/library.sqlite").path
   }

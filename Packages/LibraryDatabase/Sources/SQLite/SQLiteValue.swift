@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One value as SQLite stores it: an integer, a real, text, a blob or `NULL`.
 ///

@@ -1,6 +1,11 @@
-import Foundation
 import Identifiers
 import Redux
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The My Shows screen: the shows the user follows, with their progress, the next episode to
 /// watch, the next air date, status and network.

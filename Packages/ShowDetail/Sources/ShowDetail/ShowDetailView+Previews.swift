@@ -1,6 +1,11 @@
-import Foundation
 import Identifiers
 import Redux
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension ShowDetailView.State {
   /// No show open.
@@ -61,10 +66,10 @@ extension ShowDetailView.State {
         network: "BBC One",
         status: "Running",
         genres: "Drama, Mystery",
-        summary: String(
-          repeating: "A lighthouse keeper on a remote island keeps a logbook of strange lights. ",
+        summary: Array(
+          repeating: "A lighthouse keeper on a remote island keeps a logbook of strange lights.",
           count: seasons > 2 ? 4 : 1
-        ).trimmingCharacters(in: .whitespaces)),
+        ).joined(separator: " ")),
       seasons: seasonList,
       selectedSeason: 1,
       progress: ShowDetailView.Progress(watched: watched, aired: aired),

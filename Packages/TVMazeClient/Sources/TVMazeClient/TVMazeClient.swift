@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// TVMaze's public API, as the app's effects see it: async functions that return what the app
 /// needs and throw ``TVMazeError``.

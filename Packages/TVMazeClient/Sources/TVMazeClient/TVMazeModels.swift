@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A moment as TVMaze gives it: seconds since 1970-01-01T00:00:00Z (a show's `updated`).
 public typealias TVMazeTimestamp = Int

@@ -1,5 +1,16 @@
-import Foundation
 import TVMazeClient
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// GET requests to the API: the User-Agent, the timeout, the rate limit, and the retries after
 /// HTTP 429. Every failure leaves as a ``TVMazeError``.
@@ -118,7 +129,7 @@ final class HTTPClient: Sendable {
   /// The seconds of a `Retry-After: N` header, if the answer has one.
   static func retryAfter(_ value: String?) -> TimeInterval? {
     guard let value,
-      let seconds = TimeInterval(value.trimmingCharacters(in: .whitespaces)), seconds >= 0
+      let seconds = TimeInterval(value), seconds >= 0
     else { return nil }
     return seconds
   }

@@ -1,7 +1,12 @@
 import CLibcurl
 import Dispatch
-import Foundation
 import Synchronization
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The final answer to one GET: its status, its `Retry-After` header and its body.
 struct HTTPAnswer: Sendable {
@@ -184,8 +189,8 @@ private final class Transfer: @unchecked Sendable {
     } else if let colon = line.firstIndex(of: ":"),
       line[..<colon].lowercased() == "retry-after"
     {
-      transfer.retryAfter = line[line.index(after: colon)...].trimmingCharacters(
-        in: .whitespacesAndNewlines)
+      transfer.retryAfter = line[line.index(after: colon)...]
+        .split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
     return length
   }

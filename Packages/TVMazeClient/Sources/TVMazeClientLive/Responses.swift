@@ -1,5 +1,10 @@
-import Foundation
 import TVMazeClient
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Reads the API's JSON answers into the client's models; anything else is
 /// ``TVMazeError/malformed(path:reason:)``.

@@ -1,5 +1,10 @@
-import Foundation
 import TVMazeClient
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension TVMazeClient {
   /// The client on TVMaze's API over HTTP (libcurl, loaded on the first call).

@@ -1,6 +1,11 @@
-import Foundation
 import Identifiers
 import Redux
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The Up Next screen: for every show the user has started and not finished, the next episode
 /// to watch, most recently watched show first.

@@ -1,5 +1,10 @@
-import Foundation
 import History
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The watched history as JSON, for `showtracker history --json`: the same view state the
 /// terminal draws, encoded.

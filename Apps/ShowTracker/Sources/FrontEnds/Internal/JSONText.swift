@@ -1,5 +1,10 @@
-import Foundation
 import Terminal
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Encodes a JSON front end's document: pretty, keys sorted, and safe to print on a terminal.
 ///

@@ -1,5 +1,10 @@
-import Foundation
 import MyShows
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// My Shows as JSON, for `showtracker shows --json`: numbers and ISO 8601 days and times, not
 /// the words the terminal shows.

@@ -122,7 +122,7 @@ extension ShowDetailScreen {
       // A partial list: no bar or percentage, which would claim to know what is left. What
       // to do (after the hint's ": ") goes on a line of its own when the whole does not fit.
       let line = label + Line("\(progress.watched) watched · ") + Line(incomplete, Theme.secondary)
-      guard line.width > width, let colon = incomplete.range(of: ": ") else { return [line] }
+      guard line.width > width, let colon = incomplete.firstRange(of: ": ") else { return [line] }
       return [
         label + Line("\(progress.watched) watched · ")
           + Line(String(incomplete[..<colon.lowerBound]) + ":", Theme.secondary),

@@ -1,5 +1,10 @@
-import Foundation
 import UpNext
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Up Next as JSON, for `showtracker next --json`: numbers and ISO 8601 times, not the words
 /// the terminal shows.

@@ -1,6 +1,17 @@
 import AppComposition
-import Foundation
 import LibraryClient
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Reads the values of arguments: numbers, episode codes, dates.
 enum ArgumentValues {

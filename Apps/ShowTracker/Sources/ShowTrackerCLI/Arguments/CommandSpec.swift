@@ -11,14 +11,32 @@ struct CommandSpec: Sendable {
   let usage: String
   /// One line for the command list.
   let summary: String
-  /// The rest of the command's help.
-  let details: String
+  /// The rest of the command's help, made when the help is shown: some is made from the feature
+  /// registry, which no command needs to start.
+  var details: String { makeDetails() }
+  private let makeDetails: @Sendable () -> String
   /// The command's own options (on top of ``Invocation/globalOptions``).
   let options: Set<String>
   /// Which of ``options`` take no value.
   let flags: Set<String>
   /// Runs the command: parse its arguments, send actions, wait, render.
   let run: @MainActor @Sendable (Invocation, Console) async throws(CommandError) -> Void
+
+  init(
+    name: String, brief: String, usage: String, summary: String,
+    details: @autoclosure @escaping @Sendable () -> String, options: Set<String>,
+    flags: Set<String>,
+    run: @escaping @MainActor @Sendable (Invocation, Console) async throws(CommandError) -> Void
+  ) {
+    self.name = name
+    self.brief = brief
+    self.usage = usage
+    self.summary = summary
+    self.makeDetails = details
+    self.options = options
+    self.flags = flags
+    self.run = run
+  }
 
   /// Throws a usage error for options the command does not take.
   func checkOptions(of invocation: Invocation) throws(CommandError) {
@@ -50,7 +68,7 @@ struct CommandSpec: Sendable {
 
   /// Every command, in the order of the help: the features' (``Features/all``), then the
   /// shell's.
-  static var all: [CommandSpec] { Features.all.compactMap(\.command) + shellCommands }
+  static let all: [CommandSpec] = Features.all.compactMap(\.command) + shellCommands
 
   static func named(_ name: String) -> CommandSpec? {
     all.first { $0.name == name }

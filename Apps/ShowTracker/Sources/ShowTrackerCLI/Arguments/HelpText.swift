@@ -1,5 +1,10 @@
-import Foundation
 import Terminal
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Help text laid out for the reader's width.
 ///
@@ -54,7 +59,7 @@ enum HelpText {
         paragraphs[paragraphs.count - 1].body += " " + body
       } else if let column = descriptionColumn(of: line, indent: indent) {
         let characters = Array(line)
-        let term = String(characters[indent..<column]).trimmingCharacters(in: .whitespaces)
+        let term = String(characters[indent..<column].split(separator: " ").joined(separator: " "))
         paragraphs.append(
           Paragraph(
             text: line, indent: indent, hanging: column, term: term,

@@ -17,7 +17,7 @@ enum MainHelp {
     let commands = CommandSpec.all.map { spec in
       guard side else { return "  " + spec.usage + "\n      " + spec.brief }
       return spec.usage.count < column
-        ? "  " + spec.usage.padding(toLength: column, withPad: " ", startingAt: 0) + " "
+        ? "  " + spec.usage + String(repeating: " ", count: column - spec.usage.count) + " "
           + spec.brief
         : "  " + spec.usage + "\n  " + String(repeating: " ", count: column + 1) + spec.brief
     }

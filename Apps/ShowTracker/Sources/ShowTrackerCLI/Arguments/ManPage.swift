@@ -19,7 +19,7 @@ enum ManPage {
       ".I COMMAND",
       ".RI [ ARGS ]",
       ".SH DESCRIPTION",
-      escape(MainHelp.intro.replacingOccurrences(of: "\n", with: " ")),
+      escape(MainHelp.intro.replacing("\n", with: " ")),
       ".PP",
       "With no command, on a terminal, showtracker is an interactive app: tabs for each screen,",
       "keys to move, mark and search (press ? in the app for the keys). With a command, it",
@@ -136,6 +136,6 @@ enum ManPage {
   /// `text` as one argument of a roff macro: escaped and in double quotes (a quote inside is
   /// written `\(dq`).
   private static func quotedArgument(_ text: String) -> String {
-    "\"" + escape(text).replacingOccurrences(of: "\"", with: "\\(dq") + "\""
+    "\"" + escape(text).replacing("\"", with: "\\(dq") + "\""
   }
 }

@@ -134,8 +134,8 @@ enum ShellCompletions {
     ]
     func quoted(_ text: String) -> String {
       "'"
-        + text.replacingOccurrences(of: "\\", with: "\\\\")
-        .replacingOccurrences(of: "'", with: "\\'") + "'"
+        + text.replacing("\\", with: "\\\\")
+        .replacing("'", with: "\\'") + "'"
     }
     func values(_ value: Synopsis.Value) -> String {
       switch value {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A command's synopsis (``CommandSpec/usage``) read as data: what each argument is and which
 /// options take which values. Shell completions and the man page are made from it, so the help
@@ -45,8 +49,8 @@ struct Synopsis: Equatable {
   init(usage: String) {
     let spaced =
       usage
-      .replacingOccurrences(of: "[", with: " ").replacingOccurrences(of: "]", with: " ")
-      .replacingOccurrences(of: "(", with: " ( ").replacingOccurrences(of: ")", with: " ) ")
+      .replacing("[", with: " ").replacing("]", with: " ")
+      .replacing("(", with: " ( ").replacing(")", with: " ) ")
     var tokens = spaced.split(separator: " ").map(String.init).dropFirst()[...]
     var group: [String]? = nil
     while let token = tokens.popFirst() {

@@ -1,6 +1,11 @@
 import AppComposition
-import Foundation
 import Terminal
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `showtracker add QUERY | TVMAZE-ID`: send one `addRequested`; the reducer searches TVMaze,
 /// fetches the show with its episodes and saves it. When several shows match, offer a numbered
@@ -37,7 +42,8 @@ enum AddCommand {
   static func query(
     _ invocation: Invocation, command: String
   ) throws(CommandError) -> TVMazeShowQuery {
-    let text = invocation.positionals.joined(separator: " ").trimmingCharacters(in: .whitespaces)
+    let text = invocation.positionals.joined(separator: " ")
+      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
     guard !text.isEmpty else {
       throw .usage("missing the show: a title or a TVMaze id", command: command)
     }
@@ -61,7 +67,7 @@ enum AddCommand {
     let answer = readLine(strippingNewline: true) ?? ""
     guard let index = choice(answer, count: candidates.count) else {
       throw .failure(
-        answer.trimmingCharacters(in: .whitespaces).isEmpty
+        answer.allSatisfy(\.isWhitespace)
           ? "nothing was added"
           : "'\(answer)' is not one of 1–\(candidates.count); nothing was added")
     }
@@ -70,8 +76,8 @@ enum AddCommand {
 
   /// The index chosen by `answer` ("2" is index 1), or `nil` if it names none of `count`.
   static func choice(_ answer: String, count: Int) -> Int? {
-    guard let number = Int(answer.trimmingCharacters(in: .whitespaces)),
-      (1...count).contains(number)
+    let words = answer.split(whereSeparator: \.isWhitespace)
+    guard words.count == 1, let number = Int(words[0]), (1...count).contains(number)
     else { return nil }
     return number - 1
   }

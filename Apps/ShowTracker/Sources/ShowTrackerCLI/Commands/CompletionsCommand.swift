@@ -1,5 +1,11 @@
 import AppComposition
-import Foundation
+import LibraryClient
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension CommandSpec {
   static let completions = CommandSpec(
@@ -68,9 +74,9 @@ enum CompletionsCommand {
     if case .failed(let message) = viewModel.state.phase {
       throw .failure("search failed: \(message)")
     }
-    let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive, .anchored]
+    let wanted = TitleFolding.folded(prefix)
     let titles = viewModel.state.results.map(\.title)
-      .filter { $0.range(of: prefix, options: options) != nil && !$0.contains("\n") }
+      .filter { TitleFolding.folded($0).hasPrefix(wanted) && !$0.contains("\n") }
     guard !titles.isEmpty else { return }
     // Titles are data: written as they are, so the shell completes what the library holds.
     try console.print(verbatim: titles.joined(separator: "\n"))

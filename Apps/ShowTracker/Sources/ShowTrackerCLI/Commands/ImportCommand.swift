@@ -1,6 +1,11 @@
 import AppComposition
-import Foundation
 import LibraryClient
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `showtracker import tvmaze|trakt FILE`: read the file, send it to the store, wait for the
 /// import's outcome, print the summary.
@@ -28,7 +33,7 @@ enum ImportCommand {
     if show != nil, format != .tvmaze {
       throw .usage("--show is for TVMaze episode lists", command: spec.name)
     }
-    if let show, show.trimmingCharacters(in: .whitespaces).isEmpty {
+    if let show, show.allSatisfy(\.isWhitespace) {
       throw .usage("--show needs a show's id or title", command: spec.name)
     }
     let data = try read(source)

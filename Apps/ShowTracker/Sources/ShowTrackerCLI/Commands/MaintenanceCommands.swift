@@ -1,7 +1,12 @@
 import AppComposition
-import Foundation
 import LibraryClient
 import Terminal
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension CommandSpec {
   static let check = CommandSpec(

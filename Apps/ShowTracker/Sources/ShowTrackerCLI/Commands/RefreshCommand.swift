@@ -1,6 +1,11 @@
 import AppComposition
-import Foundation
 import Terminal
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `showtracker refresh [SHOW]`: send one `refreshRequested`; the reducer asks TVMaze which
 /// followed shows changed, fetches and saves them one by one. A progress bar on a terminal
@@ -16,7 +21,7 @@ enum RefreshCommand {
         command: spec.name)
     }
     let show = invocation.positionals.first
-    if let show, show.trimmingCharacters(in: .whitespaces).isEmpty {
+    if let show, show.allSatisfy(\.isWhitespace) {
       throw .usage("SHOW is empty", command: spec.name)
     }
     let session = try AppSession.open(

@@ -1,10 +1,15 @@
 import AppChrome
 import AppComposition
-import Foundation
 import FrontEnds
 import LibraryClient
 import Redux
 import Terminal
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `showtracker replay FILE`: send a recording's actions to a store over a copy of the
 /// library (the library itself with `--in-place`) and print the screens after each step, or

@@ -1,7 +1,12 @@
 import AppComposition
-import Foundation
 import FrontEnds
 import Terminal
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `showtracker watch` and `showtracker unwatch`: send one `watchRequested` naming the show and
 /// the episodes; the reducer finds the show, picks the episodes and saves. Then print the status

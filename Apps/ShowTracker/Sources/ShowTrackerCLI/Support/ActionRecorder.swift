@@ -1,6 +1,12 @@
 import AppComposition
-import Foundation
 import Redux
+import Terminal
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Appends every action a store reduces to a file, one JSON line each with its time and
 /// source: `showtracker --record FILE …` or `SHOWTRACKER_RECORD=FILE`.
@@ -8,14 +14,14 @@ import Redux
 /// `showtracker replay FILE` reads it back (see ``AppComposition/ActionRecording``).
 @MainActor
 final class ActionRecorder {
-  private let handle: FileHandle
+  private let file: AppendedFile
   private let path: String
   private var subscriptions: [StoreSubscription] = []
   /// Why a line could not be written, once one could not: the command then fails.
   private(set) var failure: String?
 
-  private init(handle: FileHandle, path: String) {
-    self.handle = handle
+  private init(file: AppendedFile, path: String) {
+    self.file = file
     self.path = path
   }
 
@@ -30,20 +36,13 @@ final class ActionRecorder {
     guard !path.isEmpty else {
       throw .usage("--record needs a file", command: invocation.command)
     }
-    if !FileManager.default.fileExists(atPath: path) {
-      guard FileManager.default.createFile(atPath: path, contents: nil) else {
-        throw .failure("cannot create the recording \(path)")
-      }
-    }
-    guard let handle = FileHandle(forWritingAtPath: path) else {
-      throw .failure("cannot open the recording \(path) for writing")
-    }
     do {
-      try handle.seekToEnd()
+      return ActionRecorder(file: try AppendedFile(path: path), path: path)
     } catch {
-      throw .failure("cannot append to the recording \(path)")
+      throw .failure(
+        "cannot open the recording \(path) for appending: \(String(describing: error).lowercased())"
+      )
     }
-    return ActionRecorder(handle: handle, path: path)
   }
 
   /// Records every action `store` reduces from now on.
@@ -57,9 +56,11 @@ final class ActionRecorder {
   private func write(_ entry: ActionRecording.Entry) {
     guard failure == nil else { return }
     do {
-      try handle.write(contentsOf: ActionRecording.jsonLine(entry))
+      try file.write(String(decoding: ActionRecording.jsonLine(entry), as: UTF8.self))
+    } catch let error as TerminalWriteError {
+      failure = "cannot write the recording \(path): \(String(describing: error).lowercased())"
     } catch {
-      failure = "cannot write the recording \(path): \(error.localizedDescription)"
+      failure = "cannot write the recording \(path): the action could not be encoded"
     }
   }
 }

@@ -1,9 +1,14 @@
 import AppComposition
-import Foundation
 import LibraryClient
 import Redux
 import Synchronization
 import TVMazeClient
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The app's store on the user's library: what every command and the interactive app run on.
 ///

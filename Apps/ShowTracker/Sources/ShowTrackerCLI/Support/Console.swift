@@ -1,8 +1,19 @@
 import AppComposition
-import Foundation
 import LibraryClient
 import TVMazeClient
 import Terminal
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// What a command works with: where it writes (data to standard output, messages to standard
 /// error, colour, width and charset decided once), the environment, the library files, and

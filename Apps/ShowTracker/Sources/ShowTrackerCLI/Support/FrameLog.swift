@@ -1,5 +1,10 @@
-import Foundation
 import Terminal
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Measures the interactive app, for the library-scale benchmark: for each terminal event, how
 /// many frames it drew and how long it took from the event's arrival to the last frame written.
@@ -9,7 +14,7 @@ import Terminal
 /// arriving) are logged against a `(effect)` event.
 @MainActor
 final class FrameLog {
-  private let handle: FileHandle
+  private let file: AppendedFile
   private let clock = ContinuousClock()
   private var framesDrawn = 0
   private var eventStart: ContinuousClock.Instant?
@@ -18,16 +23,12 @@ final class FrameLog {
   /// The log `environment` asks for, or `nil`.
   static func open(environment: [String: String]) -> FrameLog? {
     guard let path = environment["SHOWTRACKER_FRAME_LOG"], !path.isEmpty else { return nil }
-    if !FileManager.default.fileExists(atPath: path) {
-      _ = FileManager.default.createFile(atPath: path, contents: nil)
-    }
-    guard let handle = FileHandle(forWritingAtPath: path) else { return nil }
-    handle.seekToEndOfFile()
-    return FrameLog(handle: handle)
+    guard let file = try? AppendedFile(path: path) else { return nil }
+    return FrameLog(file: file)
   }
 
-  private init(handle: FileHandle) {
-    self.handle = handle
+  private init(file: AppendedFile) {
+    self.file = file
   }
 
   /// Call when a frame has been written to the terminal.
@@ -50,6 +51,7 @@ final class FrameLog {
   private func write(_ event: String, frames: Int, elapsed: Duration) {
     let microseconds =
       Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) / 1e12
-    handle.write(Data("\(event)\t\(frames)\t\(Int(microseconds))\n".utf8))
+    // A measurement that cannot be written is lost; the app goes on.
+    try? file.write("\(event)\t\(frames)\t\(Int(microseconds))\n")
   }
 }

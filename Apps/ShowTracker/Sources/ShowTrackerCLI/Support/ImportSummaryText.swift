@@ -1,8 +1,13 @@
 import AppComposition
-import Foundation
 import FrontEnds
 import LibraryClient
 import Terminal
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The summary an import prints: what was added, updated and skipped.
 enum ImportSummaryText {

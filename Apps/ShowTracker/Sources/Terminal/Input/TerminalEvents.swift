@@ -1,5 +1,10 @@
 import Dispatch
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -18,8 +23,10 @@ public enum TerminalEvent: Hashable, Sendable {
 
 /// The events of a terminal as an async sequence, produced off the main actor.
 ///
-/// Keys are read by a background thread blocked in `read(2)`, so waiting for a key never
-/// blocks the main actor; SIGWINCH arrives through a dispatch signal source.
+/// Keys are read on a queue of their own, whose thread blocks in `read(2)`, so waiting for a key
+/// never blocks the main actor; SIGWINCH arrives through a dispatch signal source. (A serial
+/// queue of its own is an overcommitting one: the thread it blocks is never one the rest of the
+/// app waits for.)
 ///
 /// ```swift
 /// for await event in TerminalEvents.stream() {
@@ -31,7 +38,7 @@ public enum TerminalEvents {
   public static func stream(input: Int32 = STDIN_FILENO) -> AsyncStream<TerminalEvent> {
     let (stream, continuation) = AsyncStream.makeStream(of: TerminalEvent.self)
     let resize = ResizeWatcher(continuation: continuation)
-    let reader = Thread {
+    DispatchQueue(label: "showtracker.keys").async {
       var decoder = KeyDecoder()
       var buffer = [UInt8](repeating: 0, count: 1024)
       while true {
@@ -43,8 +50,6 @@ public enum TerminalEvents {
       continuation.yield(.endOfInput)
       continuation.finish()
     }
-    reader.name = "showtracker.keys"
-    reader.start()
     continuation.onTermination = { _ in resize.cancel() }
     return stream
   }

@@ -1,3 +1,5 @@
+@_spi(_Unicode) import Swift
+
 /// What the user's locale can show: UTF-8, or only ASCII.
 ///
 /// The locale comes from the environment as the C library reads it: the first of `LC_ALL`,
@@ -64,7 +66,9 @@ public enum TerminalCharset: Sendable, Hashable {
     {
       return String(Character(base))
     }
-    let decomposed = String(character).decomposedStringWithCanonicalMapping.unicodeScalars
+    // The canonical decomposition (NFD), from the standard library's Unicode SPI:
+    // Foundation's `decomposedStringWithCanonicalMapping` would link ICU into the app.
+    let decomposed = Array(String(character)._nfd)
     if let base = decomposed.first, base.isASCII, base.properties.isAlphabetic,
       decomposed.dropFirst().allSatisfy({ isCombiningMark($0) })
     {

@@ -130,7 +130,8 @@ public enum DisplayWidth {
   /// Whether every byte of `text` is printable ASCII (U+0020–U+007E): one column each.
   @inline(__always)
   private static func isPrintableASCII(_ text: some StringProtocol) -> Bool {
-    text.utf8.allSatisfy { (0x20..<0x7F).contains($0) }
+    text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { (0x20..<0x7F).contains($0) } }
+      ?? text.utf8.allSatisfy { (0x20..<0x7F).contains($0) }
   }
 
   /// Whether `scalar` is a grapheme cluster of its own whatever surrounds it (its

@@ -33,20 +33,29 @@ public func sanitize(_ text: String) -> String {
 /// bidirectional control or separator of U+2000–U+206F (0xE2 0x80 or 0x81, then the last
 /// byte). Cheaper than decoding scalars, and every span of every screen is checked.
 private func holdsControls(_ text: String) -> Bool {
-  var beforePrevious: UInt8 = 0
-  var previous: UInt8 = 0
-  for byte in text.utf8 {
+  text.utf8.withContiguousStorageIfAvailable(holdsControls(bytes:))
+    ?? Array(text.utf8).withUnsafeBufferPointer(holdsControls(bytes:))
+}
+
+private func holdsControls(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  for index in bytes.indices {
+    let byte = bytes[index]
+    // Printable ASCII, and the lead bytes of characters that cannot be controls: most text.
+    if byte >= 0x20, byte < 0x7F { continue }
     if byte < 0x20 || byte == 0x7F { return true }
-    switch (beforePrevious, previous) {
-    case (_, 0xC2) where byte < 0xA0: return true
-    case (_, 0xD8) where byte == 0x9C: return true
-    case (0xE2, 0x80) where byte == 0x8E || byte == 0x8F || (0xA8...0xAE).contains(byte):
-      return true
-    case (0xE2, 0x81) where (0xA6...0xA9).contains(byte): return true
+    guard index + 1 < bytes.endIndex else { return false }
+    let next = bytes[index + 1]
+    switch byte {
+    case 0xC2 where next < 0xA0: return true
+    case 0xD8 where next == 0x9C: return true
+    case 0xE2 where index + 2 < bytes.endIndex:
+      let last = bytes[index + 2]
+      if next == 0x80, last == 0x8E || last == 0x8F || (0xA8...0xAE).contains(last) {
+        return true
+      }
+      if next == 0x81, (0xA6...0xA9).contains(last) { return true }
     default: break
     }
-    beforePrevious = previous
-    previous = byte
   }
   return false
 }

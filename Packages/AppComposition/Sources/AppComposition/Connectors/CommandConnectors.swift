@@ -1,6 +1,11 @@
-import Foundation
 import LibraryClient
 import Redux
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What an export prints: the view state of `showtracker export`.
 public enum ExportOutput: Equatable, Sendable {

@@ -1,9 +1,14 @@
-import Foundation
 import Identifiers
 import LibraryClient
 import Redux
 import ShowDetail
 import TVMazeClient
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension Connectors {
   /// Maps the open show to `ShowDetailView.State`: header, seasons with watched marks,

@@ -1,7 +1,12 @@
-import Foundation
 import LibraryClient
 import Redux
 import UpNext
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 extension Connectors {
   /// Maps Up Next to `UpNextView.State`: each started show's next episode (or, caught up, the

@@ -1,6 +1,11 @@
-import Foundation
 import LibraryClient
 import TVMazeClient
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// What the reducers' effects need from the outside world.
 public struct AppDependencies: Sendable {

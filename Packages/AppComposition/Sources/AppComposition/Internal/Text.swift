@@ -1,5 +1,10 @@
-import Foundation
 import LibraryClient
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Formatting of show facts shared by the connectors.
 enum ShowText {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A show's artwork: the seed's `showImages[ids]?.tvPosters?.first?.url`.
 public struct ShowImages: Hashable, Sendable {

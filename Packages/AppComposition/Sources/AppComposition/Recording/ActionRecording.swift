@@ -1,6 +1,11 @@
-import Foundation
 import Redux
 import Synchronization
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A recorded session: every action a store reduced, with when, as one JSON line each.
 ///

@@ -1,6 +1,11 @@
-import Foundation
 import LibraryClient
 import Redux
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The root reducer: one reducer per concern, combined.
 ///

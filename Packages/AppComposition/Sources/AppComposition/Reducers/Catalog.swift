@@ -1,7 +1,12 @@
-import Foundation
 import Identifiers
 import LibraryClient
 import Redux
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 // Writes to the normalized catalog. Each writes a tracked slice only when the value changes:
 // a write bumps the slice's revision and re-runs every connector that reads it.

@@ -1,6 +1,11 @@
-import Foundation
 import LibraryClient
 import TVMazeClient
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Which followed shows a refresh fetches: pure functions, so the choice is tested without a
 /// network.
@@ -41,16 +46,12 @@ public enum RefreshPlan {
     of results: [TVMazeShowSummary], for query: String
   ) -> TVMazeShowSummary? {
     if results.count == 1 { return results[0] }
-    let wanted = folded(query)
-    let exact = results.filter { folded($0.name) == wanted }
+    let wanted = TitleFolding.folded(query)
+    let exact = results.filter { TitleFolding.folded($0.name) == wanted }
     if exact.count == 1 { return exact[0] }
     // Titles that differ only in case ("GIRLS", "Girls"): the one written exactly so.
-    let verbatim = results.filter { $0.name == query.trimmingCharacters(in: .whitespaces) }
+    let written = query.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    let verbatim = results.filter { $0.name == written }
     return verbatim.count == 1 ? verbatim[0] : nil
-  }
-
-  private static func folded(_ text: String) -> String {
-    text.trimmingCharacters(in: .whitespaces)
-      .folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
   }
 }

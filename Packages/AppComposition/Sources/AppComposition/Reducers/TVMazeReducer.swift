@@ -1,7 +1,12 @@
-import Foundation
 import LibraryClient
 import Redux
 import TVMazeClient
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Adds shows from TVMaze (`showtracker add`) and refreshes the followed ones
 /// (`showtracker refresh`, `r` in the app), then reloads what the screens show.

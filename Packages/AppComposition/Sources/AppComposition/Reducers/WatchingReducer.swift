@@ -1,7 +1,12 @@
-import Foundation
 import Identifiers
 import LibraryClient
 import Redux
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Marks episodes watched and unwatched, and undoes and redoes changes to the library.
 ///

@@ -1,7 +1,12 @@
-import Foundation
 import Identifiers
 import LibraryClient
 import TVMazeClient
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Everything that can happen in ShowTracker: what users do (through a connector or a
 /// command) and what effects report back.

@@ -1,7 +1,12 @@
-import Foundation
 import Identifiers
 import LibraryClient
 import Redux
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The whole state of ShowTracker: what the screens need, normalized.
 ///

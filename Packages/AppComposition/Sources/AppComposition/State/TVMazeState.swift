@@ -1,6 +1,11 @@
-import Foundation
 import LibraryClient
 import TVMazeClient
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Shows fetched from TVMaze: the last `add` and the last `refresh`.
 public struct TVMazeState: Hashable, Sendable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One watch event in the history: which episode of which show, when, and how it got there.
 public struct HistoryEntry: Sendable, Hashable {

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// One change the user made to the library, as the undo journal recorded it: a watch, an
 /// unwatch (or one watch removed), or an import.

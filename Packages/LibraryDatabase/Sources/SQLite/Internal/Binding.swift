@@ -1,5 +1,10 @@
 import CSQLite
-import Foundation
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `SQLITE_TRANSIENT`: tells SQLite to copy bound text and blobs before the bind call returns.
 ///

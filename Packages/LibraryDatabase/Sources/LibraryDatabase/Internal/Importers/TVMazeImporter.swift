@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Imports TVMaze API responses, recognising which endpoint a file came from by its shape.
 ///

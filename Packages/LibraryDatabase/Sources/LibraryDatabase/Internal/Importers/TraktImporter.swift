@@ -1,5 +1,10 @@
-import Foundation
 import SQLite
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Imports Trakt API responses: watch history (`/sync/history`, movies skipped) and watched
 /// shows (`/sync/watched/shows`, one event per episode at its `last_watched_at`, with its

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// An import file's JSON: a top-level array is read an item at a time (``JSONItems``), so a
 /// file of 100,000 episodes is never held as one tree; any other document is parsed whole.

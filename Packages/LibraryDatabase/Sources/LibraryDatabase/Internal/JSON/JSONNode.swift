@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// A JSON value together with where it is in the file, with typed accessors that throw an
 /// ``ImportError`` naming the file, the place and the problem.

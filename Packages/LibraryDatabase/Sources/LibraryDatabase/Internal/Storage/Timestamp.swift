@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// Watch times as the database stores them: whole milliseconds since 1970 (UTC), so equal times
 /// compare equal and `UNIQUE (episode_id, watched_at)` can hold.
