@@ -1,4 +1,4 @@
-/// The watch statistics of schema v7: totals kept by triggers, so that Stats reads a row per day
+/// The watch statistics of schema v10: totals kept by triggers, so that Stats reads a row per day
 /// with a watch and a page of shows, not every watch event.
 ///
 /// - `watch_days`: per day, the episodes watched (plays), the minutes of those with a known
@@ -81,6 +81,88 @@ enum WatchStatsSchema {
       ON CONFLICT (id) DO UPDATE SET signature = excluded.signature;
     """
 
+  /// Schema v11: the same totals, kept by smaller triggers. The triggers hand each event they
+  /// move to `watch_stats_changes`, a view that holds nothing, with its plays negated to take
+  /// them away; the view's one `INSTEAD OF` trigger adds an event's plays and minutes to the
+  /// three totals. The upserts are written once instead of nine times: SQLite parses every
+  /// trigger each time a program opens the library, and these were 13.7 KB of the schema's
+  /// 26 KB (about 0.5 ms of every command; now 3 KB).
+  static let compactTriggers = """
+    DROP TRIGGER watch_stats_after_insert;
+    DROP TRIGGER watch_stats_after_delete;
+    DROP TRIGGER watch_stats_after_event_update;
+    DROP TRIGGER watch_stats_before_episode_delete;
+    DROP TRIGGER watch_stats_after_episode_update;
+    CREATE VIEW watch_stats_changes (watched_at, plays, runtime, show_id) AS
+      SELECT NULL, NULL, NULL, NULL WHERE false;
+    CREATE TRIGGER watch_stats_change INSTEAD OF INSERT ON watch_stats_changes BEGIN
+      INSERT INTO watch_days (day, episodes, minutes, unknown_runtime)
+        VALUES (date(new.watched_at / 1000, 'unixepoch', 'localtime'), \(contribution))
+        ON CONFLICT (day) DO UPDATE SET \(accumulate);
+      INSERT INTO show_watch_time (show_id, episodes, minutes, unknown_runtime)
+        VALUES (new.show_id, \(contribution))
+        ON CONFLICT (show_id) DO UPDATE SET \(accumulate);
+      INSERT INTO show_year_watch_time (year, show_id, episodes, minutes, unknown_runtime)
+        VALUES (
+          CAST(strftime('%Y', new.watched_at / 1000, 'unixepoch', 'localtime') AS INTEGER),
+          new.show_id, \(contribution))
+        ON CONFLICT (year, show_id) DO UPDATE SET \(accumulate);
+    END;
+    CREATE TRIGGER watch_stats_after_insert AFTER INSERT ON watch_events BEGIN
+      \(change(of: "new"))
+    END;
+    CREATE TRIGGER watch_stats_after_delete AFTER DELETE ON watch_events BEGIN
+      \(change(of: "old", removed: true))
+    END;
+    CREATE TRIGGER watch_stats_after_event_update
+    AFTER UPDATE OF plays, watched_at, episode_id ON watch_events BEGIN
+      \(change(of: "old", removed: true))
+      \(change(of: "new"))
+    END;
+    CREATE TRIGGER watch_stats_before_episode_delete BEFORE DELETE ON episodes BEGIN
+      \(changes(ofEpisode: "old", removed: true))
+    END;
+    CREATE TRIGGER watch_stats_after_episode_update AFTER UPDATE OF runtime, show_id ON episodes
+    WHEN old.runtime IS NOT new.runtime OR old.show_id IS NOT new.show_id BEGIN
+      \(changes(ofEpisode: "old", removed: true))
+      \(changes(ofEpisode: "new"))
+    END;
+    """
+
+  /// One event's plays, minutes and plays of unknown length, from the row `new` of
+  /// `watch_stats_changes`.
+  private static let contribution = """
+    new.plays, new.plays * coalesce(new.runtime, 0),
+          CASE WHEN new.runtime IS NULL THEN new.plays ELSE 0 END
+    """
+
+  private static let accumulate = """
+    episodes = episodes + excluded.episodes,
+          minutes = minutes + excluded.minutes,
+          unknown_runtime = unknown_runtime + excluded.unknown_runtime
+    """
+
+  /// Hands the event `row` (`new` or `old`) of `watch_events` to the totals, with its
+  /// episode's runtime and show as the episode is now.
+  private static func change(of row: String, removed: Bool = false) -> String {
+    """
+    INSERT INTO watch_stats_changes
+        SELECT \(row).watched_at, \(removed ? "-" : "")\(row).plays, runtime, show_id
+        FROM episodes WHERE id = \(row).episode_id;
+    """
+  }
+
+  /// Hands every event of the episode `row` (`new` or `old`) to the totals, with the
+  /// episode's runtime and show as they were (`old`) or are (`new`).
+  private static func changes(ofEpisode row: String, removed: Bool = false) -> String {
+    """
+    INSERT INTO watch_stats_changes
+        SELECT watched_at, \(removed ? "-" : "")plays, \(row).runtime, \(row).show_id
+        FROM watch_events WHERE episode_id = \(row).id;
+    """
+  }
+
+  /// The tables and triggers of schema v10, as released (v11 replaced the triggers).
   static let sql = """
     CREATE TABLE watch_days (
       day TEXT PRIMARY KEY,
