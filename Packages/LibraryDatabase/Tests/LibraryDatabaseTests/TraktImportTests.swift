@@ -197,4 +197,43 @@ import Testing
     #expect(second == ImportSummary(skipped: [ImportSummary.alreadyImported: 2]))
     #expect(try database.counts() == (shows: 2, episodes: 2, watchEvents: 2))
   }
+
+  /// Found by the Trakt fuzzer (Tests/Fuzz/Regressions/import-trakt): an item whose Trakt id
+  /// the library did not know matched a show by its TVDB id; a later item naming the show by that
+  /// Trakt id alone made a show of its own, so importing the file again put the first item's
+  /// episode and watch there too. The Trakt id is now remembered as the show's other id.
+  @Test func anIDSeenWithAShowFindsItAgainSoAFileImportsOnce() throws {
+    let database = try LibraryDatabase.inMemory()
+    let items = [
+      Fixtures.traktEpisode(id: 1, showIDs: #"{"trakt": 25, "tvdb": 700001}"#, number: 1),
+      Fixtures.traktEpisode(
+        id: 2, year: 2014, showIDs: #"{"trakt": 50, "tvdb": 700001}"#, number: 2,
+        title: "Fog Bank"),
+      Fixtures.traktEpisode(id: 3, year: 2014, showIDs: #"{"trakt": 50}"#, number: 3),
+    ]
+    let data = Data(("[" + items.joined(separator: ",") + "]").utf8)
+    let first = try database.importData(data, format: .trakt, source: "h.json")
+    #expect(first.showsAdded == 1 && first.eventsAdded == 3)
+    let second = try database.importData(data, format: .trakt, source: "h.json")
+    #expect(second == ImportSummary(skipped: [ImportSummary.alreadyImported: 3]))
+    #expect(try database.counts() == (shows: 1, episodes: 3, watchEvents: 3))
+  }
+
+  /// The other id is kept across imports: a second file naming the show by it alone finds the
+  /// show, and the first file imported again adds nothing.
+  @Test func anotherFileNamingTheShowByItsOtherIDFindsIt() throws {
+    let database = try LibraryDatabase.inMemory()
+    func file(_ items: String...) -> Data { Data(("[" + items.joined(separator: ",") + "]").utf8) }
+    let first = file(
+      Fixtures.traktEpisode(id: 1, showIDs: #"{"trakt": 25, "tvdb": 700001}"#, number: 1),
+      Fixtures.traktEpisode(id: 2, showIDs: #"{"trakt": 50, "tvdb": 700001}"#, number: 2))
+    let second = file(
+      Fixtures.traktEpisode(id: 3, year: 2065, showIDs: #"{"trakt": 50}"#, number: 3))
+    _ = try database.importData(first, format: .trakt, source: "a.json")
+    let other = try database.importData(second, format: .trakt, source: "b.json")
+    #expect(other.showsAdded == 0 && other.eventsAdded == 1)
+    let again = try database.importData(first, format: .trakt, source: "a.json")
+    #expect(again == ImportSummary(skipped: [ImportSummary.alreadyImported: 2]))
+    #expect(try database.counts() == (shows: 1, episodes: 3, watchEvents: 3))
+  }
 }

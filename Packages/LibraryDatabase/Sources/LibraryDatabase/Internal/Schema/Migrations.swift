@@ -28,10 +28,13 @@
 ///   event.
 /// - v11: the same watch statistics, kept by triggers a quarter of the size: every command parses
 ///   the schema when it opens the library, and these triggers were half of it.
+/// - v12: a show's other ids: an id of a kind the show already has another value of, seen with
+///   it in an import (Trakt gives one show two ids; a file can contradict itself), so an item
+///   naming the show by that id alone finds it again.
 enum Migrations {
   static let all: [Migration] = [
     v1Tables, v2SearchAndIndexes, v3Plays, v4Counts, v5ShowProgress, v6Journal, v7UpNextIndex,
-    v8TVMazeSync, v9SearchFolding, v10Following, v11CompactStatsTriggers,
+    v8TVMazeSync, v9SearchFolding, v10Following, v11CompactStatsTriggers, v12ShowAliases,
   ]
 
   static var latestVersion: Int { all.last?.version ?? 0 }
@@ -418,4 +421,16 @@ extension Migrations {
 
   static let v11CompactStatsTriggers = Migration(
     version: 11, name: "compact statistics triggers", sql: WatchStatsSchema.compactTriggers)
+
+  static let v12ShowAliases = Migration(
+    version: 12, name: "show aliases",
+    sql: """
+      CREATE TABLE show_aliases (
+        kind TEXT NOT NULL CHECK (kind IN ('tvmaze', 'tvdb', 'imdb', 'trakt', 'tmdb')),
+        value TEXT NOT NULL,
+        show_id INTEGER NOT NULL REFERENCES shows(id) ON DELETE CASCADE,
+        PRIMARY KEY (kind, value)
+      ) WITHOUT ROWID;
+      CREATE INDEX show_aliases_by_show ON show_aliases(show_id);
+      """)
 }

@@ -14,6 +14,12 @@ extension CatalogWriter {
       {
         return id
       }
+      if let id = try connection.scalar(
+        "SELECT show_id FROM show_aliases WHERE kind = ? AND value = ?",
+        [kind.rawValue, value.text], as: Int64.self)
+      {
+        return id
+      }
     }
     guard let title else { return nil }
     let candidates = try connection.query(
@@ -69,10 +75,13 @@ extension CatalogWriter {
     if !draft.genres.isEmpty, policy == .replaceDetails || stored.record.genres.isEmpty {
       merged.record.genres = draft.genres
     }
-    for kind in IDKind.allCases
-    where kind.value(in: stored.record.externalIDs) == nil && kind.value(in: draft.ids) != nil {
-      if try showID(with: kind, in: draft.ids) == nil {
-        kind.set(kind.value(in: draft.ids), in: &merged.record.externalIDs)
+    for kind in IDKind.allCases {
+      guard let value = kind.value(in: draft.ids), try showID(with: kind, in: draft.ids) == nil
+      else { continue }
+      if kind.value(in: stored.record.externalIDs) == nil {
+        kind.set(value, in: &merged.record.externalIDs)
+      } else if kind.value(in: stored.record.externalIDs) != value {
+        try recordAlias(kind, value, of: id)
       }
     }
     guard merged != stored else { return (id, .unchanged) }
@@ -102,6 +111,19 @@ extension CatalogWriter {
       ON CONFLICT (show_id) DO UPDATE SET updated = excluded.updated,
         fetched_at = excluded.fetched_at
       """, [showID, updated, fetchedAt])
+  }
+
+  /// Remembers that `value` is also show `id`'s id of `kind`: the show was found by another of
+  /// the draft's ids, or by its title, and holds another id of this kind (Trakt gives one show
+  /// two ids, and a file can contradict itself). A later item that names the show only by this
+  /// id then finds the same show, so importing a file again lands every item where it landed
+  /// the first time (schema v12; found by the Trakt fuzzer).
+  private func recordAlias(_ kind: IDKind, _ value: IDValue, of id: Int64) throws {
+    try connection.run(
+      """
+      INSERT INTO show_aliases (kind, value, show_id) VALUES (?, ?, ?)
+      ON CONFLICT (kind, value) DO NOTHING
+      """, [kind.rawValue, value.text, id])
   }
 
   /// The show that already holds the `kind` id given in `ids`, if any.

@@ -91,4 +91,12 @@ enum IDKind: String, CaseIterable, Sendable {
 enum IDValue: Sendable, Hashable {
   case number(Int)
   case text(String)
+
+  /// The value as text, as `show_aliases` keeps every kind: `"50"`, `"tt1266020"`.
+  var text: String {
+    switch self {
+    case .number(let number): String(number)
+    case .text(let text): text
+    }
+  }
 }
