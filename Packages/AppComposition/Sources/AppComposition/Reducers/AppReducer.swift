@@ -19,6 +19,7 @@ public func appReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAc
     libraryWatchReducer(dependencies: dependencies),
     navigationReducer(),
     watchingReducer(dependencies: dependencies),
+    libraryChangeReducer(),
     followingReducer(dependencies: dependencies),
     historyReducer(dependencies: dependencies),
     searchReducer(dependencies: dependencies),
@@ -75,9 +76,6 @@ func libraryWatchReducer(dependencies: AppDependencies) -> Reducer<AppState, App
 
     case .libraryWatchStopped:
       return .cancel(id: WatchID())
-
-    case .libraryChangedElsewhere:
-      return state.reloadAfterLibraryChange(touching: nil)
 
     default:
       return .none

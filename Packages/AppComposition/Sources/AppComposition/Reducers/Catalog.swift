@@ -77,6 +77,8 @@ extension AppState {
 
   /// Reloads from the library what the screens show of `shows` (every show when `nil`): the
   /// history page, the open show and the search results, each only if it was loaded.
+  /// `libraryChangeReducer` calls it for every action that changed the library
+  /// (``AppAction/changedShows``).
   func reloadAfterLibraryChange(touching shows: [ShowID]?) -> Effect<AppAction> {
     func touches(_ show: ShowID) -> Bool { shows?.contains(show) ?? true }
     var reloads: [Effect<AppAction>] = []
@@ -90,5 +92,15 @@ extension AppState {
       reloads.append(.send(.search(.submitted)))
     }
     return reloads.isEmpty ? .none : .merge(reloads)
+  }
+}
+
+/// Loads again what History, Show and Search show of the shows an action changed
+/// (``AppAction/changedShows``): the screens follow every change to the library, whichever
+/// reducer made it.
+func libraryChangeReducer() -> Reducer<AppState, AppAction> {
+  Reducer { state, action in
+    guard let changed = action.changedShows else { return .none }
+    return state.reloadAfterLibraryChange(touching: changed.ids)
   }
 }

@@ -19,7 +19,7 @@ func importReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction
 
     case .finished(let source, let report):
       state.lastImport = .finished(source: source, report)
-      return state.reloadAfterLibraryChange(touching: nil)
+      return .none
 
     case .failed(let source, let error):
       state.lastImport = .failed(source: source, error)

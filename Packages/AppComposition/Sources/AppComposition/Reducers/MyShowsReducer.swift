@@ -44,7 +44,7 @@ func myShowsReducer(dependencies: AppDependencies) -> Reducer<AppState, AppActio
     case .myShows(.failed(let error)):
       state.myShows.status = .failed(error)
       return .none
-    case _ where action.changedTheLibrary, .dayChanged:
+    case _ where action.changedShows != nil, .dayChanged:
       guard state.myShows.status != .idle else { return .none }
       return load(&state)
     case .followSaved(let change):

@@ -34,7 +34,7 @@ func statsReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction>
     case .stats(.failed(let error)):
       state.stats.status = .failed(error)
       return .none
-    case _ where action.changedTheLibrary:
+    case _ where action.changedShows != nil:
       guard state.stats.status != .idle else { return .none }
       return load(&state)
     default:

@@ -69,7 +69,7 @@ func tvmazeReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction
 
     case .addFinished(let saved):
       state.tvmaze.add = .added(saved)
-      return state.reloadAfterLibraryChange(touching: [saved.show.id])
+      return .none
 
     case .addFailed(let error):
       state.tvmaze.add = .failed(error)
@@ -147,12 +147,12 @@ func tvmazeReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction
     case .refreshFinished(let report):
       state.tvmaze.refresh = .finished(report)
       state.change = .refreshed(report)
-      return report.refreshed > 0 ? state.reloadAfterLibraryChange(touching: nil) : .none
+      return .none
 
     case .refreshFailed(let report, let error):
       state.tvmaze.refresh = .failed(report, error)
       state.change = .failed(error)
-      return report.refreshed > 0 ? state.reloadAfterLibraryChange(touching: nil) : .none
+      return .none
     }
   }
 }

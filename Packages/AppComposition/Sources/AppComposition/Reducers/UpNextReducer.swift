@@ -33,7 +33,7 @@ func upNextReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction
     case .upNext(.failed(let error)):
       state.upNext.status = .failed(error)
       return .none
-    case _ where action.changedTheLibrary, .dayChanged:
+    case _ where action.changedShows != nil, .dayChanged:
       guard state.upNext.status != .idle else { return .none }
       return load(&state)
     case .followSaved(let change):

@@ -38,7 +38,7 @@ func upcomingReducer(dependencies: AppDependencies) -> Reducer<AppState, AppActi
     case .upcoming(.failed(let error)):
       state.upcoming.status = .failed(error)
       return .none
-    case _ where action.changedTheLibrary, .dayChanged:
+    case _ where action.changedShows != nil, .dayChanged:
       guard state.upcoming.status != .idle else { return .none }
       return load(&state)
     case .followSaved(let change):

@@ -105,14 +105,13 @@ func watchingReducer(dependencies: AppDependencies) -> Reducer<AppState, AppActi
 
     case .watchedSaved(let change):
       state.change = .marked(change)
-      return state.reloadAfterLibraryChange(touching: change.episodes.map(\.show))
+      return .none
 
-    case .watchedSaveFailed(let episodes, let error):
+    case .watchedSaveFailed(_, let error):
+      // An optimistic change did not reach the library: the screens load the shows again
+      // (`AppAction.changedShows`), without bringing another screen to the front.
       state.change = .failed(error)
-      // An optimistic change did not reach the library: reload what the screens show from it,
-      // without bringing another screen to the front.
-      guard !episodes.isEmpty else { return .none }
-      return state.reloadAfterLibraryChange(touching: episodes.map(\.show))
+      return .none
 
     case .undoRequested, .redoRequested:
       let redo = action == .redoRequested
@@ -137,9 +136,7 @@ func watchingReducer(dependencies: AppDependencies) -> Reducer<AppState, AppActi
 
     case .undoFinished(let redo, let change):
       state.change = redo ? .redone(change) : .undone(change)
-      guard let change else { return .none }
-      return state.reloadAfterLibraryChange(
-        touching: change.episodes.isEmpty ? nil : change.episodes.map(\.show))
+      return .none
 
     default:
       return .none

@@ -272,19 +272,49 @@ extension AppError: CustomStringConvertible {
   public var description: String { ErrorText.message(self) }
 }
 
-extension AppAction {
-  /// Whether the library's contents may have changed, so that a screen showing them loads
-  /// them again: a watch saved, an undo or redo that did something, an import, a show added or
-  /// refreshed from TVMaze, a change made by another program. The one list every screen's
-  /// reducer reloads on.
-  var changedTheLibrary: Bool {
+/// Which shows an action changed in the library, so that the screens showing them load them
+/// again.
+enum ChangedShows: Equatable, Sendable {
+  /// These shows' episodes, watches or details.
+  case shows([ShowID])
+  /// Any show's: an import, a refresh, a change another program made.
+  case all
+
+  /// The shows, or `nil` for all of them.
+  var ids: [ShowID]? {
     switch self {
-    case .watchedSaved, .undoFinished(_, .some), .importing(.finished),
-      .libraryChangedElsewhere, .tvmaze(.addFinished), .tvmaze(.refreshFinished),
-      .tvmaze(.refreshFailed):
-      true
+    case .shows(let ids): ids
+    case .all: nil
+    }
+  }
+}
+
+extension AppAction {
+  /// The shows whose contents in the library this action may have changed, or `nil` if it
+  /// changed none: a watch saved (or one that failed to save, whose optimistic change is
+  /// undone), an undo or redo that did something, an import, a show added or refreshed from
+  /// TVMaze, a change made by another program.
+  ///
+  /// The one list every screen reloads on: History, Show and Search through
+  /// ``AppState/reloadAfterLibraryChange(touching:)`` (`libraryChangeReducer`), Up Next,
+  /// Upcoming, My Shows and Stats in their own reducers. A new way to change the library
+  /// belongs here, and every screen follows it.
+  var changedShows: ChangedShows? {
+    switch self {
+    case .watchedSaved(let change):
+      .shows(change.episodes.map(\.show))
+    case .watchedSaveFailed(let episodes, _) where !episodes.isEmpty:
+      .shows(episodes.map(\.show))
+    case .undoFinished(_, .some(let change)):
+      change.episodes.isEmpty ? .all : .shows(change.episodes.map(\.show))
+    case .importing(.finished), .libraryChangedElsewhere:
+      .all
+    case .tvmaze(.addFinished(let saved)):
+      .shows([saved.show.id])
+    case .tvmaze(.refreshFinished(let report)), .tvmaze(.refreshFailed(let report, _)):
+      report.refreshed > 0 ? .all : nil
     default:
-      false
+      nil
     }
   }
 }
