@@ -10,31 +10,11 @@ struct ReadOnlyLibraryTests {
   private func runAsReader(
     _ library: Library, database: String, _ arguments: [String]
   ) throws -> ShowTrackerBinary.Result {
-    let environment = ShowTrackerBinary.environment(home: library.home)
-    let process = Process()
-    if getuid() == 0 {
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-      process.arguments =
-        [
-          "--reuid=65534", "--regid=65534", "--clear-groups", library.binary.url.path, "--db",
-          database,
-        ] + arguments
-    } else {
-      process.executableURL = library.binary.url
-      process.arguments = ["--db", database] + arguments
-    }
-    process.environment = environment
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return ShowTrackerBinary.Result(
-      status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-      errors: String(decoding: errorData, as: UTF8.self))
+    try library.binary.run(
+      ["--db", database] + arguments,
+      environment: ShowTrackerBinary.environment(home: library.home),
+      launcher: getuid() == 0
+        ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : [])
   }
 
   @Test(

@@ -60,8 +60,12 @@ struct ShowTrackerBinary {
   }
 
   /// Runs `showtracker arguments…`, feeding `input` to standard input, and waits for it.
+  ///
+  /// `launcher` runs it through another program: `["/usr/bin/setpriv", "--reuid=65534", …]`
+  /// runs it as another user.
   func run(
-    _ arguments: [String], input: Data? = nil, environment: [String: String]
+    _ arguments: [String], input: Data? = nil, environment: [String: String],
+    launcher: [String] = []
   ) throws -> Result {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("showtracker-run-\(UUID().uuidString)")
@@ -74,8 +78,13 @@ struct ShowTrackerBinary {
     let outputFile = try FileHandle(forWritingTo: outputURL)
     let errorsFile = try FileHandle(forWritingTo: errorsURL)
     let process = Process()
-    process.executableURL = url
-    process.arguments = arguments
+    if let program = launcher.first {
+      process.executableURL = URL(fileURLWithPath: program)
+      process.arguments = launcher.dropFirst() + [url.path] + arguments
+    } else {
+      process.executableURL = url
+      process.arguments = arguments
+    }
     process.environment = environment
     process.standardOutput = outputFile
     process.standardError = errorsFile

@@ -110,14 +110,35 @@ public struct Effect<Action: Sendable>: Sendable {
   }
 }
 
-/// A type-erased cancellation identifier.
+/// A type-erased cancellation identifier: equal to another when both wrap equal values of the
+/// same type.
+///
+/// An existential rather than `AnyHashable`, whose initializer asks the runtime whether each new
+/// type has a custom representation: a scan of every protocol conformance in the process, a
+/// cost every short-lived process paid once per id type.
 @usableFromInline
-struct EffectID: Hashable, @unchecked Sendable {
-  // `AnyHashable` is not `Sendable`; every `EffectID` is made from a `Hashable & Sendable` value
-  // (see the initializer), so sharing the box across tasks is safe.
-  private let base: AnyHashable
+struct EffectID: Hashable, Sendable {
+  private let base: any Hashable & Sendable
 
   init(_ base: some Hashable & Sendable) {
-    self.base = AnyHashable(base)
+    self.base = base
+  }
+
+  @usableFromInline
+  static func == (lhs: EffectID, rhs: EffectID) -> Bool {
+    lhs.base.isEqual(to: rhs.base)
+  }
+
+  @usableFromInline
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(type(of: base)))
+    base.hash(into: &hasher)
+  }
+}
+
+extension Hashable {
+  /// Whether `other` is a value of this type equal to this one.
+  fileprivate func isEqual(to other: any Hashable) -> Bool {
+    (other as? Self) == self
   }
 }

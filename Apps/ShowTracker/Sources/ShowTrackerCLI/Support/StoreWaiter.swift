@@ -1,3 +1,4 @@
+import Dispatch
 import Redux
 
 extension Store {
@@ -15,11 +16,15 @@ extension Store {
 }
 
 /// One wait on a store: an observation, a timer, and a continuation resumed once.
+///
+/// The timer is a work item on the main queue rather than a task that sleeps: `Task.sleep`
+/// asks the runtime whether the current executor can schedule, a scan of every protocol
+/// conformance in the process, and its task takes a thread of the pool, in every command.
 @MainActor
 private final class StateWaiter {
   private var continuation: CheckedContinuation<Bool, Never>?
   private var subscription: StoreSubscription?
-  private var timer: Task<Void, Never>?
+  private var timer: DispatchWorkItem?
 
   func wait<State, Action>(
     on store: Store<State, Action>, until condition: @escaping (State) -> Bool,
@@ -31,10 +36,15 @@ private final class StateWaiter {
         if condition(state) { self?.finish(true) }
       }
       guard let timeout else { return }
-      timer = Task { [weak self] in
-        try? await Task.sleep(for: timeout)
-        self?.finish(false)
+      let timer = DispatchWorkItem { [weak self] in
+        MainActor.assumeIsolated { self?.finish(false) }
       }
+      self.timer = timer
+      let (seconds, attoseconds) = timeout.components
+      DispatchQueue.main.asyncAfter(
+        deadline: .now()
+          + .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)),
+        execute: timer)
     }
   }
 
