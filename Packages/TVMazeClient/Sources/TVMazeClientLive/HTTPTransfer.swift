@@ -83,7 +83,12 @@ final class HTTPTransfers: Sendable {
     }
     let list = HeaderList(headers)
     let context = Unmanaged.passUnretained(transfer).toOpaque()
+    var status = 0
+    var systemError = 0
     let code = withExtendedLifetime((transfer, list)) { () -> Int32 in
+      // The handle keeps pointers to this transfer's header list and to the callbacks' context
+      // (libcurl copies the strings): it forgets them before it waits for the next transfer.
+      defer { showtracker_curl_easy_reset(handle.pointer) }
       let options: [Int32] = [
         url.withCString { showtracker_curl_setopt_pointer(handle.pointer, Option.url, $0) },
         userAgent.withCString {
@@ -115,17 +120,14 @@ final class HTTPTransfers: Sendable {
         showtracker_curl_setopt_pointer(handle.pointer, Option.progressData, context),
       ]
       if let failed = options.first(where: { $0 != 0 }) { return failed }
-      return showtracker_curl_easy_perform(handle.pointer)
+      let code = showtracker_curl_easy_perform(handle.pointer)
+      if code == 0 {
+        showtracker_curl_getinfo_long(handle.pointer, Info.responseCode, &status)
+      } else {
+        showtracker_curl_getinfo_long(handle.pointer, Info.systemError, &systemError)
+      }
+      return code
     }
-    var status = 0
-    var systemError = 0
-    if code == 0 {
-      showtracker_curl_getinfo_long(handle.pointer, Info.responseCode, &status)
-    } else {
-      showtracker_curl_getinfo_long(handle.pointer, Info.systemError, &systemError)
-    }
-    // The options point at this transfer's strings and list: forget them before the handle waits.
-    showtracker_curl_easy_reset(handle.pointer)
     idle.withLock { handles in
       if handles.count < Self.idleLimit { handles.append(handle) }
     }
