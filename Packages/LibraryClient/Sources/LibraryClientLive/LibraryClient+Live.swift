@@ -248,7 +248,7 @@ struct LiveLibrary: Sendable {
     }
     var matches = try database.shows(titled: text)
     // Titles that differ only in case ("GIRLS", "Girls"): the one written exactly so.
-    let written = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    let written = TitleFolding.trimmed(text)
     let exact = matches.filter { $0.title == written }
     if matches.count > 1, exact.count == 1 { matches = exact }
     switch matches.count {

@@ -1,4 +1,5 @@
 import AppComposition
+import LibraryClient
 import Terminal
 
 #if canImport(FoundationEssentials)
@@ -42,8 +43,7 @@ enum AddCommand {
   static func query(
     _ invocation: Invocation, command: String
   ) throws(CommandError) -> TVMazeShowQuery {
-    let text = invocation.positionals.joined(separator: " ")
-      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    let text = TitleFolding.trimmed(invocation.positionals.joined(separator: " "))
     guard !text.isEmpty else {
       throw .usage("missing the show: a title or a TVMaze id", command: command)
     }

@@ -46,11 +46,11 @@ public enum RefreshPlan {
     of results: [TVMazeShowSummary], for query: String
   ) -> TVMazeShowSummary? {
     if results.count == 1 { return results[0] }
-    let wanted = TitleFolding.folded(query)
-    let exact = results.filter { TitleFolding.folded($0.name) == wanted }
+    let written = TitleFolding.trimmed(query)
+    let wanted = TitleFolding.folded(written)
+    let exact = results.filter { TitleFolding.folded(TitleFolding.trimmed($0.name)) == wanted }
     if exact.count == 1 { return exact[0] }
     // Titles that differ only in case ("GIRLS", "Girls"): the one written exactly so.
-    let written = query.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     let verbatim = results.filter { $0.name == written }
     return verbatim.count == 1 ? verbatim[0] : nil
   }
