@@ -9,14 +9,15 @@ extension CatalogWriter {
   {
     for kind in order {
       guard let value = kind.value(in: ids) else { continue }
+      // The show holding the id in its own column, else the one it is another id of.
       if let id = try connection.scalar(
-        "SELECT id FROM shows WHERE \(kind.column) = ?", [value], as: Int64.self)
-      {
-        return id
-      }
-      if let id = try connection.scalar(
-        "SELECT show_id FROM show_aliases WHERE kind = ? AND value = ?",
-        [kind.rawValue, value.text], as: Int64.self)
+        """
+        SELECT id FROM (
+          SELECT id, 0 AS alias FROM shows WHERE \(kind.column) = ?1
+          UNION ALL
+          SELECT show_id, 1 FROM show_aliases WHERE kind = ?2 AND value = ?3)
+        ORDER BY alias LIMIT 1
+        """, [value, kind.rawValue, value.text], as: Int64.self)
       {
         return id
       }
@@ -76,11 +77,13 @@ extension CatalogWriter {
       merged.record.genres = draft.genres
     }
     for kind in IDKind.allCases {
-      guard let value = kind.value(in: draft.ids), try showID(with: kind, in: draft.ids) == nil
-      else { continue }
-      if kind.value(in: stored.record.externalIDs) == nil {
+      guard let value = kind.value(in: draft.ids) else { continue }
+      let held = kind.value(in: stored.record.externalIDs)
+      // Only an id the show does not hold yet costs a query: is it another show's?
+      guard held != value, try showID(with: kind, in: draft.ids) == nil else { continue }
+      if held == nil {
         kind.set(value, in: &merged.record.externalIDs)
-      } else if kind.value(in: stored.record.externalIDs) != value {
+      } else {
         try recordAlias(kind, value, of: id)
       }
     }
