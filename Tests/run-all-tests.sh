@@ -58,6 +58,10 @@ builds="BoundaryBuildTests|ShellBoundaryBuildTests|ScaffoldTests"
 run "ShowTracker" swift test --explicit-target-dependency-import-check error --skip "$builds"
 run "Builds" swift test --explicit-target-dependency-import-check error --filter "$builds"
 
+# The mutation check's own test: a tiny package with a weak test, whose planted survivor it must
+# report (about a minute). The check itself is run by hand on what a change touches (Docs/Testing.md).
+run "mutation check" python3 Tests/Mutation/test_mutate.py
+
 # The app benchmark's verdicts (met / NOT MET and the exit status) on made-up numbers: no timing.
 run "app_benchmark" python3 Tests/Benchmarks/app_benchmark.py --self-check
 
