@@ -18,6 +18,9 @@ final class HTTPClient: Sendable {
   private let configuration: TVMazeConfiguration
   private let transfers: HTTPTransfers
   private let limiter: RateLimiter?
+  /// Waits this many seconds before a retry: `Task.sleep`, or in a test a recorder of the
+  /// waits chosen, so that no test depends on the clock.
+  private let pause: @Sendable (_ seconds: TimeInterval) async throws -> Void
 
   /// The longest `Retry-After` honoured, in seconds: a longer one is waited this long.
   static let longestWait: TimeInterval = 60
@@ -25,8 +28,14 @@ final class HTTPClient: Sendable {
   /// The largest answer read, in bytes: a show's whole episode list is a few megabytes at most.
   static let bodyLimit = 64 << 20
 
-  init(configuration: TVMazeConfiguration) {
+  init(
+    configuration: TVMazeConfiguration,
+    pause: @escaping @Sendable (_ seconds: TimeInterval) async throws -> Void = {
+      try await Task.sleep(for: .seconds($0))
+    }
+  ) {
     self.configuration = configuration
+    self.pause = pause
     self.transfers = HTTPTransfers(
       userAgent: configuration.userAgent, headers: ["Accept: application/json"],
       timeout: Int(max(1, configuration.timeout.rounded(.up))), bodyLimit: Self.bodyLimit)
@@ -58,7 +67,7 @@ final class HTTPClient: Sendable {
           ?? configuration.backoff * Double(1 << min(attempt, 10))
         attempt += 1
         do {
-          try await Task.sleep(for: .seconds(min(wait, Self.longestWait)))
+          try await pause(min(wait, Self.longestWait))
         } catch {
           throw .rateLimited(path: path)
         }
