@@ -690,6 +690,7 @@ def parse(argv):
     p.add_argument("--build-timeout", type=float, default=1800, help="seconds a build may take; default 1800")
     p.add_argument("--filter", help="passed to `swift test --filter`: run only these tests (the summary says the run was narrowed)")
     p.add_argument("--skip", action="append", help="passed to `swift test --skip`; repeatable")
+    p.add_argument("--survivors-of", metavar="REPORT", help="run again the mutants that survived in a --report file (matched by their lines' text, so edits elsewhere do not lose them)")
     p.add_argument("--list", action="store_true", help="print the chosen mutants and run nothing")
     p.add_argument("--report", help="write every chosen mutant and its outcome to this JSON file, as the run goes")
     p.add_argument("--min-score", type=float, help="exit 1 when the score (percent killed of viable mutants) is lower")
@@ -705,6 +706,12 @@ def main(argv):
         if repaired:
             say(f"Restored {repaired}, which a killed run had left with a mutant in it.")
         files = list(options.files)
+        survivors = None
+        if options.survivors_of:
+            with open(options.survivors_of, encoding="utf-8") as f:
+                survivors = {(m["path"], m["original"], m["mutated"]) for m in json.load(f)["mutants"]
+                             if m["status"] == "survived"}
+            files += sorted({path for path, _, _ in survivors})
         for name in options.package or []:
             files += files_of_package(root, name)
         if options.changed_since:
@@ -723,7 +730,9 @@ def main(argv):
         chosen = [m for m in everything if equivalent_key(m) not in equivalents]
         equivalent_count = len(everything) - len(chosen)
         rng = random.Random(options.seed)
-        if options.sample:
+        if survivors is not None:
+            chosen = [m for m in chosen if equivalent_key(m) in survivors]
+        elif options.sample:
             if options.per_package:
                 groups = {}
                 for m in chosen:
@@ -735,6 +744,8 @@ def main(argv):
         say(f"{len(everything)} mutants in {len(files)} files, {equivalent_count} of them listed as equivalent; "
             f"running {len(chosen)} (seed {options.seed})")
         if options.list:
+            # A listing piped into `head` just stops; no file is touched in this mode.
+            signal.signal(signal.SIGPIPE, signal.SIG_DFL)
             for m in chosen:
                 say(f"{m.path}:{m.line}:{m.column}  {m.description()}")
             return 0

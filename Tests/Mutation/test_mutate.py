@@ -203,6 +203,11 @@ class RealRun(unittest.TestCase):
                                         capture_output=True, text=True).stdout, "")
         self.assertFalse(os.path.exists(os.path.join(self.root, mutate.JOURNAL)))
 
+    def test_the_survivors_of_a_report_can_be_run_again(self):
+        result = run_check(self.root, "--survivors-of", self.report, "--list")
+        self.assertIn("running 1 (seed 29)", result.stdout)
+        self.assertIn(f"{TINY}:7:7  comparison bound moved by one: `age >= 18` → `age > 18`", result.stdout)
+
     def test_a_dirty_tree_is_refused(self):
         path = os.path.join(self.root, TINY)
         with open(path, "a") as f:

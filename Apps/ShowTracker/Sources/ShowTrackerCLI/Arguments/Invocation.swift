@@ -61,7 +61,10 @@ struct Invocation: Equatable {
         optionsEnded = true
         continue
       }
-      let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+      // Everything after the first `=` is the value: `--db=lib/a=b.sqlite`, and `--db=` is
+      // an empty one (not the next argument).
+      let parts = argument.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        .map(String.init)
       let name = aliases[parts[0]] ?? parts[0]
       let inlineValue = parts.count > 1 ? parts[1] : nil
       if valueOptions.contains(name) {
