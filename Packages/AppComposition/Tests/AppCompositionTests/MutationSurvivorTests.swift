@@ -1,0 +1,89 @@
+import AppComposition
+import Foundation
+import LibraryClient
+import Redux
+import ReduxTesting
+import Synchronization
+import TVMazeClient
+import Testing
+import Upcoming
+
+/// Behaviour the mutation check (Tests/Mutation, Docs/Testing.md) found untested: each test
+/// fails with the mutant it is named after.
+@MainActor
+struct MutationSurvivorTests {
+  // MARK: - Recordings
+
+  /// A blank line is skipped but still counted: an error names the line a user sees in the file.
+  @Test func aBadLineAfterBlankLinesIsNamedByItsLineInTheFile() throws {
+    let entry = ActionRecording.Entry(
+      at: Date(timeIntervalSince1970: 1_700_000_000), action: .clockStarted, source: .sent)
+    var data = try ActionRecording.jsonLine(entry)
+    data.append(contentsOf: Data("\n  \n{\"not\": \"an action\"}\n".utf8))
+    let error = #expect(throws: RecordingError.self) { try ActionRecording(jsonLines: data) }
+    guard case .invalidLine(let line, _) = error else {
+      Issue.record("no invalid line: \(String(describing: error))")
+      return
+    }
+    #expect(line == 4)
+    let good = try ActionRecording(
+      jsonLines: try ActionRecording.jsonLine(entry) + Data("\n\n".utf8))
+    #expect(good.entries == [entry])
+  }
+
+  // MARK: - Upcoming
+
+  /// A new load cancels the one in flight: only the last answer lands, so an earlier, slower
+  /// answer for other days never replaces it.
+  @Test func aNewUpcomingLoadCancelsTheOneInFlight() async {
+    let asked = Mutex<[Int]>([])
+    let library = LibraryClient(upcoming: { first, last, _ in
+      let days = last.daysSince1970 - first.daysSince1970 + 1
+      asked.withLock { $0.append(days) }
+      try await Task.sleep(for: .milliseconds(100))
+      return days == 3 ? [UpcomingTests.items[0]] : UpcomingTests.items
+    })
+    let store = TestStore(
+      initialState: AppState(today: Fixtures.today),
+      reducer: appReducer(dependencies: .test(library)))
+    await store.send(.upcoming(.loadRequested)) { $0.upcoming.status = .loading }
+    await store.send(.upcoming(.daysChanged(3))) { $0.upcoming.days = 3 }
+    await store.receive(.upcoming(.loaded([UpcomingTests.items[0]]))) {
+      $0.upcoming.items = [UpcomingTests.items[0]]
+      $0.upcoming.status = .loaded
+    }
+    await store.finish()
+    #expect(asked.withLock { $0 }.sorted() == [3, 14])
+  }
+
+  // MARK: - Refresh
+
+  /// Before TVMaze has said which shows changed, the refresh has nothing to count yet: the
+  /// status says it is checking, not "0 of 1".
+  @Test func aRefreshStartsByCheckingForChanges() async {
+    let store = Store(
+      initialState: AppState(today: Fixtures.today),
+      reducer: appReducer(dependencies: .test(LibraryClient(followedShows: { [] }))))
+    store.send(.tvmaze(.refreshRequested(show: nil)))
+    #expect(store.state.tvmaze.refresh == .running(RefreshProgress(done: 0, total: 0)))
+    #expect(
+      Connectors.RefreshConnector().connect(state: store.state) == .running(done: 0, total: 0))
+    await store.effectsFinished()
+  }
+
+  /// A refresh that fails before it has the followed shows has checked none.
+  @Test func aRefreshThatFailsAtOnceHasCheckedNoShow() async {
+    let library = LibraryClient(followedShows: { throw LibraryError.locked })
+    let store = Store(
+      initialState: AppState(today: Fixtures.today),
+      reducer: appReducer(dependencies: .test(library)))
+    store.send(.tvmaze(.refreshRequested(show: nil)))
+    await store.effectsFinished()
+    guard case .failed(let report, _) = store.state.tvmaze.refresh else {
+      Issue.record("the refresh did not fail: \(store.state.tvmaze.refresh)")
+      return
+    }
+    #expect(report.checked == 0)
+    #expect(report.refreshed == 0 && report.unchanged == 0 && report.refreshedShows.isEmpty)
+  }
+}
