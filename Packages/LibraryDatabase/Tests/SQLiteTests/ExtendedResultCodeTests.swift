@@ -1,0 +1,30 @@
+import CSQLite
+import SQLite
+import Testing
+
+/// A connection reports SQLite's extended result codes: which constraint failed, not only that
+/// one did.
+@Suite struct ExtendedResultCodeTests {
+  func failure(_ sql: String) throws -> SQLiteError? {
+    let connection = try Connection(path: ":memory:")
+    try connection.execute("CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE)")
+    try connection.execute("INSERT INTO t (id, name) VALUES (1, 'a')")
+    do {
+      try connection.execute(sql)
+      return nil
+    } catch let error as SQLiteError {
+      return error
+    }
+  }
+
+  @Test func aUniqueAndANotNullViolationHaveTheirOwnCodes() throws {
+    let unique = try #require(try failure("INSERT INTO t (id, name) VALUES (2, 'a')"))
+    #expect(unique.code == SQLITE_CONSTRAINT | (8 << 8))  // SQLITE_CONSTRAINT_UNIQUE
+    let notNull = try #require(try failure("INSERT INTO t (id, name) VALUES (3, NULL)"))
+    #expect(notNull.code == SQLITE_CONSTRAINT | (5 << 8))  // SQLITE_CONSTRAINT_NOTNULL
+    let key = try #require(try failure("INSERT INTO t (id, name) VALUES (1, 'b')"))
+    #expect(key.code == SQLITE_CONSTRAINT | (6 << 8))  // SQLITE_CONSTRAINT_PRIMARYKEY
+    #expect(
+      unique.isConstraintViolation && notNull.isConstraintViolation && key.isConstraintViolation)
+  }
+}
