@@ -231,6 +231,10 @@ def depth_zero(code, index):
 
 
 def arguments(code, _sql):
+    # A declaration's parameter (`case tooLarge(limit: Int)`, `func page(limit: Int)`) is not an
+    # argument to drop: that mutant could only fail to compile.
+    if re.match(r"^\s*(?:(?:public|private|internal|static|mutating|@\w+)\s+)*(case|func|init)\b", code):
+        return
     for m in re.finditer(r"(,\s*)(maxSplits|limit|omittingEmptySubsequences): ", code):
         end = argument_end(code, m.end())
         if end is not None:

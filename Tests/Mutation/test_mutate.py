@@ -104,6 +104,7 @@ class Operators(unittest.TestCase):
     def test_max_splits_and_limit_arguments_are_dropped(self):
         self.assertIn('line.split(separator: "=")', mutated_lines('line.split(separator: "=", maxSplits: 1)'))
         self.assertIn("try page(offset: 0)", mutated_lines("try page(limit: 20, offset: 0)"))
+        self.assertEqual(mutated_lines("case tooLarge(limit: Int)"), [])  # a declaration
 
     def test_sort_orders_are_swapped_in_swift_and_in_sql(self):
         self.assertIn("xs.sorted(by: >)", mutated_lines("xs.sorted(by: <)"))
