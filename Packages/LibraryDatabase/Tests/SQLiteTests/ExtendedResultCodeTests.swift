@@ -27,4 +27,15 @@ import Testing
     #expect(
       unique.isConstraintViolation && notNull.isConstraintViolation && key.isConstraintViolation)
   }
+
+  /// A statement that cannot be prepared says why in its code too: here, a collation that does
+  /// not exist (`SQLITE_ERROR_MISSING_COLLSEQ`, not the bare `SQLITE_ERROR`).
+  @Test func aStatementThatCannotBePreparedHasItsExtendedCode() throws {
+    let connection = try Connection(path: ":memory:")
+    let error = #expect(throws: SQLiteError.self) {
+      _ = try connection.prepare("SELECT 1 WHERE 'a' = 'b' COLLATE no_such_collation")
+    }
+    #expect(error?.code == SQLITE_ERROR | (1 << 8))
+    #expect(error?.message.contains("no_such_collation") == true)
+  }
 }
