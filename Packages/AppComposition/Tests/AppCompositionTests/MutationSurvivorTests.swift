@@ -31,6 +31,34 @@ struct MutationSurvivorTests {
     #expect(good.entries == [entry])
   }
 
+  // MARK: - The clock
+
+  /// Starting the clock again replaces its wait for midnight: the new day comes once. The clock
+  /// reads half a second before midnight plus the time that really passed, so the wait is the
+  /// shortest one (a second) whatever order the readings come in.
+  @Test func startingTheClockTwiceMovesTodayOnceAtMidnight() async throws {
+    let midnight = Fixtures.formatting.start(of: Fixtures.today.next)
+    let started = Date()
+    var dependencies = AppDependencies.test
+    dependencies.now = { midnight.addingTimeInterval(-0.5 + Date().timeIntervalSince(started)) }
+    let store = Store(
+      initialState: AppState(today: Fixtures.today), reducer: appReducer(dependencies: dependencies)
+    )
+    var days: [CalendarDay] = []
+    let subscription = store.observeActions { action, _ in
+      if case .dayChanged(let day) = action { days.append(day) }
+    }
+    store.send(.clockStarted)
+    store.send(.clockStarted)
+    // Both waits, had the first not been cancelled, end a second after they began.
+    try await Task.sleep(for: .seconds(2))
+    store.send(.clockStopped)
+    await store.effectsFinished()
+    #expect(days == [Fixtures.today.next])
+    #expect(store.state.today == Fixtures.today.next)
+    subscription.cancel()
+  }
+
   // MARK: - Upcoming
 
   /// A new load cancels the one in flight: only the last answer lands, so an earlier, slower
