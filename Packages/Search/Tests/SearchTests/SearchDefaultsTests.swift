@@ -1,0 +1,27 @@
+import Identifiers
+import Search
+import Testing
+
+/// A search's count of matches is never fewer than its results, and a result a connector makes
+/// without progress or following has none.
+struct SearchDefaultsTests {
+  func result(_ id: Int64) -> SearchView.State.Result {
+    .init(
+      show: ShowID(rawValue: id), title: "Show \(id)", years: "2020", channel: "", status: "",
+      progress: "", progressFraction: 0)
+  }
+
+  @Test func theCountIsTheLargerOfTheTotalGivenAndTheResults() {
+    let results = SearchView.State.Phase.results([result(1), result(2), result(3)])
+    #expect(SearchView.State(query: "s", phase: results).totalCount == 3)
+    #expect(SearchView.State(query: "s", phase: results, totalCount: 1).totalCount == 3)
+    #expect(SearchView.State(query: "s", phase: results, totalCount: 40).totalCount == 40)
+  }
+
+  @Test func aResultHasNoProgressAndIsNotFollowedUnlessSaid() {
+    let plain = result(1)
+    #expect(plain.watchedCount == 0)
+    #expect(plain.airedCount == 0)
+    #expect(!plain.isFollowed)
+  }
+}
