@@ -174,6 +174,9 @@ BOUNDARY = {"<": "<=", "<=": "<", ">": ">=", ">=": ">"}
 
 
 def comparisons(code, _sql):
+    # An operator's declaration (`static func < (lhs: …`) is not a comparison to flip.
+    if re.match(r"^\s*(?:(?:public|static|@\w+)\s+)*func\s+[^\w\s(]", code):
+        return
     for m in re.finditer(r"(?<= )(==|!=|<=|>=|<|>)(?= )", code):
         op = m.group(1)
         yield m.start(), m.end(), NEGATED[op], "comparison negated"

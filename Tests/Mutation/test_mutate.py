@@ -87,6 +87,7 @@ def mutated_lines(text):
 class Operators(unittest.TestCase):
     def test_comparison_is_negated_and_its_bound_moved(self):
         self.assertEqual(mutated_lines("if a < b {"), ["if a <= b {", "if a >= b {"])
+        self.assertEqual(mutated_lines("public static func < (lhs: ID, rhs: ID) -> Bool {"), [])
 
     def test_generics_arrows_strings_and_comments_are_left_alone(self):
         text = 'func f() -> Array<Int> { [] }\nlet s = "a < b"\n// a < b\n/* a < b */'
