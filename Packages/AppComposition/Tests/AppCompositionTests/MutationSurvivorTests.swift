@@ -92,6 +92,9 @@ struct MutationSurvivorTests {
     let store = Store(
       initialState: AppState(today: Fixtures.today),
       reducer: appReducer(dependencies: .test(LibraryClient(followedShows: { [] }))))
+    // Before it starts too: `showtracker refresh` shows the same line until the first answer.
+    #expect(
+      Connectors.RefreshConnector().connect(state: store.state) == .running(done: 0, total: 0))
     store.send(.tvmaze(.refreshRequested(show: nil)))
     #expect(store.state.tvmaze.refresh == .running(RefreshProgress(done: 0, total: 0)))
     #expect(
@@ -113,5 +116,17 @@ struct MutationSurvivorTests {
     }
     #expect(report.checked == 0)
     #expect(report.refreshed == 0 && report.unchanged == 0 && report.refreshedShows.isEmpty)
+  }
+
+  // MARK: - Words
+
+  /// HTTP 500 is TVMaze's own failure (try later); below 500 TVMaze refused the request.
+  @Test func http500IsAServerErrorAnd499ARefusal() {
+    #expect(
+      AppError.tvmaze(.httpStatus(500, path: "/shows/1")).description
+        == "TVMaze failed to answer /shows/1 (HTTP 500, a server error); try again later")
+    #expect(
+      AppError.tvmaze(.httpStatus(499, path: "/shows/1")).description
+        == "TVMaze refused /shows/1 (HTTP 499)")
   }
 }

@@ -12,4 +12,12 @@ struct CalendarDayParsingTests {
     #expect(CalendarDay("1-03-05")?.year == 1)
     #expect(CalendarDay("123456-03-05")?.year == 123_456)
   }
+
+  /// A year before year 0 is written with a minus and four digits, and read back.
+  @Test func aYearBeforeZeroIsWrittenWithFourDigits() {
+    // 0000-01-01 is 719,528 days before 1970-01-01.
+    let day = CalendarDay(daysSince1970: -719_529)
+    #expect(day.description == "-0001-12-31")
+    #expect(CalendarDay(daysSince1970: -719_528).description == "0000-01-01")
+  }
 }
