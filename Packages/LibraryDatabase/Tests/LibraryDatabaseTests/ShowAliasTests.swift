@@ -8,14 +8,20 @@ import Testing
   func file(_ items: String...) -> Data { Data(("[" + items.joined(separator: ",") + "]").utf8) }
 
   /// Harbour Lights holds TheTVDB 700001; seen again by its Trakt id with TheTVDB 1399, it
-  /// keeps 1399 as its other TheTVDB id. TMDB 1399 is another show's id, of another kind.
-  @Test func anOtherIDIsMatchedOnlyWithItsKind() throws {
+  /// keeps 1399 as its other TheTVDB id.
+  func harbourLightsWithAnOtherTVDBID() throws -> LibraryDatabase {
     let database = try LibraryDatabase.inMemory()
     _ = try database.importData(
       file(
         Fixtures.traktEpisode(id: 1, showIDs: #"{"trakt": 50, "tvdb": 700001}"#, number: 1),
         Fixtures.traktEpisode(id: 2, showIDs: #"{"trakt": 50, "tvdb": 1399}"#, number: 2)),
       format: .trakt, source: "a.json")
+    return database
+  }
+
+  /// TMDB 1399 is another show's id, of another kind than Harbour Lights' other id 1399.
+  @Test func anOtherIDIsMatchedOnlyWithItsKind() throws {
+    let database = try harbourLightsWithAnOtherTVDBID()
     let other = try database.importData(
       file(
         Fixtures.traktEpisode(
@@ -33,12 +39,7 @@ import Testing
 
   /// The same number of its own kind does find the show, under any title.
   @Test func anOtherIDOfItsOwnKindFindsTheShow() throws {
-    let database = try LibraryDatabase.inMemory()
-    _ = try database.importData(
-      file(
-        Fixtures.traktEpisode(id: 1, showIDs: #"{"trakt": 50, "tvdb": 700001}"#, number: 1),
-        Fixtures.traktEpisode(id: 2, showIDs: #"{"trakt": 50, "tvdb": 1399}"#, number: 2)),
-      format: .trakt, source: "a.json")
+    let database = try harbourLightsWithAnOtherTVDBID()
     let again = try database.importData(
       file(
         Fixtures.traktEpisode(
