@@ -55,6 +55,40 @@ public enum BenchmarkTargets {
       isMet: perUpdate <= connectorCost + 100)
   }
 
+  /// One derived-store update with its one `observe` subscriber, from `setQuery` at K = 0 and
+  /// K = 30 with every derived store subscribed: at most 40 ns above the connector's own cost
+  /// (the same work by hand, without a subscriber).
+  public static func subscribedDerivedStoreUpdate(
+    storeK0: Double, storeK30: Double, byHandK0: Double, byHandK30: Double
+  ) -> TargetVerdict {
+    let perUpdate = (storeK30 - storeK0) / 15
+    let connectorCost = (byHandK30 - byHandK0) / 15
+    return verdict(
+      "setQuery, N = 100,000, subscribed: one derived-store update and its subscriber cost "
+        + "\(format(perUpdate)) ns, the connector by hand \(format(connectorCost)) ns "
+        + "(≤ \(format(connectorCost)) + 40)",
+      isMet: perUpdate <= connectorCost + 40)
+  }
+
+  /// `setQuery` at K = 30 and N = 100,000 with every derived store subscribed: at most 0.8 µs.
+  public static func subscribedSetQuery(median: Double) -> TargetVerdict {
+    verdict(
+      "setQuery, N = 100,000, K = 30 subscribed: \(format(median)) ns (≤ 800)",
+      isMet: median <= 800)
+  }
+
+  /// `increment` at N = 100,000 with K = 30 subscribed derived stores: at most 3× K = 0, and no
+  /// subscriber called (the views did not change).
+  public static func subscribedIncrement(
+    medianK0: Double, medianK30: Double, notificationsPerActionK30: Double
+  ) -> TargetVerdict {
+    let ratio = medianK30 / medianK0
+    return verdict(
+      "increment, N = 100,000: K = 30 subscribed is \(format(ratio))× K = 0 (≤ 3), "
+        + "\(format(notificationsPerActionK30)) subscriber calls per action (0)",
+      isMet: ratio <= 3 && notificationsPerActionK30 == 0)
+  }
+
   /// One skipped input-tracking derived store, from `advanceRevision` at K = 0 and K = 30 (every
   /// derived store looks at its inputs and skips its connector): at most 15 ns.
   public static func skippedDerivedStore(storeK0: Double, storeK30: Double) -> TargetVerdict {

@@ -57,9 +57,6 @@ public final class Store<State, Action>: Observable {
   @usableFromInline @exclusivity(unchecked) var pendingSources: [ActionSource] = []
   @usableFromInline @exclusivity(unchecked) var pendingCount = 0
   @usableFromInline @exclusivity(unchecked) var nextPending = 0
-  /// Whether this root store is telling its subscribers of a change: an action one of them
-  /// sends meanwhile is checked for a change before they are told again (``observe(_:)``).
-  @usableFromInline @exclusivity(unchecked) var isTellingSubscribers = false
   /// For each action of `pending`, whether a subscriber sent it while being told of a change.
   @usableFromInline @exclusivity(unchecked) var pendingFromSubscribers: [Bool] = []
   /// A root store's `==` on its state, when its state is `Equatable`: used only for actions
@@ -81,14 +78,10 @@ public final class Store<State, Action>: Observable {
   @usableFromInline @exclusivity(unchecked) var trackingLinks = DerivedStoreLinks<State>()
   /// Derived stores without declared inputs: visited after every change.
   @usableFromInline @exclusivity(unchecked) var plainLinks = DerivedStoreLinks<State>()
-  /// The ``observe(_:)`` callbacks, in the order they were registered. The store holds each
-  /// one's box; the box's closure lives only as long as its ``StoreSubscription``.
-  @usableFromInline @exclusivity(unchecked) var subscribers: [Callback<State>] = []
-  // Plain counts beside the arrays, read by the inlined hot path; the arrays are touched only
-  // when there is someone to tell.
-  @usableFromInline @exclusivity(unchecked) var subscriberCount = 0
-  @exclusivity(unchecked) private var actionObservers: [ActionObserver] = []
-  @usableFromInline @exclusivity(unchecked) var actionObserverCount = 0
+  /// The ``observe(_:)`` callbacks.
+  @usableFromInline let subscribers = Subscribers<State>()
+  /// The ``observeActions(_:)`` callbacks.
+  @usableFromInline let actionObservers = Subscribers<(Action, ActionSource)>()
   /// On a derived store, its parent's link to it, told when this store is released.
   @usableFromInline @exclusivity(unchecked) var linkToParent: AnyDerivedStoreLink?
   @usableFromInline @exclusivity(unchecked) var counters = StoreMetrics()
@@ -192,10 +185,7 @@ public final class Store<State, Action>: Observable {
   public func observeActions(
     _ onAction: @escaping @MainActor (Action, ActionSource) -> Void
   ) -> StoreSubscription {
-    let callback = Callback<(Action, ActionSource)>(onAction)
-    actionObservers.append(ActionObserver(callback: callback))
-    actionObserverCount = actionObservers.count
-    return StoreSubscription(keeping: callback)
+    actionObservers.add(onAction)
   }
 
   /// Calls `onChange` with the new state after every change of this store's state.
@@ -210,10 +200,7 @@ public final class Store<State, Action>: Observable {
   /// The closure runs synchronously on the main actor, after derived stores have been updated.
   /// It is called until the returned subscription is cancelled or released.
   public func observe(_ onChange: @escaping @MainActor (State) -> Void) -> StoreSubscription {
-    let callback = Callback(onChange)
-    subscribers.append(callback)
-    subscriberCount = subscribers.count
-    return StoreSubscription(keeping: callback)
+    subscribers.add(onChange)
   }
 
   // MARK: - Making stores
@@ -377,7 +364,7 @@ public final class Store<State, Action>: Observable {
 
   @inlinable
   func reduce(_ action: Action, source: ActionSource) {
-    if actionObserverCount > 0 { tellActionObservers(action, source: source) }
+    if actionObservers.count > 0 { actionObservers.tell((action, source)) }
     let runEffect: (() -> Void)?
     if stateWasRead {
       runEffect = registrar.withMutation(of: self, keyPath: stateKeyPath) {
@@ -413,7 +400,7 @@ public final class Store<State, Action>: Observable {
   @usableFromInline
   func reduceSentBySubscriber(_ action: Action, source: ActionSource) {
     guard let stateIsUnchanged else { return reduce(action, source: source) }
-    if actionObserverCount > 0 { tellActionObservers(action, source: source) }
+    if actionObservers.count > 0 { actionObservers.tell((action, source)) }
     let before = currentState
     let runEffect: (() -> Void)?
     if stateWasRead {
@@ -461,7 +448,7 @@ public final class Store<State, Action>: Observable {
     #if DEBUG
       if !visitsTracking && !trackingLinks.isEmpty { checkSkippedLinks() }
     #endif
-    if subscriberCount > 0 { tellSubscribers() }
+    if subscribers.count > 0 { tellSubscribers() }
   }
 
   #if DEBUG
@@ -502,7 +489,7 @@ public final class Store<State, Action>: Observable {
   func enqueue(_ action: Action, source: ActionSource) {
     pending.append(action)
     pendingSources.append(source)
-    pendingFromSubscribers.append(isTellingSubscribers)
+    pendingFromSubscribers.append(subscribers.isTelling)
     pendingCount += 1
   }
 
@@ -544,53 +531,12 @@ public final class Store<State, Action>: Observable {
       """)
   }
 
-  /// Calls every live ``observe(_:)`` callback with the state, in the order they were
-  /// registered, then forgets the cancelled ones.
-  ///
-  /// Inlinable, so it is specialized for the app's state. It walks the list in place, by index,
-  /// up to the count it had at the start: a callback may register another (appended, and told
-  /// from the next change on), and only this method removes from the list, after its walk.
+  /// Calls every ``observe(_:)`` callback with the state.
   @inlinable
   func tellSubscribers() {
     // One copy for every subscriber: passing a local borrows it.
     let snapshot = currentState
-    let count = subscriberCount
-    var hasCancelledSubscribers = false
-    isTellingSubscribers = true
-    for index in 0..<count {
-      if !subscribers[index].callIfActive(with: snapshot) { hasCancelledSubscribers = true }
-    }
-    isTellingSubscribers = false
-    if hasCancelledSubscribers { removeCancelledSubscribers() }
-  }
-
-  @usableFromInline
-  func removeCancelledSubscribers() {
-    subscribers.removeAll { !$0.isActive }
-    subscriberCount = subscribers.count
-  }
-
-  @usableFromInline
-  func tellActionObservers(_ action: Action, source: ActionSource) {
-    var hasCancelledObservers = false
-    for observer in actionObservers {
-      guard let callback = observer.callback else {
-        hasCancelledObservers = true
-        continue
-      }
-      _ = callback.callIfActive(with: (action, source))
-    }
-    if hasCancelledObservers {
-      actionObservers.removeAll { $0.callback == nil }
-      actionObserverCount = actionObservers.count
-    }
-  }
-
-  // The store holds its observers' closures weakly; their subscriptions hold them. A closure that
-  // captures the store (a front end that sends from it) then makes no cycle with it: cancelling
-  // or releasing the subscription frees the closure at once, not at the store's next change.
-  private struct ActionObserver {
-    weak var callback: Callback<(Action, ActionSource)>?
+    subscribers.tell(snapshot)
   }
 }
 
@@ -659,62 +605,3 @@ public enum ActionSource: Hashable, Sendable, Codable {
   case effect
 }
 
-/// Keeps a ``Store/observe(_:)`` closure registered; cancel it or release it to stop.
-@MainActor
-public final class StoreSubscription {
-  /// The registered closure's box: the store calls it until this subscription lets it go.
-  private var callback: (any CancellableCallback)?
-
-  init(keeping callback: any CancellableCallback) {
-    self.callback = callback
-  }
-
-  /// Stops calling the closure, and releases it.
-  public func cancel() {
-    callback?.cancel()
-    callback = nil
-  }
-
-  // On the main actor, where the store calls the closure: releasing the subscription anywhere
-  // stops the calls and frees the closure at once, not at the store's next change.
-  isolated deinit {
-    callback?.cancel()
-  }
-}
-
-/// A registered callback that its subscription can stop.
-@MainActor
-protocol CancellableCallback: AnyObject {
-  func cancel()
-}
-
-/// A closure that a store calls, until its ``StoreSubscription`` cancels it.
-///
-/// The store holds the box (a few bytes); the closure, which may capture the store (a front end
-/// that sends from it), lives only as long as the subscription, so the two make no cycle.
-@usableFromInline
-@MainActor
-final class Callback<Value>: CancellableCallback {
-  // Unchecked: read and written only on the main actor, by the store's walk and the
-  // subscription; no two accesses overlap.
-  @usableFromInline @exclusivity(unchecked) var call: (@MainActor (Value) -> Void)?
-
-  init(_ call: @escaping @MainActor (Value) -> Void) {
-    self.call = call
-  }
-
-  /// Whether the subscription still wants the calls.
-  @usableFromInline var isActive: Bool { call != nil }
-
-  /// Calls the closure with `value` unless it was cancelled; returns whether it was called.
-  @inlinable
-  func callIfActive(with value: Value) -> Bool {
-    guard let call else { return false }
-    call(value)
-    return true
-  }
-
-  func cancel() {
-    call = nil
-  }
-}

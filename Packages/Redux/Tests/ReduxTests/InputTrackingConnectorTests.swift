@@ -61,13 +61,13 @@ struct InputTrackingConnectorTests {
     #expect(editor.episodes.metrics.stateChanges == 1)
   }
 
-  @Test func anUntrackedActionReadsNoInputsOfAConnectorMadeStore() {
+  @Test func anUntrackedActionReadsNoInputsOfAConnectorMadeStore() async {
     let store = Store(initialState: CounterState(), reducer: counterReducer)
     let inputReads = CallCounter()
     let items = store.connect(using: CountingItemsConnector(reads: inputReads))
     #expect(inputReads.value == 1)
 
-    let readNoInputs = holdsInSomeAttempt {
+    let readNoInputs = await holdsInSomeAttempt {
       let reads = inputReads.value
       store.send(.touchUnrelated)
       store.send(.increment)

@@ -147,12 +147,12 @@ struct RestoreTests {
     #expect(editor.derivations == (4, 4))
   }
 
-  @Test func anUntrackedActionReadsNoInputsAndRunsNoConnector() {
+  @Test func anUntrackedActionReadsNoInputsAndRunsNoConnector() async {
     let editor = Editor()
     editor.store.send(.titleChanged("Pilot"))
     let derivations = editor.derivations
 
-    let readNoInputs = holdsInSomeAttempt {
+    let readNoInputs = await holdsInSomeAttempt {
       let inputReads = (editor.titleConnector.inputReads.value, editor.episodeInputReads.value)
       editor.store.send(.keyPressed)
       return editor.titleConnector.inputReads.value == inputReads.0
