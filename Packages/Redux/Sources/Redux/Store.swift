@@ -604,4 +604,3 @@ public enum ActionSource: Hashable, Sendable, Codable {
   /// Sent back by an effect, including `.send` effects.
   case effect
 }
-

@@ -150,9 +150,9 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
   /// whatever its payload), applies it, and checks the state change.
   ///
   /// ```swift
-  /// await store.receive({ if case .resultsLoaded = $0 { true } else { false } }) {
-  ///   $0.results = ["sev: Severance"]
-  /// }
+  /// await store.receive(
+  ///   { if case .resultsLoaded = $0 { true } else { false } },
+  ///   assert: { $0.results = ["sev: Severance"] })
   /// ```
   ///
   /// - Parameters:

@@ -85,9 +85,9 @@ struct ConnectorCheckTests {
     let page = Shelf.Page(books: ["Emma", "Dracula"])
     await store.send(.pageArrived(page)) { $0.page = page }
     await store.send(.pageRequested(["Dune"]))
-    await store.receive({ if case .pageArrived = $0 { true } else { false } }) {
-      $0.page.books = ["Dune"]
-    }
+    await store.receive(
+      { if case .pageArrived = $0 { true } else { false } },
+      assert: { $0.page.books = ["Dune"] })
     await store.finish()
   }
 

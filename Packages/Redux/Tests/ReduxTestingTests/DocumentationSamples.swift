@@ -195,9 +195,9 @@ struct DocumentationSampleTests {
     await store.send(.queryChanged("sev")) {
       $0.query = "sev"
     }
-    await store.receive({ if case .resultsLoaded = $0 { true } else { false } }) {
-      $0.results = ["sev: Severance"]
-    }
+    await store.receive(
+      { if case .resultsLoaded = $0 { true } else { false } },
+      assert: { $0.results = ["sev: Severance"] })
     await store.finish()
   }
 

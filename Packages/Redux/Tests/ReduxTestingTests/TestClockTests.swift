@@ -72,10 +72,10 @@ struct TestClockTests {
     let clock = TestClock()
     let store = TestStore(initialState: Reminder(), reducer: reminderReducer(clock: clock))
     await store.send(.set(after: .zero))
-    await store.receive({ $0 == .fired }) { $0.fired = 1 }
+    await store.receive({ $0 == .fired }, assert: { $0.fired = 1 })
     await withKnownIssue {
       await store.send(.set(after: .zero))
-      await store.receive({ $0 == .cancelled }) { $0.fired = 2 }
+      await store.receive({ $0 == .cancelled }, assert: { $0.fired = 2 })
     } matching: { issue in
       issue.description.contains("Expected: an action that matches")
     }

@@ -23,8 +23,9 @@ package enum RuntimeWarnings {
     let bytes = Array(line.utf8)
     var written = 0
     while written < bytes.count {
-      let result = bytes.withUnsafeBytes { buffer in
-        write(2, buffer.baseAddress! + written, buffer.count - written)
+      let result = bytes.withUnsafeBytes { buffer -> Int in
+        guard let start = buffer.baseAddress else { return 0 }
+        return write(2, start + written, buffer.count - written)
       }
       guard result > 0 else { return }
       written += result
