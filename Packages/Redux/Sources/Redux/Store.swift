@@ -365,18 +365,21 @@ public final class Store<State, Action>: Observable {
   @inlinable
   func reduce(_ action: Action, source: ActionSource) {
     if actionObservers.count > 0 { actionObservers.tell((action, source)) }
-    let runEffect: (() -> Void)?
-    if stateWasRead {
-      runEffect = registrar.withMutation(of: self, keyPath: stateKeyPath) {
-        reduceAction(&currentState, action)
-      }
-    } else {
-      runEffect = reduceAction(&currentState, action)
-    }
+    let runEffect = applyReducer(to: action)
     counters.reducedCount += 1
     counters.changeCount += 1
     publish(trackedMayHaveChanged: trackedMayHaveChanged(after: source))
     runEffect?()
+  }
+
+  /// Runs the reducer on the state for `action`, inside Observation's `withMutation` once the
+  /// state was read; returns how to run its effect, or `nil`.
+  @inlinable
+  func applyReducer(to action: Action) -> (() -> Void)? {
+    guard stateWasRead else { return reduceAction(&currentState, action) }
+    return registrar.withMutation(of: self, keyPath: stateKeyPath) {
+      reduceAction(&currentState, action)
+    }
   }
 
   /// Whether a tracked slice may have changed in the action just reduced, so that
@@ -402,14 +405,7 @@ public final class Store<State, Action>: Observable {
     guard let stateIsUnchanged else { return reduce(action, source: source) }
     if actionObservers.count > 0 { actionObservers.tell((action, source)) }
     let before = currentState
-    let runEffect: (() -> Void)?
-    if stateWasRead {
-      runEffect = registrar.withMutation(of: self, keyPath: stateKeyPath) {
-        reduceAction(&currentState, action)
-      }
-    } else {
-      runEffect = reduceAction(&currentState, action)
-    }
+    let runEffect = applyReducer(to: action)
     let changed = !stateIsUnchanged(before, currentState)
     counters.reducedCount += 1
     let tracked = trackedMayHaveChanged(after: source)
