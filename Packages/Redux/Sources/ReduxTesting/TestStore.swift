@@ -205,8 +205,9 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
 
   /// Waits for running effects to finish, then checks that nothing was left unhandled.
   ///
-  /// Records an issue for each received action the test did not ``receive(_:timeout:assert:fileID:filePath:line:column:)``
-  /// and for effects still running after `timeout` (which are then cancelled).
+  /// Records an issue for each received action the test did not receive
+  /// (``receive(_:timeout:assert:fileID:filePath:line:column:)-(Action,_,_,_,_,_,_)``) and for
+  /// effects still running after `timeout` (which are then cancelled).
   ///
   /// - Parameters:
   ///   - timeout: How long to wait for running effects.
