@@ -33,8 +33,8 @@ public struct Revision: Hashable, Comparable, Sendable, CustomStringConvertible 
 
   /// Moves ``latest`` forward without changing any value.
   ///
-  /// A store compares ``latest`` before and after its reducer, and looks at its input-tracking
-  /// derived stores only if it moved. Call this after putting tracked values back by plain
+  /// A store compares ``latest`` after each action with the value it read after the previous
+  /// one, and looks at its input-tracking derived stores only if it moved. Call this after putting tracked values back by plain
   /// assignment, so the store looks: each derived store then compares its inputs, finds the
   /// revisions of the slices that were put back differ from the ones it last saw, and follows.
   /// ``RestorableState/restore(_:)`` does this for you, and reads better in a reducer:
