@@ -55,8 +55,6 @@ JOURNAL = os.path.join(".build", "mutation-journal.json")
 # The root tests that build temporary copies of the repository: minutes each, and they test the
 # package graph, not the code a mutant changes (Tests/run-all-tests.sh runs them apart as well).
 ROOT_SKIP = "BoundaryBuildTests|ShellBoundaryBuildTests|ScaffoldTests"
-# Tests/run-all-tests.sh runs the kit's tests one at a time (TestStore reads a global revision).
-SERIAL_PACKAGES = {"Packages/Redux"}
 # Files that are data, not behaviour: preview fixtures (sample view states for `showtracker
 # preview`), the starter catalog's rows, and the local HTTP server the TVMaze tests run against.
 NOT_MUTATED = [r"\+Previews\.swift$", r"/StarterCatalog\+Data\.swift$", r"/TVMazeTestSupport/"]
@@ -485,8 +483,6 @@ class Runner:
 
     def test_arguments(self, package):
         extra = ["--skip-build"]
-        if package in SERIAL_PACKAGES:
-            extra.append("--no-parallel")
         if self.options.filter:
             extra += ["--filter", self.options.filter]
         skips = list(self.options.skip or [])
