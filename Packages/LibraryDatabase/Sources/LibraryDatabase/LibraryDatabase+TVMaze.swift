@@ -113,9 +113,7 @@ extension LibraryDatabase {
       }
       return try withConnection { connection in
         try connection.transaction(.immediate) {
-          try journaled(
-            connection, added ? .added : .refreshed, source: source, bookkeeping: "tvmaze_sync"
-          ) {
+          try journaled(connection, added ? .added : .refreshed, source: source) {
             let run = ImportRun(
               writer: CatalogWriter(connection: connection), source: source, progress: nil)
             let summary = try TVMazeImporter.run(document, run)

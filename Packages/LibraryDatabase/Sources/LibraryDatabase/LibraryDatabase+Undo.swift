@@ -103,10 +103,9 @@ extension LibraryDatabase {
   /// as one undo step.
   func journaled<Result>(
     _ connection: Connection, _ kind: Journal.Kind, source: String? = nil,
-    bookkeeping: String? = nil, _ body: () throws -> Result
+    _ body: () throws -> Result
   ) throws -> Result {
     try Journal(connection: connection).record(
-      kind, source: source, madeBy: program, madeAt: Timestamp.milliseconds(Date()),
-      bookkeeping: bookkeeping, body)
+      kind, source: source, madeBy: program, madeAt: Timestamp.milliseconds(Date()), body)
   }
 }

@@ -20,19 +20,17 @@ struct Journal {
   }
 
   /// Runs `body`, the whole of one change, recording every row it writes (and every row the
-  /// triggers write for it) as one journal entry. A change that wrote nothing is no entry and
-  /// forgets nothing; one that wrote something forgets the undone changes (they can no longer
+  /// triggers write for it) as one journal entry. A change that wrote nothing, or only
+  /// bookkeeping (``JournalSchema/Table/bookkeeping``: a refresh that found nothing new still
+  /// notes when it fetched), is no entry and forgets nothing; one that wrote something forgets the undone changes (they can no longer
   /// be redone) and the changes beyond ``limit``.
   ///
   /// - Parameters:
   ///   - source: What the change came from: the file of an import, "TVMaze show 169".
   ///   - madeBy: The program making it (``LibraryDatabase/program``).
-  ///   - bookkeeping: A table whose updates alone are no change the user made (a refresh that
-  ///     found nothing new still notes when it fetched, in `tvmaze_sync`): they stay written,
-  ///     and recorded only with other writes.
   func record<Result>(
     _ kind: Kind, source: String? = nil, madeBy: String, madeAt: Int64,
-    bookkeeping: String? = nil, _ body: () throws -> Result
+    _ body: () throws -> Result
   ) throws -> Result {
     try connection.run(
       "INSERT INTO journal_changes (kind, source, made_at, made_by) VALUES (?, ?, ?, ?)",
@@ -51,8 +49,8 @@ struct Journal {
       try connection.scalar(
         """
         SELECT EXISTS (SELECT 1 FROM journal_rows WHERE change_id = ?1
-          AND NOT (table_name IS ?2 AND old IS NOT NULL AND new IS NOT NULL))
-        """, [changeID, bookkeeping], as: Bool.self) ?? false
+          AND NOT (\(JournalSchema.tables.map(\.onlyBookkeeping).joined(separator: " OR "))))
+        """, [changeID], as: Bool.self) ?? false
     if wrote {
       try connection.run("DELETE FROM journal_changes WHERE undone = 1")
       try trim()

@@ -13,11 +13,25 @@
 /// > triggers again (``triggers(for:)``) and list the column here; `JournalSchemaTests` compares
 /// > the list with the tables' columns.
 enum JournalSchema {
-  /// A table the journal records: its columns in order, and the ones that make up its key.
+  /// A table the journal records: its columns in order, the ones that make up its key, and the
+  /// ones that note what the program did rather than what the user changed (when a show was
+  /// last fetched): a write of those alone makes no undo step.
   struct Table: Sendable {
     let name: String
     let columns: [String]
     let key: [String]
+    var bookkeeping: [String] = []
+
+    /// SQL that is true for a row of `journal_rows` of this table that changed only
+    /// ``bookkeeping`` columns.
+    var onlyBookkeeping: String {
+      guard !bookkeeping.isEmpty else { return "0" }
+      let kept = columns.indices.filter { !bookkeeping.contains(columns[$0]) }.map {
+        "json_extract(old, '$[\($0)]') IS json_extract(new, '$[\($0)]')"
+      }
+      return "(table_name = '\(name)' AND old IS NOT NULL AND new IS NOT NULL AND "
+        + kept.joined(separator: " AND ") + ")"
+    }
 
     /// The SQL of a JSON array of the row's columns, as `row` (`new` or `old`) names them.
     func image(_ row: String) -> String {
@@ -45,7 +59,7 @@ enum JournalSchema {
       key: ["id"]),
     Table(
       name: "tvmaze_sync", columns: ["show_id", "added_at", "updated", "fetched_at"],
-      key: ["show_id"]),
+      key: ["show_id"], bookkeeping: ["updated", "fetched_at"]),
     Table(name: "followed_shows", columns: ["show_id", "active_at"], key: ["show_id"]),
     Table(name: "show_aliases", columns: ["kind", "value", "show_id"], key: ["kind", "value"]),
   ]
