@@ -24,10 +24,14 @@ extension LibraryClient {
   /// - Parameters:
   ///   - database: The open library.
   ///   - importProgress: Told how far an import has come, for a progress bar.
+  ///   - program: The name the undo journal gives this program's changes (``ProgramName``), so
+  ///     that undo says when it takes back another program's change.
   public static func live(
     database: LibraryDatabase,
-    importProgress: (@Sendable (_ processed: Int, _ total: Int) -> Void)? = nil
+    importProgress: (@Sendable (_ processed: Int, _ total: Int) -> Void)? = nil,
+    program: String = ProgramName.commandLine
   ) -> LibraryClient {
+    database.program = program
     let live = LiveLibrary(database: database, importProgress: importProgress)
     return LibraryClient(
       search: { query, limit in try translated { try live.search(query, limit: limit) } },
@@ -88,7 +92,14 @@ extension LibraryClient {
           try live.myShows(today: today, filter: filter, order: order, limit: limit)
         }
       },
-      watchStats: { year, top in try translated { try live.watchStats(year: year, top: top) } }
+      watchStats: { year, top in try translated { try live.watchStats(year: year, top: top) } },
+      nextChanges: { redo, limit in
+        try translated {
+          try database.nextChanges(undone: redo, limit: limit).map {
+            ClientLibraryChange($0, program: database.program)
+          }
+        }
+      }
     )
   }
 
@@ -99,15 +110,17 @@ extension LibraryClient {
   /// let library = try LibraryClient.live(path: LibraryClient.defaultPath(environment: env))
   /// ```
   ///
-  /// - Parameter onWaiting: Called each time the library waits a moment for another
-  ///   program's lock (it goes on waiting, up to two minutes).
+  /// - Parameters:
+  ///   - onWaiting: Called each time the library waits a moment for another program's lock
+  ///     (it goes on waiting, up to two minutes).
+  ///   - program: The name the undo journal gives this program's changes (``ProgramName``).
   public static func live(
     path: String, importProgress: (@Sendable (_ processed: Int, _ total: Int) -> Void)? = nil,
-    onWaiting: @escaping @Sendable () -> Void = {}
+    onWaiting: @escaping @Sendable () -> Void = {}, program: String = ProgramName.commandLine
   ) throws(LibraryError) -> LibraryClient {
     .live(
       database: try openDatabase(path: path, onWaiting: onWaiting),
-      importProgress: importProgress)
+      importProgress: importProgress, program: program)
   }
 
   /// Where the library lives by default: `$SHOWTRACKER_DB` if set, else
@@ -348,11 +361,13 @@ struct LiveLibrary: Sendable {
   }
 
   func undo() throws -> ClientLibraryChange? {
-    try database.undoLastChange().map(ClientLibraryChange.init)
+    try database.undoLastChange().map { ClientLibraryChange($0, program: database.program) }
   }
 
   func redo() throws -> ClientLibraryChange? {
-    try database.redoLastUndoneChange().map(ClientLibraryChange.init)
+    try database.redoLastUndoneChange().map {
+      ClientLibraryChange($0, program: database.program)
+    }
   }
 }
 
@@ -360,8 +375,9 @@ extension LibraryFiles {
   /// Library files on disk, opened as SQLite libraries.
   public static let live = LibraryFiles(
     defaultPath: { LibraryClient.defaultPath(environment: $0) },
-    open: { (path, progress, waiting) throws(LibraryError) in
-      try LibraryClient.live(path: path, importProgress: progress, onWaiting: waiting)
+    open: { (path, progress, waiting, program) throws(LibraryError) in
+      try LibraryClient.live(
+        path: path, importProgress: progress, onWaiting: waiting, program: program)
     },
     copy: { (path, copyPath) throws(LibraryError) in
       try LibraryClient.copyLibrary(at: path, to: copyPath)

@@ -138,6 +138,20 @@ func watchingReducer(dependencies: AppDependencies) -> Reducer<AppState, AppActi
       state.change = redo ? .redone(change) : .undone(change)
       return .none
 
+    case .undoListRequested(let redo, let limit):
+      state.change = .working
+      return .run { send in
+        do {
+          await send(.undoListLoaded(redo: redo, try await library.nextChanges(redo, limit)))
+        } catch {
+          await send(.watchedSaveFailed(episodes: [], AppError(error)))
+        }
+      }
+
+    case .undoListLoaded(let redo, let changes):
+      state.change = .listed(redo: redo, changes)
+      return .none
+
     default:
       return .none
     }
