@@ -73,3 +73,30 @@ public struct LibraryChange: Hashable, Sendable, Codable {
     self.episodesAdded = episodesAdded
   }
 }
+
+extension LibraryChange {
+  private enum CodingKeys: String, CodingKey {
+    case kind, showTitle, episodes, watchesAdded, watchesRemoved, showsAdded, episodesAdded
+    case showsUpdated, episodesUpdated, shows, madeElsewhere, madeAt
+  }
+
+  /// Decodes a change; what recordings made before a field existed lack takes its default
+  /// (0, none), so an older recording still replays.
+  public init(from decoder: any Decoder) throws {
+    let values = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      kind: try values.decode(Kind.self, forKey: .kind),
+      showTitle: try values.decodeIfPresent(String.self, forKey: .showTitle),
+      episodes: try values.decodeIfPresent([Ids].self, forKey: .episodes) ?? [],
+      watchesAdded: try values.decodeIfPresent(Int.self, forKey: .watchesAdded) ?? 0,
+      watchesRemoved: try values.decodeIfPresent(Int.self, forKey: .watchesRemoved) ?? 0,
+      showsAdded: try values.decodeIfPresent(Int.self, forKey: .showsAdded) ?? 0,
+      episodesAdded: try values.decodeIfPresent(Int.self, forKey: .episodesAdded) ?? 0,
+      showsUpdated: try values.decodeIfPresent(Int.self, forKey: .showsUpdated) ?? 0,
+      episodesUpdated: try values.decodeIfPresent(Int.self, forKey: .episodesUpdated) ?? 0,
+      shows: try values.decodeIfPresent([ShowID].self, forKey: .shows) ?? [],
+      madeElsewhere: try values.decodeIfPresent(String.self, forKey: .madeElsewhere),
+      madeAt: try values.decodeIfPresent(Date.self, forKey: .madeAt))
+  }
+}
+
