@@ -77,7 +77,8 @@ struct ListSelection<ID: Hashable> {
   }
 
   /// The row in `ids` of the selected item's nearest neighbour in the list last seen: the
-  /// items after it first, then before it, nearest first; its old row when none is left.
+  /// items after it first, then before it, nearest first; the first row when none is left (a
+  /// list of other items altogether: another show's episodes).
   private func neighbour(in ids: [ID]) -> Int {
     guard id != nil, !seen.isEmpty else { return 0 }
     let rows = Dictionary(ids.enumerated().map { ($0.element, $0.offset) }) { first, _ in first }
@@ -86,6 +87,6 @@ struct ListSelection<ID: Hashable> {
         if let row = rows[seen[index]] { return row }
       }
     }
-    return ListWindow.clamp(seenRow, count: ids.count)
+    return 0
   }
 }
