@@ -130,7 +130,9 @@ extension LibraryDatabase {
               INSERT INTO tvmaze_sync (show_id, added_at, updated, fetched_at) VALUES (?, ?, ?, ?)
               ON CONFLICT (show_id) DO UPDATE SET
                 added_at = coalesce(tvmaze_sync.added_at, excluded.added_at),
-                updated = excluded.updated, fetched_at = excluded.fetched_at
+                updated = coalesce(
+                  max(tvmaze_sync.updated, excluded.updated), tvmaze_sync.updated, excluded.updated),
+                fetched_at = excluded.fetched_at
               """, [showID, added ? milliseconds : nil, updated, milliseconds])
             if added {
               // A show the user added is one they follow, from this moment.

@@ -18,7 +18,7 @@ import Testing
   static let stepsPerSequence = 20
   /// The test stops starting new sequences after this long, so a slow machine stays bounded;
   /// it still runs at least ``minimumSequences``.
-  static let budget: Duration = .seconds(45)
+  static let budget: Duration = .seconds(30)
   static let minimumSequences = 100
 
   @Test func undoAndRedoAreExactInversesOfEveryKindOfChange() throws {
