@@ -150,14 +150,16 @@ public final class StatsScreen: StatsRendering, TerminalScreen {
     return text
   }
 
-  /// One line per bar: "  2025  ████████████░░░░░░░░  99 h · 132 episodes".
+  /// One line per bar: "  2025  ████████████░░░░░░░░  99 h · 132 episodes". The bar of the
+  /// year shown (`highlight`) has its label in the heading's style: the cursor `›` marks only
+  /// the row a key acts on, and a printed chart has none.
   private static func chart(_ bars: [StatsView.Bar], highlight: String?, width: Int) -> [Line] {
     let labelWidth = bars.map { DisplayWidth.of($0.label) }.max() ?? 0
     let barWidth = max(10, min(30, width - labelWidth - 40))
     return bars.map { item in
-      let marker = item.key == highlight ? Line("› ") : Line("  ")
+      let label = DisplayWidth.fit(item.label, to: labelWidth)
       return
-        (marker + Line(DisplayWidth.fit(item.label, to: labelWidth)) + Line("  ")
+        (Line("  ") + Line(label, item.key == highlight ? Theme.heading : .plain) + Line("  ")
         + bar(item.fraction, width: barWidth) + Line("  ")
         + Line(
           item.totals.episodes == 0 ? "" : "\(item.totals.time) · \(item.totals.episodes) ep",
