@@ -251,6 +251,8 @@ public enum AppError: Error, Hashable, Sendable, Codable {
   case noSuchEpisode(show: String, season: Int, number: Int)
   /// The show has no season with this number.
   case noSuchSeason(show: String, season: Int)
+  /// The episode airs after the day it was to be marked watched on ("2027-01-14").
+  case notYetAired(show: String, season: Int, number: Int, airs: String)
   /// TVMaze could not be asked, or did not answer as it should.
   case tvmaze(TVMazeError)
   /// No TVMaze show matches this title.
