@@ -47,7 +47,11 @@ struct SelectionFollowsItsItemTests {
   @Test func upcoming() {
     check(
       UpcomingView.State.long.episodes,
-      state: { UpcomingView.State(days: [UpcomingView.Day(date: "2026-12-01", label: "Today", episodes: $0)]) },
+      state: {
+        UpcomingView.State(days: [
+          UpcomingView.Day(date: "2026-12-01", label: "Today", episodes: $0)
+        ])
+      },
       id: \.ids, screen: UpcomingScreen.init, selection: \.selection)
   }
 
@@ -72,7 +76,8 @@ struct SelectionFollowsItsItemTests {
     screen makeScreen: (Store<State, Action>) -> Screen, selection: (Screen) -> Int,
     sourceLocation: SourceLocation = #_sourceLocation
   ) where Screen: TerminalScreen {
-    #expect(rows.count >= 4, "the fixture is long enough to move in", sourceLocation: sourceLocation)
+    #expect(
+      rows.count >= 4, "the fixture is long enough to move in", sourceLocation: sourceLocation)
     for seed in 1...UInt64(40) {
       var random = SplitMix64(seed: seed)
       let root = Store(

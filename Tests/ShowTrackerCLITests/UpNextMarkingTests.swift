@@ -30,7 +30,8 @@ struct UpNextMarkingTests {
           return UpNextItem(
             show: Show(id: ShowID(rawValue: show), title: "Show \(show)"),
             next: Episode(
-              ids: Ids(show: ShowID(rawValue: show), episode: EpisodeID(rawValue: show * 10 + Int64(next))),
+              ids: Ids(
+                show: ShowID(rawValue: show), episode: EpisodeID(rawValue: show * 10 + Int64(next))),
               season: 1, number: next, title: "Episode \(next)"),
             airedLeft: 5 - next + 1, lastWatchedAt: Date(timeIntervalSince1970: 1_700_000_000))
         }

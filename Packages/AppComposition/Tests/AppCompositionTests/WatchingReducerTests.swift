@@ -205,8 +205,9 @@ struct WatchRequestTests {
       try EpisodeSelection.season(7).episodes(of: details, watched: false, airedBy: day)
     }
     // One episode that airs after the day is refused, not marked silently.
-    #expect(throws: AppError.notYetAired(show: Self.title, season: 1, number: 3, airs: "2010-01-15"))
-    {
+    #expect(
+      throws: AppError.notYetAired(show: Self.title, season: 1, number: 3, airs: "2010-01-15")
+    ) {
       try EpisodeSelection.episode(season: 1, number: 3)
         .episodes(of: details, watched: true, airedBy: day)
     }

@@ -99,4 +99,3 @@ extension LibraryChange {
       madeAt: try values.decodeIfPresent(Date.self, forKey: .madeAt))
   }
 }
-

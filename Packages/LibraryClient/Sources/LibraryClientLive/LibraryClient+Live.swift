@@ -279,7 +279,8 @@ struct LiveLibrary: Sendable {
     // The candidates: search's matches (folded as the index folds) and the titles starting with
     // the text as written (punctuation the index does not hold).
     var seen = Set<Int64>()
-    let candidates = (try database.searchShows(matching: written, limit: Self.resolveSearchLimit)
+    let candidates =
+      (try database.searchShows(matching: written, limit: Self.resolveSearchLimit)
       .map(\.show) + database.shows(titled: written))
       .filter { seen.insert($0.id).inserted }
       .map { (show: $0, folded: TitleFolding.folded(TitleFolding.trimmed($0.title))) }

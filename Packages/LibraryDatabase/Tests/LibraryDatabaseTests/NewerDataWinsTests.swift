@@ -8,7 +8,9 @@ struct NewerDataWinsTests {
   /// Harbour Lights as TVMaze had it at `updated`, in `status`, its pilot called `pilot`.
   static func harbour(updated: Int, status: String, pilot: String = "Low Tide") -> String {
     Fixtures.harbourLightsWithEpisodes
-      .replacingOccurrences(of: #""status": "Ended""#, with: #""status": "\#(status)", "updated": \#(updated)"#)
+      .replacingOccurrences(
+        of: #""status": "Ended""#, with: #""status": "\#(status)", "updated": \#(updated)"#
+      )
       .replacingOccurrences(of: #""name": "Low Tide""#, with: #""name": "\#(pilot)""#)
   }
 

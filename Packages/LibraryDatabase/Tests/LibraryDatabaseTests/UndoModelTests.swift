@@ -240,7 +240,8 @@ enum Operation: CustomStringConvertible {
       .replacingOccurrences(of: "Fog Bank", with: "Fog Bank (Part 1)")
       .replacingOccurrences(
         of: #""airtime": "", "runtime": 20}"#,
-        with: #""airtime": "", "runtime": 20}, {"id": 90019, "name": "Homecoming", "season": 3, "number": 1, "airdate": "2017-01-01", "runtime": 40}"#
+        with:
+          #""airtime": "", "runtime": 20}, {"id": 90019, "name": "Homecoming", "season": 3, "number": 1, "airdate": "2017-01-01", "runtime": 40}"#
       ),
     "episodes.json": Fixtures.bareEpisodes,
     "index.json": Fixtures.showIndexPage,
@@ -287,7 +288,8 @@ enum Operation: CustomStringConvertible {
     case 9:
       let names = ["episodes.json", "index.json", "history.json", "watched.json"]
       let name = names[random.next(below: names.count)]
-      return .importFile(name: name, format: name.hasPrefix("h") || name == "watched.json" ? .trakt : .tvmaze)
+      return .importFile(
+        name: name, format: name.hasPrefix("h") || name == "watched.json" ? .trakt : .tvmaze)
     case 10:
       let name = random.next(below: 2) == 0 ? "harbour.json" : "harbour-renewed.json"
       return .save(name: name, added: random.next(below: 2) == 0)
@@ -360,7 +362,8 @@ enum Operation: CustomStringConvertible {
 
     func difference(from observed: Observed) -> String? {
       if observed.events != events {
-        return "watch events: missing \(events.subtracting(observed.events).sorted { $0.lexicographicallyPrecedes($1) }), "
+        return
+          "watch events: missing \(events.subtracting(observed.events).sorted { $0.lexicographicallyPrecedes($1) }), "
           + "unexpected \(observed.events.subtracting(events).sorted { $0.lexicographicallyPrecedes($1) })"
       }
       if observed.followed != followed {

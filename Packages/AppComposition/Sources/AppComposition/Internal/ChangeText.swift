@@ -69,7 +69,8 @@ enum ChangeText {
   static func list(_ changes: [LibraryChange], redo: Bool) -> String {
     let verb = redo ? "redo" : "undo"
     guard !changes.isEmpty else { return "Nothing to \(verb)" }
-    return (["Next to \(verb), the next first:"]
+    return
+      (["Next to \(verb), the next first:"]
       + changes.enumerated().map { "\($0.offset + 1). " + named($0.element) })
       .joined(separator: "\n")
   }

@@ -184,7 +184,8 @@ extension EpisodeSelection {
       else { throw .noSuchEpisode(show: title, season: season, number: number) }
       if watched, !episode.hasAired(by: day), let firstAired = episode.firstAired {
         throw .notYetAired(
-          show: title, season: season, number: number, airs: CalendarDay(utc: firstAired).description)
+          show: title, season: season, number: number,
+          airs: CalendarDay(utc: firstAired).description)
       }
       return watched || episode.isWatched ? [episode.ids] : []
     case .season(let season):
