@@ -56,9 +56,16 @@ enum ChangeText {
     return prefix + parts.joined(separator: " and ") + " updated" + suffix
   }
 
-  /// The one line naming a change undo or redo took back or made again, with the program that
-  /// made it when that was another: "marking 1 episode of Girls watched (made by another
-  /// program: the command line)".
+  /// The one line naming a change undo (`verb` "Undid") or redo took back or made again, with
+  /// the program that made it, first so that a narrow status line keeps it, when that was
+  /// another: "Undid (made by another program: the command line): marking 1 episode of Girls
+  /// watched".
+  static func done(_ verb: String, _ change: LibraryChange) -> String {
+    guard let program = change.madeElsewhere else { return verb + ": " + summary(change) }
+    return verb + " (made by another program: \(program)): " + summary(change)
+  }
+
+  /// A change as `undo --list` names it, with the other program that made it.
   static func named(_ change: LibraryChange) -> String {
     guard let program = change.madeElsewhere else { return summary(change) }
     return summary(change) + " (made by another program: \(program))"

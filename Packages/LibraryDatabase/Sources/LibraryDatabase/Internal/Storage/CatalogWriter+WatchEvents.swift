@@ -26,6 +26,13 @@ extension CatalogWriter {
 }
 
 extension CatalogWriter {
+  /// How many plays the events of `episodeID` before `milliseconds` hold.
+  func plays(ofEpisode episodeID: Int64, before milliseconds: Int64) throws -> Int {
+    try connection.scalar(
+      "SELECT coalesce(sum(plays), 0) FROM watch_events WHERE episode_id = ? AND watched_at < ?",
+      [episodeID, milliseconds], as: Int.self) ?? 0
+  }
+
   /// Deletes the watch events of `episodeID` (only the one at `milliseconds`, when given) and
   /// returns how many there were. The undo journal's triggers record them.
   func removeWatches(episodeID: Int64, at milliseconds: Int64?) throws -> Int {
