@@ -52,6 +52,14 @@ import Testing
 
   // MARK: - add
 
+  @Test func aTypedTVMazeIDAddsThatShowAndTheSameIDNamesItAfterwards() throws {
+    server.route("/shows/700001?embed=episodes", .json(Self.show()))
+    let added = try run("add", "tvmaze:700001")
+    #expect(added.status == 0, "\(added.errors)")
+    let show = try run("show", "tvmaze:700001")
+    #expect(show.output.hasPrefix("Harbour Lights"), "\(show.output)")
+  }
+
   @Test func aTitleWithOneExactMatchIsAddedWithItsEpisodesAndCredited() throws {
     server.route("/search/shows?q=harbour%20lights", .json(Self.search))
     server.route("/shows/700001?embed=episodes", .json(Self.show()))
@@ -75,8 +83,8 @@ import Testing
     #expect(result.status == 1)
     #expect(
       result.errors == """
-        showtracker: 'harbour' matches 2 shows on TVMaze; add one by its id: 700001 Harbour \
-        Lights (2015, Coast TV), 700002 Harbour Master (2019, Streamly)
+        showtracker: 'harbour' matches 2 shows on TVMaze; add one by its id: tvmaze:700001 \
+        Harbour Lights (2015, Coast TV), tvmaze:700002 Harbour Master (2019, Streamly)
 
         """)
     #expect(try run("show", "Harbour Lights").status == 1)

@@ -53,13 +53,23 @@ struct SearchScreenTests {
     #expect(sent.all == [.resultSelected(SearchView.State.populated.results[1].show)])
   }
 
-  @Test func slashEditsTheQueryAgainAndEscLeavesIt() {
+  @Test func iEditsTheQueryAgainAndEscLeavesIt() {
     let screen = screen(.populated)
-    #expect(screen.handle(.character("/")) == .handled)
+    #expect(screen.handle(.character("i")) == .handled)
     #expect(screen.isEditingQuery)
     #expect(screen.handle(.escape) == .handled)
     #expect(!screen.isEditingQuery)
     #expect(sent.all.isEmpty)
+  }
+
+  @Test func slashStartsANewQueryOnTheResultsAndWhileTyping() {
+    let screen = screen(.populated)
+    #expect(screen.handle(.character("/")) == .handled)
+    #expect(screen.isEditingQuery)
+    #expect(sent.all == [.queryChanged("")])
+    // Typing: `/` is the search key, not a letter of the query.
+    #expect(screen.handle(.character("/")) == .handled)
+    #expect(sent.all == [.queryChanged(""), .queryChanged("")])
   }
 
   @Test func onTheResultsQAndTabAreLeftToTheShell() {

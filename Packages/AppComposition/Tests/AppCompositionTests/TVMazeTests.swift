@@ -92,8 +92,8 @@ struct TVMazeTests {
             .init(id: 139, label: "Girls (2012, HBO)"),
             .init(id: 41_734, label: "Good Girls (2018, NBC)"),
           ],
-          message: "'gir' matches 2 shows on TVMaze; add one by its id: 139 Girls (2012, HBO), "
-            + "41734 Good Girls (2018, NBC)"))
+          message: "'gir' matches 2 shows on TVMaze; add one by its id: "
+            + "tvmaze:139 Girls (2012, HBO), tvmaze:41734 Good Girls (2018, NBC)"))
   }
 
   @Test func anUnknownIDOrTitleAddsNothing() async {

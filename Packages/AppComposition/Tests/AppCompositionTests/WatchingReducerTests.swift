@@ -76,7 +76,10 @@ struct WatchRequestTests {
     WatchCase(.season(1), at: beforeTheStorm, .saved([12])),
     WatchCase(.all, at: beforeTheStorm, .saved([12])),
     WatchCase(.upTo(season: 2, number: 1), at: beforeTheStorm, .saved([12])),
-    WatchCase(.episode(season: 1, number: 3), at: beforeTheStorm, .saved([13])),
+    // One episode watched before it aired: refused, not marked silently.
+    WatchCase(
+      .episode(season: 1, number: 3), at: beforeTheStorm,
+      .failed(.notYetAired(show: title, season: 1, number: 3, airs: "2010-01-15"))),
   ]
 
   @Test(arguments: cases)
@@ -201,6 +204,16 @@ struct WatchRequestTests {
     #expect(throws: AppError.noSuchSeason(show: Self.title, season: 7)) {
       try EpisodeSelection.season(7).episodes(of: details, watched: false, airedBy: day)
     }
+    // One episode that airs after the day is refused, not marked silently.
+    #expect(
+      throws: AppError.notYetAired(show: Self.title, season: 1, number: 3, airs: "2010-01-15")
+    ) {
+      try EpisodeSelection.episode(season: 1, number: 3)
+        .episodes(of: details, watched: true, airedBy: day)
+    }
+    #expect(
+      try EpisodeSelection.episode(season: 1, number: 2)
+        .episodes(of: details, watched: true, airedBy: day) == [Fixtures.ids(12)])
   }
 }
 

@@ -6,8 +6,8 @@ import Identifiers
   import Foundation
 #endif
 
-/// One change the user made to the library (a watch, an unwatch, an import), as undo and the
-/// status line describe it.
+/// One change the user made to the library (a watch, an unwatch, a follow, an unfollow, an
+/// import, an add, a refresh), as undo and the status line describe it.
 public struct LibraryChange: Hashable, Sendable, Codable {
   /// What kind of change.
   public enum Kind: Hashable, Sendable, Codable {
@@ -17,6 +17,14 @@ public struct LibraryChange: Hashable, Sendable, Codable {
     case unwatched
     /// A file imported; its name (`-` for standard input).
     case imported(source: String)
+    /// A show followed.
+    case followed
+    /// A show no longer followed.
+    case unfollowed
+    /// A show added from TVMaze; the fetch's name ("TVMaze show 169").
+    case added(source: String)
+    /// A show refreshed from TVMaze; the fetch's name.
+    case refreshed(source: String)
   }
 
   public var kind: Kind
@@ -32,11 +40,30 @@ public struct LibraryChange: Hashable, Sendable, Codable {
   public var showsAdded: Int
   /// Episodes an import created.
   public var episodesAdded: Int
+  /// Shows whose details the change updated.
+  public var showsUpdated: Int
+  /// Episodes whose details the change updated.
+  public var episodesUpdated: Int
+  /// Every show the change touched (its episodes' shows, the shows it followed, added or
+  /// updated), when the library said; empty otherwise.
+  public var shows: [ShowID]
+  /// The other program that made the change, when undo or redo took back or made again a
+  /// change this program did not make: "the command line", "the app (process 4242)".
+  public var madeElsewhere: String?
+  /// When the change was made, when the library said.
+  public var madeAt: Date?
 
   public init(
     kind: Kind, showTitle: String? = nil, episodes: [Ids] = [], watchesAdded: Int = 0,
-    watchesRemoved: Int = 0, showsAdded: Int = 0, episodesAdded: Int = 0
+    watchesRemoved: Int = 0, showsAdded: Int = 0, episodesAdded: Int = 0,
+    showsUpdated: Int = 0, episodesUpdated: Int = 0, shows: [ShowID] = [],
+    madeElsewhere: String? = nil, madeAt: Date? = nil
   ) {
+    self.showsUpdated = showsUpdated
+    self.episodesUpdated = episodesUpdated
+    self.shows = shows
+    self.madeElsewhere = madeElsewhere
+    self.madeAt = madeAt
     self.kind = kind
     self.showTitle = showTitle
     self.episodes = episodes
@@ -44,5 +71,31 @@ public struct LibraryChange: Hashable, Sendable, Codable {
     self.watchesRemoved = watchesRemoved
     self.showsAdded = showsAdded
     self.episodesAdded = episodesAdded
+  }
+}
+
+extension LibraryChange {
+  private enum CodingKeys: String, CodingKey {
+    case kind, showTitle, episodes, watchesAdded, watchesRemoved, showsAdded, episodesAdded
+    case showsUpdated, episodesUpdated, shows, madeElsewhere, madeAt
+  }
+
+  /// Decodes a change; what recordings made before a field existed lack takes its default
+  /// (0, none), so an older recording still replays.
+  public init(from decoder: any Decoder) throws {
+    let values = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      kind: try values.decode(Kind.self, forKey: .kind),
+      showTitle: try values.decodeIfPresent(String.self, forKey: .showTitle),
+      episodes: try values.decodeIfPresent([Ids].self, forKey: .episodes) ?? [],
+      watchesAdded: try values.decodeIfPresent(Int.self, forKey: .watchesAdded) ?? 0,
+      watchesRemoved: try values.decodeIfPresent(Int.self, forKey: .watchesRemoved) ?? 0,
+      showsAdded: try values.decodeIfPresent(Int.self, forKey: .showsAdded) ?? 0,
+      episodesAdded: try values.decodeIfPresent(Int.self, forKey: .episodesAdded) ?? 0,
+      showsUpdated: try values.decodeIfPresent(Int.self, forKey: .showsUpdated) ?? 0,
+      episodesUpdated: try values.decodeIfPresent(Int.self, forKey: .episodesUpdated) ?? 0,
+      shows: try values.decodeIfPresent([ShowID].self, forKey: .shows) ?? [],
+      madeElsewhere: try values.decodeIfPresent(String.self, forKey: .madeElsewhere),
+      madeAt: try values.decodeIfPresent(Date.self, forKey: .madeAt))
   }
 }

@@ -46,6 +46,9 @@ public struct LibraryClient: Sendable {
   public var undo: @Sendable () async throws -> LibraryChange?
   /// Makes again the last change that was undone; `nil` when there is none.
   public var redo: @Sendable () async throws -> LibraryChange?
+  /// What the next `limit` undos would take back (`redo: false`), the next first, or what the
+  /// next redos would make again: `showtracker undo --list`.
+  public var nextChanges: @Sendable (_ redo: Bool, _ limit: Int) async throws -> [LibraryChange]
   /// The shows started and not finished, most recently watched first, at most `limit`, with
   /// what to watch next as of `today`.
   public var upNext: @Sendable (_ today: CalendarDay, _ limit: Int) async throws -> [UpNextItem]
@@ -157,6 +160,9 @@ public struct LibraryClient: Sendable {
       -> [MyShowsItem] = { _, _, _, _ in throw LibraryError.unimplemented("myShows") },
     watchStats: @escaping @Sendable (Int?, Int) async throws -> WatchStats = { _, _ in
       throw LibraryError.unimplemented("watchStats")
+    },
+    nextChanges: @escaping @Sendable (Bool, Int) async throws -> [LibraryChange] = { _, _ in
+      throw LibraryError.unimplemented("nextChanges")
     }
   ) {
     self.search = search
@@ -182,6 +188,7 @@ public struct LibraryClient: Sendable {
     self.upcoming = upcoming
     self.myShows = myShows
     self.watchStats = watchStats
+    self.nextChanges = nextChanges
   }
 
   /// A client whose every function throws ``LibraryError/unimplemented(_:)``: the base of test

@@ -24,10 +24,14 @@ extension LibraryClient {
   /// - Parameters:
   ///   - database: The open library.
   ///   - importProgress: Told how far an import has come, for a progress bar.
+  ///   - program: The name the undo journal gives this program's changes (``ProgramName``), so
+  ///     that undo says when it takes back another program's change.
   public static func live(
     database: LibraryDatabase,
-    importProgress: (@Sendable (_ processed: Int, _ total: Int) -> Void)? = nil
+    importProgress: (@Sendable (_ processed: Int, _ total: Int) -> Void)? = nil,
+    program: String = ProgramName.commandLine
   ) -> LibraryClient {
+    database.program = program
     let live = LiveLibrary(database: database, importProgress: importProgress)
     return LibraryClient(
       search: { query, limit in try translated { try live.search(query, limit: limit) } },
@@ -88,7 +92,14 @@ extension LibraryClient {
           try live.myShows(today: today, filter: filter, order: order, limit: limit)
         }
       },
-      watchStats: { year, top in try translated { try live.watchStats(year: year, top: top) } }
+      watchStats: { year, top in try translated { try live.watchStats(year: year, top: top) } },
+      nextChanges: { redo, limit in
+        try translated {
+          try database.nextChanges(undone: redo, limit: limit).map {
+            ClientLibraryChange($0, program: database.program)
+          }
+        }
+      }
     )
   }
 
@@ -99,15 +110,17 @@ extension LibraryClient {
   /// let library = try LibraryClient.live(path: LibraryClient.defaultPath(environment: env))
   /// ```
   ///
-  /// - Parameter onWaiting: Called each time the library waits a moment for another
-  ///   program's lock (it goes on waiting, up to two minutes).
+  /// - Parameters:
+  ///   - onWaiting: Called each time the library waits a moment for another program's lock
+  ///     (it goes on waiting, up to two minutes).
+  ///   - program: The name the undo journal gives this program's changes (``ProgramName``).
   public static func live(
     path: String, importProgress: (@Sendable (_ processed: Int, _ total: Int) -> Void)? = nil,
-    onWaiting: @escaping @Sendable () -> Void = {}
+    onWaiting: @escaping @Sendable () -> Void = {}, program: String = ProgramName.commandLine
   ) throws(LibraryError) -> LibraryClient {
     .live(
       database: try openDatabase(path: path, onWaiting: onWaiting),
-      importProgress: importProgress)
+      importProgress: importProgress, program: program)
   }
 
   /// Where the library lives by default: `$SHOWTRACKER_DB` if set, else
@@ -242,15 +255,41 @@ struct LiveLibrary: Sendable {
     return SearchPage(results: results, totalCount: max(total, results.count))
   }
 
+  /// How many shows a title is looked for among: the search's best matches.
+  static let resolveSearchLimit = 500
+
+  /// The show a SHOW argument names: a typed id (`tvmaze:82`, `tvdb:81189`, `imdb:tt0903747`,
+  /// `trakt:1388`), the library's id (a bare number), else a title folded as search folds it
+  /// (case, accents, ø ß æ): the shows whose folded title is the folded text, else the ones it
+  /// starts. Several of them are listed, the one written exactly so winning among titles that
+  /// differ only in case.
   func resolveShow(_ text: String) throws -> ShowCandidate {
-    if let id = Int64(text), let show = try database.show(id: id) {
+    let written = TitleFolding.trimmed(text)
+    if let ids = Self.typedIDs(written) {
+      guard let show = try database.show(withIDs: ids) else {
+        throw LibraryError.showNotFound(text)
+      }
       return ShowCandidate(show)
     }
-    var matches = try database.shows(titled: text)
-    // Titles that differ only in case ("GIRLS", "Girls"): the one written exactly so.
-    let written = TitleFolding.trimmed(text)
-    let exact = matches.filter { $0.title == written }
-    if matches.count > 1, exact.count == 1 { matches = exact }
+    if let id = Int64(written), let show = try database.show(id: id) {
+      return ShowCandidate(show)
+    }
+    let wanted = TitleFolding.folded(written)
+    guard !wanted.isEmpty else { throw LibraryError.showNotFound(text) }
+    // The candidates: search's matches (folded as the index folds) and the titles starting with
+    // the text as written (punctuation the index does not hold).
+    var seen = Set<Int64>()
+    let candidates =
+      (try database.searchShows(matching: written, limit: Self.resolveSearchLimit)
+      .map(\.show) + database.shows(titled: written))
+      .filter { seen.insert($0.id).inserted }
+      .map { (show: $0, folded: TitleFolding.folded(TitleFolding.trimmed($0.title))) }
+    let exact = candidates.filter { $0.folded == wanted }
+    var matches = (exact.isEmpty ? candidates.filter { $0.folded.hasPrefix(wanted) } : exact)
+      .map(\.show)
+    // Titles that differ only in case or accents ("GIRLS", "Girls"): the one written exactly so.
+    let writtenSo = matches.filter { $0.title == written }
+    if matches.count > 1, writtenSo.count == 1 { matches = writtenSo }
     switch matches.count {
     case 0: throw LibraryError.showNotFound(text)
     case 1: return ShowCandidate(matches[0])
@@ -258,6 +297,23 @@ struct LiveLibrary: Sendable {
       throw LibraryError.ambiguousShow(
         text, candidates: matches.prefix(Self.candidateLimit).map(ShowCandidate.init),
         total: matches.count)
+    }
+  }
+
+  /// The ids a typed id names: `tvmaze:82`, `tvdb:81189`, `imdb:tt0903747`, `trakt:1388`,
+  /// `tmdb:1396`; `nil` for any other text.
+  static func typedIDs(_ text: String) -> ExternalIDs? {
+    guard let colon = text.firstIndex(of: ":") else { return nil }
+    let kind = text[..<colon].lowercased()
+    let value = String(text[text.index(after: colon)...])
+    guard !value.isEmpty else { return nil }
+    switch kind {
+    case "tvmaze": return Int(value).map { ExternalIDs(tvmaze: $0) }
+    case "tvdb": return Int(value).map { ExternalIDs(tvdb: $0) }
+    case "trakt": return Int(value).map { ExternalIDs(trakt: $0) }
+    case "tmdb": return Int(value).map { ExternalIDs(tmdb: $0) }
+    case "imdb": return value.hasPrefix("tt") ? ExternalIDs(imdb: value) : nil
+    default: return nil
     }
   }
 
@@ -348,11 +404,13 @@ struct LiveLibrary: Sendable {
   }
 
   func undo() throws -> ClientLibraryChange? {
-    try database.undoLastChange().map(ClientLibraryChange.init)
+    try database.undoLastChange().map { ClientLibraryChange($0, program: database.program) }
   }
 
   func redo() throws -> ClientLibraryChange? {
-    try database.redoLastUndoneChange().map(ClientLibraryChange.init)
+    try database.redoLastUndoneChange().map {
+      ClientLibraryChange($0, program: database.program)
+    }
   }
 }
 
@@ -360,8 +418,9 @@ extension LibraryFiles {
   /// Library files on disk, opened as SQLite libraries.
   public static let live = LibraryFiles(
     defaultPath: { LibraryClient.defaultPath(environment: $0) },
-    open: { (path, progress, waiting) throws(LibraryError) in
-      try LibraryClient.live(path: path, importProgress: progress, onWaiting: waiting)
+    open: { (path, progress, waiting, program) throws(LibraryError) in
+      try LibraryClient.live(
+        path: path, importProgress: progress, onWaiting: waiting, program: program)
     },
     copy: { (path, copyPath) throws(LibraryError) in
       try LibraryClient.copyLibrary(at: path, to: copyPath)

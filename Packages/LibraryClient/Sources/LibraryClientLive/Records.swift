@@ -50,13 +50,18 @@ extension ShowCandidate {
 }
 
 extension ClientLibraryChange {
-  /// The app's description of a change from the library's journal.
-  init(_ change: JournalChange) {
+  /// The app's description of a change from the library's journal, made by `program` (this
+  /// program's name in the journal).
+  init(_ change: JournalChange, program: String) {
     let kind: Kind =
       switch change.kind {
       case .watched: .watched
       case .unwatched: .unwatched
       case .imported(let source): .imported(source: source)
+      case .followed: .followed
+      case .unfollowed: .unfollowed
+      case .added(let source): .added(source: source)
+      case .refreshed(let source): .refreshed(source: source)
       }
     // The journal names episodes by id; every episode belongs to one of `showIDs`.
     let show = change.showIDs.count == 1 ? change.showIDs.first.map(ShowID.init(rawValue:)) : nil
@@ -66,6 +71,10 @@ extension ClientLibraryChange {
         change.episodeIDs.map { Ids(show: show, episode: EpisodeID(rawValue: $0)) }
       } ?? [],
       watchesAdded: change.eventsAdded, watchesRemoved: change.eventsRemoved,
-      showsAdded: change.showsAdded, episodesAdded: change.episodesAdded)
+      showsAdded: change.showsAdded, episodesAdded: change.episodesAdded,
+      showsUpdated: change.showsUpdated, episodesUpdated: change.episodesUpdated,
+      shows: change.showIDs.map(ShowID.init(rawValue:)),
+      madeElsewhere: change.madeBy == program ? nil : ProgramName.described(change.madeBy),
+      madeAt: change.madeAt)
   }
 }

@@ -16,3 +16,12 @@ struct TitleFoldingTests {
     #expect(TitleFolding.trimmed("Girls") == "Girls")
   }
 }
+
+extension TitleFoldingTests {
+  @Test func theLettersSearchSpellsOtherwiseAreFoldedAsSearchFoldsThem() {
+    #expect(TitleFolding.folded("Krøniken") == "kroniken")
+    #expect(TitleFolding.folded("Straße") == "strasse")
+    #expect(TitleFolding.folded("Æon Flux") == "aeon flux")
+    #expect(TitleFolding.folded("Łódź") == "lodz")
+  }
+}

@@ -35,6 +35,7 @@ extension LibraryDatabase {
   }
 
   /// Follows (`true`) or stops following the show, in one transaction; whether it changed.
+  /// A change is one undo step (``undoLastChange()``).
   ///
   /// - Throws: ``LibraryDatabaseError/unknownShow(_:)`` when no show has the id.
   @discardableResult
@@ -45,14 +46,16 @@ extension LibraryDatabase {
           try connection.scalar("SELECT 1 FROM shows WHERE id = ?", [showID], as: Int.self)
             != nil
         else { throw LibraryDatabaseError.unknownShow(showID) }
-        if followed {
-          return try connection.run(
-            """
-            INSERT INTO followed_shows (show_id, active_at) VALUES (?1, ?2)
-            ON CONFLICT (show_id) DO NOTHING
-            """, [showID, Timestamp.milliseconds(date)]) > 0
+        return try journaled(connection, followed ? .followed : .unfollowed) {
+          if followed {
+            return try connection.run(
+              """
+              INSERT INTO followed_shows (show_id, active_at) VALUES (?1, ?2)
+              ON CONFLICT (show_id) DO NOTHING
+              """, [showID, Timestamp.milliseconds(date)]) > 0
+          }
+          return try connection.run("DELETE FROM followed_shows WHERE show_id = ?", [showID]) > 0
         }
-        return try connection.run("DELETE FROM followed_shows WHERE show_id = ?", [showID]) > 0
       }
     }
   }

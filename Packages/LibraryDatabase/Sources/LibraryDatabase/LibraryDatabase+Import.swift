@@ -11,8 +11,8 @@ extension LibraryDatabase {
   ///
   /// Importing is idempotent: the same file a second time adds nothing and counts its items
   /// under `skipped["already imported"]`. It is atomic: on any error nothing is written.
-  /// A UTF-8 byte order mark at the start is skipped. An import that added something is
-  /// recorded in the undo journal: ``undoLastChange()`` removes what it created (see there). See ``ImportFormat`` for the responses
+  /// A UTF-8 byte order mark at the start is skipped. An import that changed something is
+  /// one undo step: ``undoLastChange()`` puts back exactly what was there before it. See ``ImportFormat`` for the responses
   /// each format accepts.
   ///
   /// A file whose top level is an array (episode lists, show pages, watch history) is checked
@@ -46,19 +46,15 @@ extension LibraryDatabase {
       let document = try JSONDocument.parse(raw.bindMemory(to: UInt8.self), source: source)
       return try withConnection { connection in
         try connection.transaction(.immediate) {
-          let marks = try Journal.Marks(connection)
-          var run = ImportRun(
-            writer: CatalogWriter(connection: connection), source: source, progress: progress)
-          run.show = show
-          let summary =
-            switch format {
+          try journaled(connection, .imported, source: source) {
+            var run = ImportRun(
+              writer: CatalogWriter(connection: connection), source: source, progress: progress)
+            run.show = show
+            return switch format {
             case .tvmaze: try TVMazeImporter.run(document, run)
             case .trakt: try TraktImporter.run(document, run)
             }
-          try Journal(connection: connection).recordImport(
-            source: source, since: marks, summary: summary,
-            madeAt: Timestamp.milliseconds(Date()))
-          return summary
+          }
         }
       }
     }

@@ -16,6 +16,16 @@ extension LibraryDatabase {
     }
   }
 
+  /// The show that holds one of `ids` (in its own columns, or as its other ids: schema v12),
+  /// tried as TVMaze, TheTVDB, IMDb, Trakt, TMDB; `nil` when none does. For a SHOW argument
+  /// typed as an id: `tvmaze:82`, `imdb:tt0944947`.
+  public func show(withIDs ids: ExternalIDs) throws -> ShowRecord? {
+    let id = try withConnection { connection in
+      try CatalogWriter(connection: connection).findShow(ids: ids, order: IDKind.allCases)
+    }
+    return try id.flatMap { try show(id: $0) }
+  }
+
   /// The shows called `title` (ignoring ASCII case and surrounding spaces); when there are none,
   /// the shows whose title starts with it. For resolving a SHOW argument on the command line.
   ///

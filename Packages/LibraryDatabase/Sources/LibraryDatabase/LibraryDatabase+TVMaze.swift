@@ -89,8 +89,8 @@ extension LibraryDatabase {
   /// one transaction, and records the fetch: all of it or nothing.
   ///
   /// Episodes TVMaze no longer lists stay, with their watches: a show never loses history to
-  /// a refresh. A show the user `added` is recorded as added, and the save is a change undo can
-  /// take back; a refresh (`added == false`) is not recorded in the undo journal.
+  /// a refresh. A show the user `added` is recorded as added. The save is one undo step, an add or a
+  /// refresh, unless it changed nothing.
   ///
   /// - Parameters:
   ///   - data: The response body: a TVMaze show object with `_embedded.episodes`.
@@ -113,46 +113,39 @@ extension LibraryDatabase {
       }
       return try withConnection { connection in
         try connection.transaction(.immediate) {
-          let marks = try Journal.Marks(connection)
-          let run = ImportRun(
-            writer: CatalogWriter(connection: connection), source: source, progress: nil)
-          let summary = try TVMazeImporter.run(document, run)
-          guard
-            let row = try connection.queryFirst(
-              "SELECT id, title, year FROM shows WHERE tvmaze_id = ?", [tvmazeID])
-          else {
-            throw ImportError(source: source, message: "the show was not saved")
-          }
-          let showID = try row.get(0, as: Int64.self)
-          let milliseconds = Timestamp.milliseconds(date)
-          try connection.run(
-            """
-            INSERT INTO tvmaze_sync (show_id, added_at, updated, fetched_at) VALUES (?, ?, ?, ?)
-            ON CONFLICT (show_id) DO UPDATE SET
-              added_at = coalesce(tvmaze_sync.added_at, excluded.added_at),
-              updated = excluded.updated, fetched_at = excluded.fetched_at
-            """, [showID, added ? milliseconds : nil, updated, milliseconds])
-          if added {
-            // A show the user added is one they follow, from this moment.
+          try journaled(connection, added ? .added : .refreshed, source: source) {
+            let run = ImportRun(
+              writer: CatalogWriter(connection: connection), source: source, progress: nil)
+            let summary = try TVMazeImporter.run(document, run)
+            guard
+              let row = try connection.queryFirst(
+                "SELECT id, title, year FROM shows WHERE tvmaze_id = ?", [tvmazeID])
+            else {
+              throw ImportError(source: source, message: "the show was not saved")
+            }
+            let showID = try row.get(0, as: Int64.self)
+            let milliseconds = Timestamp.milliseconds(date)
             try connection.run(
               """
-              INSERT INTO followed_shows (show_id, active_at) VALUES (?, ?)
-              ON CONFLICT (show_id) DO UPDATE SET active_at = max(active_at, excluded.active_at)
-              """, [showID, milliseconds])
+              INSERT INTO tvmaze_sync (show_id, added_at, updated, fetched_at) VALUES (?, ?, ?, ?)
+              ON CONFLICT (show_id) DO UPDATE SET
+                added_at = coalesce(tvmaze_sync.added_at, excluded.added_at),
+                updated = coalesce(
+                  max(tvmaze_sync.updated, excluded.updated), tvmaze_sync.updated, excluded.updated),
+                fetched_at = excluded.fetched_at
+              """, [showID, added ? milliseconds : nil, updated, milliseconds])
+            if added {
+              // A show the user added is one they follow, from this moment.
+              try connection.run(
+                """
+                INSERT INTO followed_shows (show_id, active_at) VALUES (?, ?)
+                ON CONFLICT (show_id) DO UPDATE SET active_at = max(active_at, excluded.active_at)
+                """, [showID, milliseconds])
+            }
+            return TVMazeSaveResult(
+              showID: showID, title: try row.get(1, as: String.self),
+              year: try row.get(2, as: Int?.self), summary: summary)
           }
-          let journal = Journal(connection: connection)
-          if added {
-            try journal.recordImport(
-              source: source, since: marks, summary: summary, madeAt: milliseconds)
-          } else if try Journal.Marks(connection) != marks || summary.showsUpdated > 0
-            || summary.episodesUpdated > 0
-          {
-            // Not a change to undo, but rows an undone import would put back could clash.
-            try journal.forgetUndone()
-          }
-          return TVMazeSaveResult(
-            showID: showID, title: try row.get(1, as: String.self),
-            year: try row.get(2, as: Int?.self), summary: summary)
         }
       }
     }

@@ -1,24 +1,25 @@
 import SQLite
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension LibraryDatabase {
-  /// Undoes the most recent change that is not undone, in one transaction, and returns it
-  /// (described as it was made); `nil` when there is nothing to undo.
+  /// Undoes the most recent change that is not undone, in one transaction, and returns it;
+  /// `nil` when there is nothing to undo.
   ///
-  /// The changes recorded are ``markWatched(episodeIDs:at:source:)``,
-  /// ``unmarkWatched(episodeIDs:)``, ``removeWatch(episodeID:at:)`` and
-  /// ``importData(_:format:source:progress:)``, each in the same transaction as the change;
-  /// one that changed nothing is not recorded. The journal is in the file, so a change made by
-  /// one process can be undone by another.
-  ///
-  /// - Undoing a watch deletes exactly the events it added.
-  /// - Undoing an unwatch re-inserts exactly the events it removed: same episode, time, source
-  ///   and plays (with new event ids).
-  /// - Undoing an import deletes the watch events it added and the shows, seasons and episodes
-  ///   it *created*. Shows and episodes it merely updated keep their new details, and events
-  ///   that were already there keep the larger plays count it gave them.
-  ///
-  /// Nothing else is ever removed: a created episode that still has other watch events, or a
-  /// created show that still has other episodes, stays.
+  /// Every method that changes the library records its change in the same transaction
+  /// (``markWatched(episodeIDs:at:source:)``, ``unmarkWatched(episodeIDs:)``,
+  /// ``removeWatch(episodeID:at:)``, ``setFollowed(_:showID:at:)``,
+  /// ``importData(_:format:source:progress:show:)`` and
+  /// ``saveTVMazeShow(_:source:added:updated:at:)``); one that changed nothing is not
+  /// recorded. The journal holds each row the change wrote as it was before and after, so
+  /// undoing puts back exactly what was there: the watches, the follow a first watch made, the
+  /// details an import updated and the other ids it added. The journal is in the file, so a
+  /// change made by one process can be undone by another (``LibraryChange/madeBy`` says which
+  /// program made it).
   ///
   /// ```swift
   /// try database.markWatched(episodeIDs: ids, at: Date(), source: "cli")
@@ -27,6 +28,9 @@ extension LibraryDatabase {
   ///
   /// > Important: The journal keeps the last 100 changes (``journalLimit``); older ones can no
   /// > longer be undone. Trimming forgets journal rows only, never the library's data.
+  ///
+  /// - Throws: `SQLiteError` (a constraint violation) if rows written outside this library's
+  ///   journal since the change clash with the ones to put back; nothing is changed then.
   @discardableResult
   public func undoLastChange() throws -> LibraryChange? {
     try withConnection { connection in
@@ -38,14 +42,12 @@ extension LibraryDatabase {
   /// when nothing is undone.
   ///
   /// Undo and redo are stacks: after undoing the last two changes, redo re-applies the older of
-  /// the two (the one undone last), and a second redo the newer. Any new change (a watch, an unwatch, an import that
-  /// adds or updates something) forgets every undone change, so they can no longer be redone.
+  /// the two (the one undone last), and a second redo the newer. Any new change forgets every
+  /// undone change, so they can no longer be redone. Redo writes back exactly what the change
+  /// had written, with the same ids.
   ///
-  /// Redoing an import needs no file: undoing it kept the shows, seasons and episodes it
-  /// deleted in the journal, and redo puts them back with their ids, then its watch events.
-  ///
-  /// - Throws: `SQLiteError` (a constraint violation) if rows written outside this library since
-  ///   the undo clash with the ones to put back; nothing is changed then.
+  /// - Throws: `SQLiteError` (a constraint violation) if rows written outside this library's
+  ///   journal since the undo clash with the ones to put back; nothing is changed then.
   @discardableResult
   public func redoLastUndoneChange() throws -> LibraryChange? {
     try withConnection { connection in
@@ -56,19 +58,21 @@ extension LibraryDatabase {
   /// The change ``undoLastChange()`` would undo: the most recent one not undone; `nil` when
   /// there is none.
   public func lastChange() throws -> LibraryChange? {
-    try withConnection { connection in
-      try connection.transaction(.deferred) {
-        try Journal(connection: connection).last(undone: false)
-      }
-    }
+    try nextChanges(undone: false, limit: 1).first
   }
 
   /// The change ``redoLastUndoneChange()`` would redo: the most recently undone one; `nil` when
   /// there is none.
   public func lastUndoneChange() throws -> LibraryChange? {
+    try nextChanges(undone: true, limit: 1).first
+  }
+
+  /// What the next `limit` undos would take back (`undone: false`), the next one first, or
+  /// what the next redos would make again: `showtracker undo --list`.
+  public func nextChanges(undone: Bool, limit: Int) throws -> [LibraryChange] {
     try withConnection { connection in
       try connection.transaction(.deferred) {
-        try Journal(connection: connection).last(undone: true)
+        try Journal(connection: connection).upcoming(undone: undone, limit: limit)
       }
     }
   }
@@ -86,4 +90,22 @@ extension LibraryDatabase {
   /// How many changes the undo journal keeps; recording one more forgets the oldest (its
   /// journal rows only, never the library's data).
   public static var journalLimit: Int { Journal.limit }
+
+  /// The name the undo journal gives the changes this program makes (``LibraryChange/madeBy``),
+  /// so that an undo can say when the change it takes back was made by another program: the
+  /// interactive app names itself with its process, the commands leave it empty.
+  public var program: String {
+    get { programName.withLock { $0 } }
+    set { programName.withLock { $0 = newValue } }
+  }
+
+  /// Runs `body`, all of one change, inside the caller's transaction, recording what it writes
+  /// as one undo step.
+  func journaled<Result>(
+    _ connection: Connection, _ kind: Journal.Kind, source: String? = nil,
+    _ body: () throws -> Result
+  ) throws -> Result {
+    try Journal(connection: connection).record(
+      kind, source: source, madeBy: program, madeAt: Timestamp.milliseconds(Date()), body)
+  }
 }

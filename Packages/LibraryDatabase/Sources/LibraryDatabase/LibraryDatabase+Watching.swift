@@ -22,24 +22,22 @@ extension LibraryDatabase {
     let milliseconds = Timestamp.milliseconds(date)
     return try withConnection { connection in
       try connection.transaction(.immediate) {
-        let writer = CatalogWriter(connection: connection)
-        var added: [Journal.Event] = []
-        for episodeID in Self.unique(episodeIDs) {
-          guard
-            try connection.scalar(
-              "SELECT 1 FROM episodes WHERE id = ?", [episodeID], as: Int.self) != nil
-          else {
-            throw LibraryDatabaseError.unknownEpisode(episodeID)
+        try journaled(connection, .watched) {
+          let writer = CatalogWriter(connection: connection)
+          var added = 0
+          for episodeID in Self.unique(episodeIDs) {
+            guard
+              try connection.scalar(
+                "SELECT 1 FROM episodes WHERE id = ?", [episodeID], as: Int.self) != nil
+            else {
+              throw LibraryDatabaseError.unknownEpisode(episodeID)
+            }
+            if try writer.recordWatch(episodeID: episodeID, at: milliseconds, source: source) {
+              added += 1
+            }
           }
-          if try writer.recordWatch(episodeID: episodeID, at: milliseconds, source: source) {
-            added.append(
-              Journal.Event(episodeID: episodeID, watchedAt: milliseconds, source: source, plays: 1)
-            )
-          }
+          return added
         }
-        try Journal(connection: connection).record(
-          .watched, events: added, madeAt: Timestamp.milliseconds(Date()))
-        return added.count
       }
     }
   }
@@ -53,13 +51,12 @@ extension LibraryDatabase {
   public func unmarkWatched(episodeIDs: [Int64]) throws -> Int {
     try withConnection { connection in
       try connection.transaction(.immediate) {
-        let writer = CatalogWriter(connection: connection)
-        let removed = try Self.unique(episodeIDs).flatMap { episodeID in
-          try writer.removeWatches(episodeID: episodeID, at: nil)
+        try journaled(connection, .unwatched) {
+          let writer = CatalogWriter(connection: connection)
+          return try Self.unique(episodeIDs).reduce(0) { removed, episodeID in
+            removed + (try writer.removeWatches(episodeID: episodeID, at: nil))
+          }
         }
-        try Journal(connection: connection).record(
-          .unwatched, events: removed, madeAt: Timestamp.milliseconds(Date()))
-        return removed.count
       }
     }
   }
@@ -79,11 +76,10 @@ extension LibraryDatabase {
     let milliseconds = Timestamp.milliseconds(date)
     return try withConnection { connection in
       try connection.transaction(.immediate) {
-        let removed = try CatalogWriter(connection: connection)
-          .removeWatches(episodeID: episodeID, at: milliseconds)
-        try Journal(connection: connection).record(
-          .unwatched, events: removed, madeAt: Timestamp.milliseconds(Date()))
-        return removed.count
+        try journaled(connection, .unwatched) {
+          try CatalogWriter(connection: connection)
+            .removeWatches(episodeID: episodeID, at: milliseconds)
+        }
       }
     }
   }

@@ -37,6 +37,8 @@ public final class LibraryDatabase: Sendable {
   /// Whether the library was opened for reading only because the disk is full: a write then
   /// fails as "disk full", not as "read-only".
   private let readsOnlyForFullDisk: Bool
+  /// What ``program`` holds: the name the undo journal gives this program's changes.
+  let programName = Mutex("")
 
   /// How long a writer waits for another process's lock before failing: long enough for an
   /// import of a large file to finish.

@@ -33,7 +33,9 @@ import Testing
       Self.show(1, "Chronicle").utf8Data, format: .tvmaze, source: "renamed.json")
     #expect(try database.searchShows(matching: "kroniken", limit: 5).isEmpty)
     #expect(try database.searchShows(matching: "chronicle", limit: 5).count == 1)
-    // Undoing the page's import deletes its shows, and their index entries with them.
+    // Undoing the rename, then the page's import, deletes its shows and their index entries.
+    #expect(try database.undoLastChange() != nil)
+    #expect(try database.searchShows(matching: "kroniken", limit: 5).count == 1)
     #expect(try database.undoLastChange() != nil)
     #expect(try database.searchShows(matching: "aeon", limit: 5).isEmpty)
     #expect(try database.searchShows(matching: "chronicle", limit: 5).isEmpty)

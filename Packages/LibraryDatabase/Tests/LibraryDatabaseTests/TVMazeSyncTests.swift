@@ -72,8 +72,9 @@ import Testing
     #expect(after.contains { $0.title == "Fog Bank (Part 1)" })
     // The watched episode TVMaze no longer lists is kept, with its watch.
     #expect(after.contains { $0.id == episodes[0].id && $0.lastWatchedAt == fetchedAt })
-    // A refresh is not an undoable change, and the show stays added.
-    #expect(try database.undoableChangeCount() == changesBefore)
+    // A refresh that changed something is one undoable change, and the show stays added.
+    #expect(try database.undoableChangeCount() == changesBefore + 1)
+    #expect(try database.lastChange()?.kind == .refreshed(source: "TVMaze show 9001"))
     #expect(try database.followedTVMazeShows().first?.updated == 1_700_000_500)
   }
 

@@ -113,7 +113,7 @@ import Testing
     #expect(try library.database.redoLastUndoneChange() == nil)
     #expect(try library.events(of: episodes[0].id).isEmpty)
     #expect(try library.database.lastChange()?.episodeIDs == [episodes[1].id])
-    #expect(try library.count("journal_events") == 1)
+    #expect(try library.count("journal_changes") == 1)
   }
 
   @Test func withNothingToUndoOrRedoTheAnswerIsNil() throws {
@@ -155,12 +155,13 @@ import Testing
       Fixtures.traktHistory.utf8Data, format: .trakt, source: "history.json")
     #expect(summary.showsAdded == 1 && summary.eventsAdded == 3)
     let orchard = try library.show("Quiet Orchard").0
-    // The import gave the show it matched its Trakt id: an update, which undo keeps.
+    // The import gave the show it matched its Trakt id: an update, which undo takes back too.
     let updated = try #require(try database.show(id: harbour.id))
     #expect(harbour.externalIDs.trakt == nil && updated.externalIDs.trakt == 50)
     let change = try #require(try database.lastChange())
     #expect(change.kind == .imported(source: "history.json"))
     #expect(change.showsAdded == 1 && change.episodesAdded == summary.episodesAdded)
+    #expect(change.showsUpdated == 1)
     #expect(change.eventsAdded == 3)
     #expect(change.showIDs == [harbour.id, orchard.id].sorted())
     #expect(change.showTitle == nil)
@@ -171,7 +172,7 @@ import Testing
     #expect(try database.shows(titled: "Quiet Orchard").isEmpty)
     #expect(try database.searchShows(matching: "orchard", limit: 5).isEmpty)
     #expect(try database.show(id: orchard.id) == nil)
-    #expect(try database.show(id: harbour.id) == updated)
+    #expect(try database.show(id: harbour.id) == harbour)
     #expect(try database.episodes(ofShow: harbour.id).map(\.id) == harbourEpisodes.map(\.id))
     #expect(try library.events(of: special.id).map(\.source) == ["cli"])
     #expect(try library.count("seasons") == 3)
@@ -182,7 +183,7 @@ import Testing
     #expect(try database.show(id: orchard.id) == orchard)
     #expect(try database.searchShows(matching: "orchard", limit: 5).map(\.show.id) == [orchard.id])
     #expect(try database.counts().watchEvents == before.watchEvents + 3)
-    #expect(try library.count("journal_shows") == 0)
+    #expect(try database.show(id: harbour.id) == updated)
     try library.expectKeptCountsAreRight()
 
     // And undo again, then the import before it.
@@ -196,7 +197,7 @@ import Testing
     try library.expectKeptCountsAreRight()
   }
 
-  @Test func anImportThatOnlyUpdatesDetailsIsNotRecordedButForgetsTheRedoStack() throws {
+  @Test func anImportThatOnlyUpdatesDetailsIsAStepThatUndoTakesBack() throws {
     let library = try LibraryFile(seedStarterCatalog: false)
     _ = try library.database.importData(
       Fixtures.harbourLightsWithEpisodes.utf8Data, format: .tvmaze, source: "harbour.json")
@@ -204,13 +205,20 @@ import Testing
     try library.database.markWatched(episodeIDs: [pilot.id], at: .day(0), source: "a")
     try library.database.undoLastChange()
     #expect(try library.database.redoableChangeCount() == 1)
+    let before = try library.show("Harbour Lights").1
 
     let summary = try library.database.importData(
       Fixtures.bareEpisodes.utf8Data, format: .tvmaze, source: "episodes.json")
     #expect(summary.episodesUpdated == 1 && summary.episodesAdded == 0)
-    #expect(try library.database.undoableChangeCount() == 1)
+    #expect(try library.database.undoableChangeCount() == 2)
     #expect(try library.database.redoableChangeCount() == 0)
-    #expect(try library.database.lastChange()?.kind == .imported(source: "harbour.json"))
+    let change = try #require(try library.database.lastChange())
+    #expect(change.kind == .imported(source: "episodes.json"))
+    #expect(change.episodesUpdated == 1 && change.episodesAdded == 0)
+    #expect(try library.show("Harbour Lights").1 != before)
+
+    #expect(try library.database.undoLastChange() == change)
+    #expect(try library.show("Harbour Lights").1 == before)
   }
 
   @Test func theJournalKeepsTheLastHundredChangesAndNeverTheData() throws {
@@ -223,7 +231,8 @@ import Testing
     #expect(LibraryDatabase.journalLimit == 100)
     #expect(try library.database.undoableChangeCount() == 100)
     #expect(try library.count("journal_changes") == 100)
-    #expect(try library.count("journal_events") == 100)
+    // Each watch wrote its event and the show's latest activity.
+    #expect(try library.count("journal_rows") == 200)
     #expect(try library.database.counts().watchEvents == 105)
 
     for _ in 0..<LibraryDatabase.journalLimit {

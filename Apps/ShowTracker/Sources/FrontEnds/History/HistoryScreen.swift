@@ -1,5 +1,12 @@
 import History
+import Identifiers
 import Terminal
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// The watched history in the terminal: one row per watched episode, newest first.
 ///
@@ -17,7 +24,23 @@ public final class HistoryScreen: HistoryRendering, TerminalScreen {
   /// The store the screen reads and sends to.
   public let viewModel: HistoryView.ViewModel
   /// The selected row of the page on screen.
-  public private(set) var selection = 0
+  /// A row by what it shows: one watch of an episode (an episode watched twice is two rows).
+  struct RowID: Hashable {
+    let ids: Ids
+    let watchedAt: Date?
+
+    init(_ poster: HistoryView.State.Poster) {
+      ids = poster.ids
+      watchedAt = poster.watchedAt
+    }
+  }
+
+  /// The selected row: where the item the cursor is on is in the list now.
+  public var selection: Int { cursor.row(in: selectableIDs) }
+  /// The item the cursor is on, by id: it stays on it across reloads (``ListSelection``).
+  private var cursor = ListSelection<RowID>()
+  /// The ids of the rows the cursor moves over, in order.
+  private var selectableIDs: [RowID] { viewModel.state.posters.map(RowID.init) }
   public private(set) var renderCount = 0
 
   /// Creates the screen on `viewModel`, with the first row selected.
@@ -41,11 +64,8 @@ public final class HistoryScreen: HistoryRendering, TerminalScreen {
 
   public func handle(_ key: Key) -> KeyHandling {
     let posters = viewModel.state.posters
-    selection = ListWindow.clamp(selection, count: posters.count)
-    if let moved = ListWindow.selection(after: key, from: selection, count: posters.count) {
-      selection = moved
-      return .handled
-    }
+    if cursor.move(after: key, in: selectableIDs) { return .handled }
+    let selection = self.selection
     switch key {
     case .enter:
       guard posters.indices.contains(selection) else { return .handled }
@@ -63,10 +83,10 @@ public final class HistoryScreen: HistoryRendering, TerminalScreen {
     // next key moves from, so only the reducer, which knows the page asked for, can tell
     // whether another page exists. A key never depends on a load having landed.
     case .right, .pageDown, .character("n"):
-      selection = 0
+      cursor.reset()
       viewModel.send(.nextPageTapped)
     case .left, .pageUp, .character("p"):
-      selection = 0
+      cursor.reset()
       viewModel.send(.previousPageTapped)
     default:
       return .ignored

@@ -1,3 +1,4 @@
+import Identifiers
 import MyShows
 import Terminal
 
@@ -14,8 +15,12 @@ import Terminal
 public final class MyShowsScreen: MyShowsRendering, TerminalScreen {
   /// The store the screen reads and sends to.
   public let viewModel: MyShowsView.ViewModel
-  /// The selected row.
-  public private(set) var selection = 0
+  /// The selected row: where the item the cursor is on is in the list now.
+  public var selection: Int { cursor.row(in: selectableIDs) }
+  /// The item the cursor is on, by id: it stays on it across reloads (``ListSelection``).
+  private var cursor = ListSelection<ShowID>()
+  /// The ids of the rows the cursor moves over, in order.
+  private var selectableIDs: [ShowID] { viewModel.state.rows.map(\.show) }
   public private(set) var renderCount = 0
 
   /// Creates the screen on `viewModel`, with the first row selected.
@@ -40,11 +45,8 @@ public final class MyShowsScreen: MyShowsRendering, TerminalScreen {
   public func handle(_ key: Key) -> KeyHandling {
     let state = viewModel.state
     let rows = state.rows
-    selection = ListWindow.clamp(selection, count: rows.count)
-    if let moved = ListWindow.selection(after: key, from: selection, count: rows.count) {
-      selection = moved
-      return .handled
-    }
+    if cursor.move(after: key, in: selectableIDs) { return .handled }
+    let selection = self.selection
     switch key {
     case .enter:
       guard rows.indices.contains(selection) else { return .handled }
@@ -54,10 +56,10 @@ public final class MyShowsScreen: MyShowsRendering, TerminalScreen {
       let row = rows[selection]
       viewModel.send(.followToggled(show: row.show, follow: !row.isFollowed))
     case .character("v"):
-      selection = 0
+      cursor.reset()
       viewModel.send(.filterChanged(state.filter.next))
     case .character("s"):
-      selection = 0
+      cursor.reset()
       viewModel.send(.orderChanged(state.order.next))
     default:
       return .ignored

@@ -1,3 +1,4 @@
+import Identifiers
 import Search
 import Terminal
 
@@ -7,13 +8,18 @@ import Terminal
 /// The screen has two modes. While the query is being edited, printable keys go into the
 /// query: each edit sends ``SearchView/Action/queryChanged(_:)`` (the store debounces and
 /// cancels); Enter moves to the results, sending ``SearchView/Action/querySubmitted`` first
-/// when they are still on their way; Esc or ↓ moves to the results. On the results, ↑/↓ or k/j move, Enter opens the show and `/`
-/// edits the query again.
+/// when they are still on their way; Esc or ↓ moves to the results. On the results, ↑/↓ or
+/// k/j move, Enter opens the show and `i` edits the query again. `/`, the search key
+/// everywhere in the app, starts a new query in both modes.
 public final class SearchScreen: SearchRendering, TerminalScreen {
   /// The store the screen reads and sends to.
   public let viewModel: SearchView.ViewModel
-  /// The selected result.
-  public private(set) var selection = 0
+  /// The selected row: where the item the cursor is on is in the list now.
+  public var selection: Int { cursor.row(in: selectableIDs) }
+  /// The item the cursor is on, by id: it stays on it across reloads (``ListSelection``).
+  private var cursor = ListSelection<ShowID>()
+  /// The ids of the rows the cursor moves over, in order.
+  private var selectableIDs: [ShowID] { viewModel.state.results.map(\.show) }
   /// Whether keys edit the query.
   public private(set) var isEditingQuery: Bool
   public private(set) var renderCount = 0
@@ -28,8 +34,14 @@ public final class SearchScreen: SearchRendering, TerminalScreen {
 
   public var keyHints: [KeyHint] {
     isEditingQuery
-      ? [KeyHint("type", "search"), KeyHint("⏎", "results"), KeyHint("esc", "stop typing")]
-      : [KeyHint("↑↓", "move"), KeyHint("⏎", "open show"), KeyHint("/", "edit query")]
+      ? [
+        KeyHint("type", "search"), KeyHint("⏎", "results"), KeyHint("/", "new query"),
+        KeyHint("esc", "stop typing"),
+      ]
+      : [
+        KeyHint("↑↓", "move"), KeyHint("⏎", "open show"), KeyHint("/", "new query"),
+        KeyHint("i", "edit query"),
+      ]
   }
 
   /// Puts the cursor in the query, as `/` does anywhere in the app.
@@ -51,15 +63,18 @@ public final class SearchScreen: SearchRendering, TerminalScreen {
   private func handleEditing(_ key: Key) -> KeyHandling {
     let query = viewModel.state.query
     switch key {
+    case .character("/"):
+      // `/` is the search key everywhere in the app: here too it starts a new query.
+      startNewQuery()
     case .character(let character):
-      selection = 0
+      cursor.reset()
       viewModel.send(.queryChanged(query + String(character)))
     case .backspace:
       guard !query.isEmpty else { return .handled }
-      selection = 0
+      cursor.reset()
       viewModel.send(.queryChanged(String(query.dropLast())))
     case .control("u"):
-      selection = 0
+      cursor.reset()
       viewModel.send(.queryChanged(""))
     case .enter:
       isEditingQuery = false
@@ -74,18 +89,24 @@ public final class SearchScreen: SearchRendering, TerminalScreen {
     return .handled
   }
 
+  /// Empties the query and puts the cursor in it.
+  private func startNewQuery() {
+    isEditingQuery = true
+    cursor.reset()
+    if !viewModel.state.query.isEmpty { viewModel.send(.queryChanged("")) }
+  }
+
   private func handleResults(_ key: Key) -> KeyHandling {
     let results = viewModel.state.results
-    selection = ListWindow.clamp(selection, count: results.count)
-    if let moved = ListWindow.selection(after: key, from: selection, count: results.count) {
-      selection = moved
-      return .handled
-    }
+    if cursor.move(after: key, in: selectableIDs) { return .handled }
+    let selection = self.selection
     switch key {
     case .enter:
       guard results.indices.contains(selection) else { return .handled }
       viewModel.send(.resultSelected(results[selection].show))
-    case .character("/"), .character("i"):
+    case .character("/"):
+      startNewQuery()
+    case .character("i"):
       isEditingQuery = true
     default:
       return .ignored

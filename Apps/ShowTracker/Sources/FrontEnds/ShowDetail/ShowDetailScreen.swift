@@ -11,8 +11,17 @@ import Terminal
 public final class ShowDetailScreen: ShowDetailRendering, TerminalScreen {
   /// The store the screen reads and sends to.
   public let viewModel: ShowDetailView.ViewModel
-  /// The selected episode of the selected season.
-  public private(set) var selection = 0
+  /// The selected row: where the selected episode is in the listed season now.
+  public var selection: Int { cursor.row(in: selectableIDs) }
+  /// The episode the cursor is on, by id: it stays on it across reloads (``ListSelection``).
+  private var cursor = ListSelection<Ids>()
+  /// The episodes of the listed season, in order.
+  private var selectableIDs: [Ids] {
+    guard let show = viewModel.state.show, let season = Self.selectedSeasonIndex(of: show) else {
+      return []
+    }
+    return show.seasons[season].episodes.map(\.ids)
+  }
   /// The opening whose focused episode was selected (``ShowDetailView/Focus/request``).
   private var appliedFocus: Int?
   public private(set) var renderCount = 0
@@ -56,11 +65,8 @@ public final class ShowDetailScreen: ShowDetailRendering, TerminalScreen {
     applyFocus()
     let seasonIndex = Self.selectedSeasonIndex(of: show)
     let episodes = seasonIndex.map { show.seasons[$0].episodes } ?? []
-    selection = ListWindow.clamp(selection, count: episodes.count)
-    if let moved = ListWindow.selection(after: key, from: selection, count: episodes.count) {
-      selection = moved
-      return .handled
-    }
+    if cursor.move(after: key, in: selectableIDs) { return .handled }
+    let selection = self.selection
     switch key {
     case .left, .character("h"), .character("["):
       selectSeason(at: (seasonIndex ?? 0) - 1, of: show)
@@ -86,18 +92,14 @@ public final class ShowDetailScreen: ShowDetailRendering, TerminalScreen {
   /// has it.
   private func applyFocus() {
     guard let show = viewModel.state.show, let focus = show.focus, focus.request != appliedFocus,
-      let seasonIndex = Self.selectedSeasonIndex(of: show),
-      let index = show.seasons[seasonIndex].episodes.firstIndex(where: {
-        $0.ids == focus.episode
-      })
+      cursor.select(focus.episode, in: selectableIDs)
     else { return }
-    selection = index
     appliedFocus = focus.request
   }
 
   private func selectSeason(at index: Int, of show: ShowDetailView.Show) {
     guard show.seasons.indices.contains(index) else { return }
-    selection = 0
+    cursor.reset()
     viewModel.send(.seasonSelected(show.seasons[index].number))
   }
 

@@ -1,3 +1,4 @@
+import Identifiers
 import Stats
 import Terminal
 
@@ -13,8 +14,12 @@ import Terminal
 public final class StatsScreen: StatsRendering, TerminalScreen {
   /// The store the screen reads and sends to.
   public let viewModel: StatsView.ViewModel
-  /// The selected show of the top list.
-  public private(set) var selection = 0
+  /// The selected row: where the item the cursor is on is in the list now.
+  public var selection: Int { cursor.row(in: selectableIDs) }
+  /// The item the cursor is on, by id: it stays on it across reloads (``ListSelection``).
+  private var cursor = ListSelection<ShowID>()
+  /// The ids of the rows the cursor moves over, in order.
+  private var selectableIDs: [ShowID] { viewModel.state.topShows.map(\.show) }
   public private(set) var renderCount = 0
 
   /// Creates the screen on `viewModel`, with the first top show selected.
@@ -36,20 +41,17 @@ public final class StatsScreen: StatsRendering, TerminalScreen {
   public func handle(_ key: Key) -> KeyHandling {
     let state = viewModel.state
     let shows = state.topShows
-    selection = ListWindow.clamp(selection, count: shows.count)
-    if let moved = ListWindow.selection(after: key, from: selection, count: shows.count) {
-      selection = moved
-      return .handled
-    }
+    if cursor.move(after: key, in: selectableIDs) { return .handled }
+    let selection = self.selection
     switch key {
     case .enter:
       guard shows.indices.contains(selection) else { return .handled }
       viewModel.send(.showSelected(shows[selection].show))
     case .left, .character("["), .character("h"):
-      selection = 0
+      cursor.reset()
       viewModel.send(.yearSelected(Self.year(from: state, by: -1)))
     case .right, .character("]"), .character("l"):
-      selection = 0
+      cursor.reset()
       viewModel.send(.yearSelected(Self.year(from: state, by: 1)))
     default:
       return .ignored
@@ -148,14 +150,16 @@ public final class StatsScreen: StatsRendering, TerminalScreen {
     return text
   }
 
-  /// One line per bar: "  2025  ████████████░░░░░░░░  99 h · 132 episodes".
+  /// One line per bar: "  2025  ████████████░░░░░░░░  99 h · 132 episodes". The bar of the
+  /// year shown (`highlight`) has its label in the heading's style: the cursor `›` marks only
+  /// the row a key acts on, and a printed chart has none.
   private static func chart(_ bars: [StatsView.Bar], highlight: String?, width: Int) -> [Line] {
     let labelWidth = bars.map { DisplayWidth.of($0.label) }.max() ?? 0
     let barWidth = max(10, min(30, width - labelWidth - 40))
     return bars.map { item in
-      let marker = item.key == highlight ? Line("› ") : Line("  ")
+      let label = DisplayWidth.fit(item.label, to: labelWidth)
       return
-        (marker + Line(DisplayWidth.fit(item.label, to: labelWidth)) + Line("  ")
+        (Line("  ") + Line(label, item.key == highlight ? Theme.heading : .plain) + Line("  ")
         + bar(item.fraction, width: barWidth) + Line("  ")
         + Line(
           item.totals.episodes == 0 ? "" : "\(item.totals.time) · \(item.totals.episodes) ep",

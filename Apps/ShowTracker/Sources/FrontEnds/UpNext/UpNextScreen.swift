@@ -1,3 +1,4 @@
+import Identifiers
 import Terminal
 import UpNext
 
@@ -13,8 +14,12 @@ import UpNext
 public final class UpNextScreen: UpNextRendering, TerminalScreen {
   /// The store the screen reads and sends to.
   public let viewModel: UpNextView.ViewModel
-  /// The selected row.
-  public private(set) var selection = 0
+  /// The selected row: where the item the cursor is on is in the list now.
+  public var selection: Int { cursor.row(in: selectableIDs) }
+  /// The item the cursor is on, by id: it stays on it across reloads (``ListSelection``).
+  private var cursor = ListSelection<ShowID>()
+  /// The ids of the rows the cursor moves over, in order.
+  private var selectableIDs: [ShowID] { viewModel.state.rows.map(\.show) }
   public private(set) var renderCount = 0
 
   /// Creates the screen on `viewModel`, with the first row selected.
@@ -35,11 +40,8 @@ public final class UpNextScreen: UpNextRendering, TerminalScreen {
 
   public func handle(_ key: Key) -> KeyHandling {
     let rows = viewModel.state.rows
-    selection = ListWindow.clamp(selection, count: rows.count)
-    if let moved = ListWindow.selection(after: key, from: selection, count: rows.count) {
-      selection = moved
-      return .handled
-    }
+    if cursor.move(after: key, in: selectableIDs) { return .handled }
+    let selection = self.selection
     switch key {
     case .enter:
       guard rows.indices.contains(selection) else { return .handled }

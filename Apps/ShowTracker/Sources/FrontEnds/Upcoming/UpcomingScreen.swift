@@ -1,3 +1,4 @@
+import Identifiers
 import Terminal
 import Upcoming
 
@@ -12,8 +13,12 @@ import Upcoming
 public final class UpcomingScreen: UpcomingRendering, TerminalScreen {
   /// The store the screen reads and sends to.
   public let viewModel: UpcomingView.ViewModel
-  /// The selected episode, counting across the days.
-  public private(set) var selection = 0
+  /// The selected row: where the item the cursor is on is in the list now.
+  public var selection: Int { cursor.row(in: selectableIDs) }
+  /// The item the cursor is on, by id: it stays on it across reloads (``ListSelection``).
+  private var cursor = ListSelection<Ids>()
+  /// The ids of the rows the cursor moves over, in order.
+  private var selectableIDs: [Ids] { viewModel.state.episodes.map(\.ids) }
   public private(set) var renderCount = 0
 
   /// Creates the screen on `viewModel`, with the first episode selected.
@@ -32,11 +37,8 @@ public final class UpcomingScreen: UpcomingRendering, TerminalScreen {
 
   public func handle(_ key: Key) -> KeyHandling {
     let episodes = viewModel.state.episodes
-    selection = ListWindow.clamp(selection, count: episodes.count)
-    if let moved = ListWindow.selection(after: key, from: selection, count: episodes.count) {
-      selection = moved
-      return .handled
-    }
+    if cursor.move(after: key, in: selectableIDs) { return .handled }
+    let selection = self.selection
     guard key == .enter else { return .ignored }
     guard episodes.indices.contains(selection) else { return .handled }
     viewModel.send(.showSelected(episodes[selection].ids.show))

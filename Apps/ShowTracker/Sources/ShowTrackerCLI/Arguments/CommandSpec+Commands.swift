@@ -160,25 +160,34 @@ extension CommandSpec {
 extension CommandSpec {
   static let undo = CommandSpec(
     name: "undo", brief: "undo the last change to the library",
-    usage: "undo",
-    summary: "Undo the last change to the library: a watch, an unwatch or an import.",
+    usage: "undo [--list]",
+    summary: "Undo the last change to the library, whatever it was.",
     details: """
-      Whichever command or app made the change. The library keeps the last 100 changes, so
-      undo can go back that far, one change at a time; redo makes an undone change again.
-      Undoing an import removes the shows, episodes and watches it added; details it updated
-      stay updated.
+      A watch, an unwatch, a season or --up-to mark, a follow or unfollow, an import, an add
+      or a refresh: undo puts back exactly what was there before it, and redo exactly what was
+      there after. Whichever command or app made the change; when another program made it,
+      the line that names it says so. The library keeps the last 100 changes, so undo can go
+      back that far, one change at a time.
+
+      Options:
+        --list      what the next undos would take back, the next first (nothing is undone)
       """,
-    options: [], flags: [],
+    options: ["--list"], flags: ["--list"],
     run: { (invocation, console) throws(CommandError) in
       try await UndoCommand.run(invocation, redo: false, console: console)
     })
 
   static let redo = CommandSpec(
     name: "redo", brief: "make the last undone change again",
-    usage: "redo",
+    usage: "redo [--list]",
     summary: "Make the last undone change to the library again.",
-    details: "A new change after an undo clears what can be redone.",
-    options: [], flags: [],
+    details: """
+      A new change after an undo clears what can be redone.
+
+      Options:
+        --list      what the next redos would make again, the next first (nothing is redone)
+      """,
+    options: ["--list"], flags: ["--list"],
     run: { (invocation, console) throws(CommandError) in
       try await UndoCommand.run(invocation, redo: true, console: console)
     })

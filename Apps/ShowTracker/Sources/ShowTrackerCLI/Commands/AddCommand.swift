@@ -39,13 +39,19 @@ enum AddCommand {
     }
   }
 
-  /// A TVMaze id (a number, unless `--title` says it is a title), else the words of a title.
+  /// A TVMaze id (`tvmaze:139`, or a bare number unless `--title` says it is a title), else the
+  /// words of a title.
   static func query(
     _ invocation: Invocation, command: String
   ) throws(CommandError) -> TVMazeShowQuery {
     let text = TitleFolding.trimmed(invocation.positionals.joined(separator: " "))
     guard !text.isEmpty else {
       throw .usage("missing the show: a title or a TVMaze id", command: command)
+    }
+    if !invocation.has("--title"), text.lowercased().hasPrefix("tvmaze:"),
+      let id = Int(text.dropFirst("tvmaze:".count)), id > 0
+    {
+      return .id(id)
     }
     if !invocation.has("--title"), text.allSatisfy(\.isASCII), let id = Int(text), id > 0 {
       return .id(id)

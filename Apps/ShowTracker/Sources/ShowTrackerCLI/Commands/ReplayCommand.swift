@@ -38,7 +38,7 @@ enum ReplayCommand {
     let library: LibraryClient
     do {
       library = try console.libraryFiles.open(
-        workPath, nil, AppSession.waitingNotice(console))
+        workPath, nil, AppSession.waitingNotice(console), ProgramName.commandLine)
     } catch {
       throw .failure(AppError.library(error).description)
     }

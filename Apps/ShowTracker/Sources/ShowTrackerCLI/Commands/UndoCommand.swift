@@ -2,8 +2,12 @@ import AppComposition
 import Terminal
 
 /// `showtracker undo` and `showtracker redo`: undo the last change to the library, whichever
-/// command or app made it, or make the last undone change again; print what was done.
+/// command or app made it, or make the last undone change again; print what was done. With
+/// `--list`, print what the next ones would do instead.
 enum UndoCommand {
+  /// How many changes `--list` shows.
+  static let listLimit = 10
+
   @MainActor
   static func run(_ invocation: Invocation, redo: Bool, console: Console) async throws(CommandError)
   {
@@ -14,11 +18,17 @@ enum UndoCommand {
     }
     let session = try AppSession.open(invocation, console: console, access: .write)
     let chrome = session.store.connect(using: Connectors.AppChromeConnector())
-    chrome.send(redo ? .redoTapped : .undoTapped)
+    if invocation.has("--list") {
+      session.store.send(.undoListRequested(redo: redo, limit: listLimit))
+    } else {
+      chrome.send(redo ? .redoTapped : .undoTapped)
+    }
     try await chrome.wait(for: redo ? "the redo" : "the undo") { $0.status != nil }
     guard let status = chrome.state.status, !status.isError else {
       throw .failure(chrome.state.status?.message ?? "the change did not finish")
     }
-    try console.print([Line(status.message, .bold)])
+    let lines = status.message.split(separator: "\n").map(String.init)
+    try console.print(
+      lines.enumerated().map { Line($0.element, $0.offset == 0 ? .bold : .plain) })
   }
 }

@@ -1,4 +1,11 @@
+import LibraryClient
 import Terminal
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// `showtracker` on a terminal with no command: the full-screen app.
 ///
@@ -13,7 +20,8 @@ enum InteractiveApp {
     }
     let session = try AppSession.open(
       invocation, console: console, access: .write, searchDebounce: .milliseconds(150),
-      waiting: .status, tvmaze: console.tvmazeOrFailing())
+      waiting: .status, tvmaze: console.tvmazeOrFailing(),
+      program: ProgramName.app(process: getpid()))
     let terminal: TerminalSession
     do {
       terminal = try TerminalSession.start(output: console.output)

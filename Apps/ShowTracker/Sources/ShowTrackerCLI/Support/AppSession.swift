@@ -74,12 +74,16 @@ final class AppSession {
   /// catalog, the first time any command opens it; one named with `--db` only by a command
   /// that writes (`access: .write`), which says so.
   ///
-  /// - Parameter tvmaze: The TVMaze client the session's effects call (`add`, `refresh`, the
-  ///   app's `r`); none by default.
+  /// - Parameters:
+  ///   - tvmaze: The TVMaze client the session's effects call (`add`, `refresh`, the app's
+  ///     `r`); none by default.
+  ///   - program: The name the undo journal gives the session's changes: the command line's
+  ///     by default, the interactive app's with its process.
   static func open(
     _ invocation: Invocation, console: Console, access: Access,
     searchDebounce: Duration = .zero, importProgress: (@Sendable (Int, Int) -> Void)? = nil,
-    waiting: WaitingNotice = .message, tvmaze: TVMazeClient = .unimplemented
+    waiting: WaitingNotice = .message, tvmaze: TVMazeClient = .unimplemented,
+    program: String = ProgramName.commandLine
   ) throws(CommandError) -> AppSession {
     let path = try libraryPath(invocation, console: console)
     let isNamed = invocation.value("--db") != nil
@@ -96,7 +100,7 @@ final class AppSession {
         case .message: waitingNotice(console)
         case .status: { relay.tell() }
         }
-      library = try console.libraryFiles.open(path, importProgress, notice)
+      library = try console.libraryFiles.open(path, importProgress, notice, program)
     } catch {
       throw .failure(AppError.library(error).description)
     }

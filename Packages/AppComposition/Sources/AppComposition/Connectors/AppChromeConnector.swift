@@ -83,12 +83,14 @@ extension Connectors {
           message: ChangeText.marked(change, in: state), episodes: change.episodes)
       case .undone(let change):
         return AppChromeView.State.Status(
-          message: change.map { "Undid: " + ChangeText.summary($0) }
+          message: change.map { ChangeText.done("Undid", $0) }
             ?? "Nothing to undo", episodes: change?.episodes ?? [])
       case .redone(let change):
         return AppChromeView.State.Status(
-          message: change.map { "Redid: " + ChangeText.summary($0) }
+          message: change.map { ChangeText.done("Redid", $0) }
             ?? "Nothing to redo", episodes: change?.episodes ?? [])
+      case .listed(let redo, let changes):
+        return AppChromeView.State.Status(message: ChangeText.list(changes, redo: redo))
       case .followed(let change):
         return AppChromeView.State.Status(message: ChangeText.followed(change))
       case .failed(let error):

@@ -66,8 +66,9 @@ extension Connectors {
         let candidates = shows.map { AddShowOutput.Candidate(id: $0.id, label: label($0)) }
         return .choosing(
           candidates: candidates,
+          // TVMaze's ids are typed (`tvmaze:139`): a bare number is the library's id everywhere.
           message: "'\(query)' matches \(shows.count) shows on TVMaze; add one by its id: "
-            + candidates.map { "\($0.id) \($0.label)" }.joined(separator: ", "))
+            + candidates.map { "tvmaze:\($0.id) \($0.label)" }.joined(separator: ", "))
       case .added(let saved):
         let show =
           saved.show.title + (saved.show.year.map { " (\($0))" } ?? "")

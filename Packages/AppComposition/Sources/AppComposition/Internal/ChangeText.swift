@@ -13,26 +13,73 @@ enum ChangeText {
     case .unwatched:
       guard change.watchesRemoved > 0 else { return prefix + "nothing to mark not watched" }
       return prefix + removal(change, in: state)
-    case .imported:
+    case .imported, .followed, .unfollowed, .added, .refreshed:
       return prefix + summary(change)
     }
   }
 
   /// A change as undo and redo name it: "marking 7 episodes of Breaking Bad watched",
-  /// "removing 2 watches of Breaking Bad", "the import of shows.json (1 show, 62 episodes,
-  /// 0 watches)".
+  /// "removing 2 watches of Breaking Bad", "following Girls", "the import of shows.json
+  /// (1 show, 62 episodes, 0 watches; 2 episodes updated)", "adding Girls from TVMaze".
   static func summary(_ change: LibraryChange) -> String {
     let show = change.showTitle.map { " of \($0)" } ?? ""
+    let title = change.showTitle ?? ChangeText.count(change.shows.count, "show")
     switch change.kind {
     case .watched:
       return "marking \(count(change.episodes.count, "episode"))\(show) watched"
     case .unwatched:
       return "removing \(count(change.watchesRemoved, "watch"))\(show)"
+    case .followed:
+      return "following \(title)"
+    case .unfollowed:
+      return "unfollowing \(title)"
+    case .added:
+      return "adding \(title) from TVMaze"
+    case .refreshed:
+      return "the refresh of \(title) from TVMaze" + updated(change, prefix: " (", suffix: ")")
     case .imported(let source):
       let name = source == "-" ? "standard input" : source
       return "the import of \(name) (\(count(change.showsAdded, "show")), "
-        + "\(count(change.episodesAdded, "episode")), \(count(change.watchesAdded, "watch")))"
+        + "\(count(change.episodesAdded, "episode")), \(count(change.watchesAdded, "watch"))"
+        + updated(change, prefix: "; ", suffix: "") + ")"
     }
+  }
+
+  /// "2 shows and 5 episodes updated", between `prefix` and `suffix`; empty when the change
+  /// updated no details.
+  private static func updated(_ change: LibraryChange, prefix: String, suffix: String) -> String {
+    let parts = [
+      change.showsUpdated > 0 ? count(change.showsUpdated, "show") : nil,
+      change.episodesUpdated > 0 ? count(change.episodesUpdated, "episode") : nil,
+    ].compactMap(\.self)
+    guard !parts.isEmpty else { return "" }
+    return prefix + parts.joined(separator: " and ") + " updated" + suffix
+  }
+
+  /// The one line naming a change undo (`verb` "Undid") or redo took back or made again, with
+  /// the program that made it, first so that a narrow status line keeps it, when that was
+  /// another: "Undid (made by another program: the command line): marking 1 episode of Girls
+  /// watched".
+  static func done(_ verb: String, _ change: LibraryChange) -> String {
+    guard let program = change.madeElsewhere else { return verb + ": " + summary(change) }
+    return verb + " (made by another program: \(program)): " + summary(change)
+  }
+
+  /// A change as `undo --list` names it, with the other program that made it.
+  static func named(_ change: LibraryChange) -> String {
+    guard let program = change.madeElsewhere else { return summary(change) }
+    return summary(change) + " (made by another program: \(program))"
+  }
+
+  /// What `undo --list` prints: "Next to undo:" and a numbered line per change, or
+  /// "Nothing to undo".
+  static func list(_ changes: [LibraryChange], redo: Bool) -> String {
+    let verb = redo ? "redo" : "undo"
+    guard !changes.isEmpty else { return "Nothing to \(verb)" }
+    return
+      (["Next to \(verb), the next first:"]
+      + changes.enumerated().map { "\($0.offset + 1). " + named($0.element) })
+      .joined(separator: "\n")
   }
 
   /// "removed 3 watches of S01E01", or "marked 2 episodes not watched (3 watches removed)".

@@ -15,6 +15,9 @@ enum ErrorText {
       "\(show) has no episode \(EpisodeText.code(season: season, number: number))"
     case .noSuchSeason(let show, let season):
       "\(show) has no season \(season)"
+    case .notYetAired(let show, let season, let number, let airs):
+      "\(show) \(EpisodeText.code(season: season, number: number)) airs on \(airs), after the "
+        + "day it would be marked watched; nothing was marked"
     case .tvmaze(let error): message(error)
     case .noTVMazeMatch(let query): "no show on TVMaze matches '\(query)'"
     case .noTVMazeShow(let id): "TVMaze has no show with id \(id)"

@@ -138,6 +138,20 @@ func watchingReducer(dependencies: AppDependencies) -> Reducer<AppState, AppActi
       state.change = redo ? .redone(change) : .undone(change)
       return .none
 
+    case .undoListRequested(let redo, let limit):
+      state.change = .working
+      return .run { send in
+        do {
+          await send(.undoListLoaded(redo: redo, try await library.nextChanges(redo, limit)))
+        } catch {
+          await send(.watchedSaveFailed(episodes: [], AppError(error)))
+        }
+      }
+
+    case .undoListLoaded(let redo, let changes):
+      state.change = .listed(redo: redo, changes)
+      return .none
+
     default:
       return .none
     }
@@ -148,7 +162,8 @@ extension EpisodeSelection {
   /// The episodes of `details` this selection names, to mark `watched` or not.
   ///
   /// Marking watched skips, in a season, all or up-to selection, what is already watched and
-  /// what had not aired by `day`; a single episode is marked again even if it was watched.
+  /// what had not aired by `day`; a single episode is marked again even if it was watched, and
+  /// one that airs after `day` is refused (``AppError/notYetAired(show:season:number:airs:)``).
   /// Marking unwatched takes only watched episodes.
   ///
   /// - Throws: ``AppError/noSuchEpisode(show:season:number:)`` or
@@ -167,6 +182,11 @@ extension EpisodeSelection {
     case .episode(let season, let number):
       guard let episode = episodes.first(where: { $0.season == season && $0.number == number })
       else { throw .noSuchEpisode(show: title, season: season, number: number) }
+      if watched, !episode.hasAired(by: day), let firstAired = episode.firstAired {
+        throw .notYetAired(
+          show: title, season: season, number: number,
+          airs: CalendarDay(utc: firstAired).description)
+      }
       return watched || episode.isWatched ? [episode.ids] : []
     case .season(let season):
       let inSeason = episodes.filter { $0.season == season }

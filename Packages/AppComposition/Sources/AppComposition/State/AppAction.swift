@@ -55,6 +55,10 @@ public enum AppAction: Equatable, Sendable, Codable {
   case redoRequested
   /// The library undid (`redo == false`) or redid a change; `nil` when there was none.
   case undoFinished(redo: Bool, LibraryChange?)
+  /// Asks what the next `limit` undos (`redo == false`) or redos would do: `undo --list`.
+  case undoListRequested(redo: Bool, limit: Int)
+  /// What the next undos or redos would do, the next first.
+  case undoListLoaded(redo: Bool, [LibraryChange])
   /// The user has seen how the last change went: the status line may go.
   case changeAcknowledged
   /// Follows or stops following the show a user named (an id or a title): `showtracker follow`
@@ -247,6 +251,8 @@ public enum AppError: Error, Hashable, Sendable, Codable {
   case noSuchEpisode(show: String, season: Int, number: Int)
   /// The show has no season with this number.
   case noSuchSeason(show: String, season: Int)
+  /// The episode airs after the day it was to be marked watched on ("2027-01-14").
+  case notYetAired(show: String, season: Int, number: Int, airs: String)
   /// TVMaze could not be asked, or did not answer as it should.
   case tvmaze(TVMazeError)
   /// No TVMaze show matches this title.
@@ -306,7 +312,9 @@ extension AppAction {
     case .watchedSaveFailed(let episodes, _) where !episodes.isEmpty:
       .shows(episodes.map(\.show))
     case .undoFinished(_, .some(let change)):
-      change.episodes.isEmpty ? .all : .shows(change.episodes.map(\.show))
+      !change.shows.isEmpty
+        ? .shows(change.shows)
+        : change.episodes.isEmpty ? .all : .shows(change.episodes.map(\.show))
     case .importing(.finished), .libraryChangedElsewhere:
       .all
     case .tvmaze(.addFinished(let saved)):

@@ -109,12 +109,15 @@ public enum ChangeStatus: Hashable, Sendable {
   case refreshing(RefreshProgress)
   /// A refresh from TVMaze finished.
   case refreshed(RefreshReport)
+  /// What the next undos (`redo == false`) or redos would take back or make again, the next
+  /// first: `showtracker undo --list`.
+  case listed(redo: Bool, [LibraryChange])
 
   /// Whether the change finished, well or not.
   public var isSettled: Bool {
     switch self {
     case .idle, .working, .waiting, .refreshing: false
-    case .marked, .undone, .redone, .followed, .failed, .refreshed: true
+    case .marked, .undone, .redone, .followed, .failed, .refreshed, .listed: true
     }
   }
 }

@@ -36,5 +36,11 @@ public struct ImportSummary: Sendable, Hashable, Codable {
   /// The reason used for a watch event the file lists more than once.
   public static let duplicateInFile = "duplicate in the file"
   /// The reason used for Trakt movies, which the library does not track.
+  /// The `skipped` reason for a TVMaze show (and its episodes) older than the library's copy:
+  /// its `updated` is before the one the library holds, so the newer data stays.
+  public static let olderThanLibrary = "older than the library's copy (kept the newer)"
+  /// The `skipped` reason for a Trakt watched-shows episode whose plays the library already
+  /// holds (from a history): a summary's plays include them.
+  public static let playsAlreadyHeld = "plays the history already holds"
   public static let movie = "movie"
 }

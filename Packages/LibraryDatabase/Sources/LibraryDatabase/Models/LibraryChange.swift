@@ -5,7 +5,7 @@
 #endif
 
 /// One change the user made to the library, as the undo journal recorded it: a watch, an
-/// unwatch (or one watch removed), or an import.
+/// unwatch (or one watch removed), a follow or an unfollow, an import, an add or a refresh.
 ///
 /// The counts and ids describe the change as it was made, whether it is undone or not, so the
 /// app can say what an undo or redo did:
@@ -28,6 +28,16 @@ public struct LibraryChange: Sendable, Hashable, Identifiable {
     /// Imported a file; `source` is the name given to
     /// ``LibraryDatabase/importData(_:format:source:progress:)``.
     case imported(source: String)
+    /// Followed a show (``LibraryDatabase/setFollowed(_:showID:at:)``).
+    case followed
+    /// Stopped following a show.
+    case unfollowed
+    /// Added a show fetched from TVMaze
+    /// (``LibraryDatabase/saveTVMazeShow(_:source:added:updated:at:)``); `source` names the
+    /// fetch ("TVMaze show 169").
+    case added(source: String)
+    /// Refreshed a show from TVMaze; `source` names the fetch.
+    case refreshed(source: String)
   }
 
   /// The journal entry's id; later changes have larger ids.
@@ -36,6 +46,8 @@ public struct LibraryChange: Sendable, Hashable, Identifiable {
   public var kind: Kind
   /// When the change was made (millisecond precision).
   public var madeAt: Date
+  /// The program that made it, as it named itself (``LibraryDatabase/program``).
+  public var madeBy: String
   /// Watch events the change added.
   public var eventsAdded: Int
   /// Watch events the change removed.
@@ -44,10 +56,15 @@ public struct LibraryChange: Sendable, Hashable, Identifiable {
   public var showsAdded: Int
   /// Episodes the change created (imports only).
   public var episodesAdded: Int
-  /// The episodes whose watch events the change added or removed, and the episodes it created,
-  /// in ascending order.
+  /// Shows whose details the change updated.
+  public var showsUpdated: Int
+  /// Episodes whose details the change updated.
+  public var episodesUpdated: Int
+  /// The episodes whose watch events the change added or removed, and the episodes it created
+  /// or updated, in ascending order.
   public var episodeIDs: [Int64]
-  /// The shows of ``episodeIDs`` and the shows the change created, in ascending order.
+  /// The shows of ``episodeIDs`` and the shows the change created, updated, followed or
+  /// unfollowed, in ascending order.
   public var showIDs: [Int64]
   /// The title of the only show in ``showIDs``; `nil` when the change touched several shows
   /// (or none).
@@ -55,12 +72,16 @@ public struct LibraryChange: Sendable, Hashable, Identifiable {
 
   /// Creates a change description.
   public init(
-    id: Int64, kind: Kind, madeAt: Date, eventsAdded: Int, eventsRemoved: Int, showsAdded: Int,
-    episodesAdded: Int, episodeIDs: [Int64], showIDs: [Int64], showTitle: String?
+    id: Int64, kind: Kind, madeAt: Date, madeBy: String = "", eventsAdded: Int,
+    eventsRemoved: Int, showsAdded: Int, episodesAdded: Int, showsUpdated: Int = 0,
+    episodesUpdated: Int = 0, episodeIDs: [Int64], showIDs: [Int64], showTitle: String?
   ) {
     self.id = id
     self.kind = kind
     self.madeAt = madeAt
+    self.madeBy = madeBy
+    self.showsUpdated = showsUpdated
+    self.episodesUpdated = episodesUpdated
     self.eventsAdded = eventsAdded
     self.eventsRemoved = eventsRemoved
     self.showsAdded = showsAdded

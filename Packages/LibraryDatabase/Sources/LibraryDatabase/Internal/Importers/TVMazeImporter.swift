@@ -15,6 +15,9 @@
 struct TVMazeImporter: ItemsImporter {
   var run: ImportRun
   private var showIDs: [Int: Int64] = [:]
+  /// The library's shows this file holds an older version of (by TVMaze's `updated`): their
+  /// details and episodes stay as they are.
+  private var olderShows: Set<Int64> = []
 
   static let matchOrder: [IDKind] = [.tvmaze, .tvdb, .imdb]
 
@@ -72,6 +75,10 @@ struct TVMazeImporter: ItemsImporter {
     run.begin(total: 1 + episodes.count)
     let showID = try importShow(node)
     run.advance()
+    if olderShows.contains(showID) {
+      run.skip(ImportSummary.olderThanLibrary, count: episodes.count)
+      return
+    }
     for episode in episodes {
       try saveEpisode(episode, showID: showID)
       run.advance()
@@ -88,11 +95,22 @@ struct TVMazeImporter: ItemsImporter {
   // MARK: - Shows
 
   /// Saves a show object and returns its library id; a show seen earlier in this file is not
-  /// saved or counted again.
+  /// saved or counted again. A show older than the library's copy (TVMaze's `updated`) is not
+  /// saved: newer data is never replaced by older.
   private mutating func importShow(_ node: JSONNode) throws -> Int64 {
     // Episode lists embed their show in every episode: read it the first time only.
-    if let known = showIDs[try node.requiredInt("id")] {
+    let tvmazeID = try node.requiredInt("id")
+    if let known = showIDs[tvmazeID] {
       return known
+    }
+    if let updated = try node.optionalInt("updated"),
+      let (id, held) = try run.writer.tvmazeVersion(ofShowWithTVMazeID: tvmazeID),
+      let held, held > updated
+    {
+      run.skip(ImportSummary.olderThanLibrary)
+      olderShows.insert(id)
+      showIDs[tvmazeID] = id
+      return id
     }
     let draft = try Self.showDraft(node)
     let (id, outcome) = try run.writer.saveShow(
@@ -131,7 +149,12 @@ struct TVMazeImporter: ItemsImporter {
   // MARK: - Episodes
 
   private mutating func importEpisode(_ node: JSONNode) throws {
-    try saveEpisode(node, showID: try showID(forEpisode: node))
+    let showID = try showID(forEpisode: node)
+    guard !olderShows.contains(showID) else {
+      run.skip(ImportSummary.olderThanLibrary)
+      return
+    }
+    try saveEpisode(node, showID: showID)
   }
 
   private mutating func saveEpisode(_ node: JSONNode, showID: Int64) throws {

@@ -122,8 +122,16 @@ struct TraktImporter: ItemsImporter {
         let (episodeID, outcome) = try run.writer.saveEpisode(
           draft, showID: showID, policy: .fillGaps)
         run.count(episode: outcome, skipUnchanged: false)
+        // A summary counts every play up to `last_watched_at`, so the plays the library holds
+        // for the episode before then (from a history, say) are among them: only the rest is
+        // recorded at that moment.
+        let held = try run.writer.plays(ofEpisode: episodeID, before: watchedAt)
+        guard plays > held else {
+          run.skip(ImportSummary.playsAlreadyHeld)
+          continue
+        }
         let added = try run.writer.recordWatch(
-          episodeID: episodeID, at: watchedAt, source: Self.eventSource, plays: plays)
+          episodeID: episodeID, at: watchedAt, source: Self.eventSource, plays: plays - held)
         run.count(event: EventKey(episodeID: episodeID, watchedAt: watchedAt), added: added)
       }
     }

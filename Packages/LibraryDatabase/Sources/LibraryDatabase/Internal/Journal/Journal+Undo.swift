@@ -1,46 +1,29 @@
 import SQLite
 
-// Undoing and redoing the journal's changes.
+// Undoing and redoing the journal's changes: writing back the rows' images.
 extension Journal {
-  /// Undoes the newest change not undone and returns it, described as it was made; `nil` when
-  /// there is none.
+  /// Undoes the newest change not undone and returns it; `nil` when there is none.
   func undoLast() throws -> LibraryChange? {
     guard let entry = try entry(where: "undone = 0 ORDER BY id DESC") else { return nil }
-    // Described first: undoing an import deletes the shows whose titles it names.
-    let change = try describe(entry)
-    switch entry.kind {
-    case .watched:
-      try deleteEvents(of: entry.id, added: true)
-    case .unwatched:
-      try insertEvents(of: entry.id, added: false)
-    case .imported:
-      try deleteEvents(of: entry.id, added: true)
-      try removeCreatedRows(of: entry)
-    }
+    try replay(entry.id, undoing: true)
     try connection.run("UPDATE journal_changes SET undone = 1 WHERE id = ?", [entry.id])
-    return change
+    return try describe(entry)
   }
 
   /// Applies again the most recently undone change and returns it; `nil` when there is none.
   func redoLast() throws -> LibraryChange? {
     guard let entry = try entry(where: "undone = 1 ORDER BY id ASC") else { return nil }
-    switch entry.kind {
-    case .watched:
-      try insertEvents(of: entry.id, added: true)
-    case .unwatched:
-      try deleteEvents(of: entry.id, added: false)
-    case .imported:
-      try restoreCreatedRows(of: entry.id)
-      try insertEvents(of: entry.id, added: true)
-    }
+    try replay(entry.id, undoing: false)
     try connection.run("UPDATE journal_changes SET undone = 0 WHERE id = ?", [entry.id])
     return try describe(entry)
   }
 
-  /// The newest change not undone (`undone: false`) or the most recently undone one.
-  func last(undone: Bool) throws -> LibraryChange? {
-    try entry(where: undone ? "undone = 1 ORDER BY id ASC" : "undone = 0 ORDER BY id DESC")
-      .map(describe)
+  /// The next `limit` changes undo would take back (`undone: false`), newest first, or redo
+  /// would make again, the next one first.
+  func upcoming(undone: Bool, limit: Int) throws -> [LibraryChange] {
+    try entries(
+      where: undone ? "undone = 1 ORDER BY id ASC" : "undone = 0 ORDER BY id DESC", limit: limit
+    ).map(describe)
   }
 
   /// How many changes can be undone (`undone: false`) or redone.
@@ -55,163 +38,147 @@ extension Journal {
   struct Entry {
     var id: Int64
     var kind: Kind
-    var importSource: String?
+    var source: String?
     var madeAt: Int64
-    var shows: [any SQLiteBindable]
-    var seasons: [any SQLiteBindable]
-    var episodes: [any SQLiteBindable]
-    var showsAdded: Int
-    var episodesAdded: Int
+    var madeBy: String
   }
 
   private func entry(where clause: String) throws -> Entry? {
-    guard
-      let row = try connection.queryFirst(
-        """
-        SELECT id, kind, import_source, made_at, first_show_id, last_show_id, first_season_id,
-          last_season_id, first_episode_id, last_episode_id, shows_added, episodes_added
-        FROM journal_changes WHERE \(clause) LIMIT 1
-        """)
-    else { return nil }
-    let kindName: String = try row.get(1)
-    guard let kind = Kind(rawValue: kindName) else {
-      throw SQLiteError(code: 1, message: "unknown journal change kind \(kindName)")
-    }
-    func range(_ first: Int) throws -> [any SQLiteBindable] {
-      [try row.get(first, as: Int64?.self), try row.get(first + 1, as: Int64?.self)]
-    }
-    return Entry(
-      id: try row.get(0), kind: kind, importSource: try row.get(2), madeAt: try row.get(3),
-      shows: try range(4), seasons: try range(6), episodes: try range(8),
-      showsAdded: try row.get(10), episodesAdded: try row.get(11))
+    try entries(where: clause, limit: 1).first
   }
 
-  /// The public description of `entry`, read from the library as it is now; call it while the
-  /// rows the change created exist (before undoing an import, after redoing it).
+  private func entries(where clause: String, limit: Int) throws -> [Entry] {
+    try connection.query(
+      "SELECT id, kind, source, made_at, made_by FROM journal_changes WHERE \(clause) LIMIT ?",
+      [limit]
+    ).map { row in
+      let kindName: String = try row.get(1)
+      guard let kind = Kind(rawValue: kindName) else {
+        throw SQLiteError(code: 1, message: "unknown journal change kind \(kindName)")
+      }
+      return Entry(
+        id: try row.get(0), kind: kind, source: try row.get(2), madeAt: try row.get(3),
+        madeBy: try row.get(4))
+    }
+  }
+
+  // MARK: - Writing the images back
+
+  /// Writes back, for every row change `changeID` recorded, the image before it (`undoing`,
+  /// newest first) or after it (oldest first). The triggers that keep counts, statistics and
+  /// the search index follow; the one that follows a watched show is held (`replaying`), since
+  /// the follow it made is among the images.
+  private func replay(_ changeID: Int64, undoing: Bool) throws {
+    let rows = try connection.query(
+      """
+      SELECT table_name, old, new FROM journal_rows WHERE change_id = ?
+      ORDER BY id \(undoing ? "DESC" : "ASC")
+      """, [changeID])
+    try connection.run("UPDATE journal_recording SET replaying = 1 WHERE id = 1")
+    for row in rows {
+      let name: String = try row.get(0)
+      guard let table = JournalSchema.table(named: name) else {
+        throw SQLiteError(code: 1, message: "unknown journaled table \(name)")
+      }
+      let old: String? = try row.get(1)
+      let new: String? = try row.get(2)
+      let (image, other) = undoing ? (old, new) : (new, old)
+      if let image {
+        try connection.run(Self.upsert(table), [image])
+      } else if let other {
+        try connection.run(Self.delete(table), [other])
+      }
+    }
+    try connection.run("UPDATE journal_recording SET replaying = 0 WHERE id = 1")
+  }
+
+  /// Makes the row that the JSON image `?1` describes: inserted, or updated when its key is
+  /// there.
+  private static func upsert(_ table: JournalSchema.Table) -> String {
+    let values = table.columns.indices.map { "json_extract(?1, '$[\($0)]')" }
+    let updates = table.columns.filter { !table.key.contains($0) }.map { "\($0) = excluded.\($0)" }
+    return """
+      INSERT INTO \(table.name) (\(table.columns.joined(separator: ", ")))
+      VALUES (\(values.joined(separator: ", ")))
+      ON CONFLICT (\(table.key.joined(separator: ", "))) DO UPDATE SET \(updates.joined(separator: ", "))
+      """
+  }
+
+  /// Deletes the row whose key the JSON image `?1` holds.
+  private static func delete(_ table: JournalSchema.Table) -> String {
+    let conditions = table.key.map { column in
+      "\(column) = json_extract(?1, '$[\(table.columns.firstIndex(of: column) ?? 0)]')"
+    }
+    return "DELETE FROM \(table.name) WHERE \(conditions.joined(separator: " AND "))"
+  }
+
+  // MARK: - Describing a change
+
+  /// The public description of `entry`, from its rows' images (so it reads the same whether
+  /// the change is undone or not).
   private func describe(_ entry: Entry) throws -> LibraryChange {
     let counts = try connection.queryFirst(
       """
-      SELECT coalesce(sum(added), 0), coalesce(sum(1 - added), 0)
-      FROM journal_events WHERE change_id = ?
+      SELECT
+        coalesce(sum(table_name = 'watch_events' AND old IS NULL), 0),
+        coalesce(sum(table_name = 'watch_events' AND new IS NULL), 0),
+        coalesce(sum(table_name = 'shows' AND old IS NULL), 0),
+        coalesce(sum(table_name = 'episodes' AND old IS NULL), 0),
+        coalesce(sum(table_name = 'shows' AND old IS NOT NULL AND new IS NOT NULL), 0),
+        coalesce(sum(table_name = 'episodes' AND old IS NOT NULL AND new IS NOT NULL), 0)
+      FROM journal_rows WHERE change_id = ?
       """, [entry.id])
-    let affected = """
-      SELECT episode_id FROM journal_events WHERE change_id = ?
-      UNION SELECT id FROM episodes WHERE id BETWEEN ? AND ?
+    let episodeIDs = try connection.query(
       """
-    let affectedParameters: [any SQLiteBindable] = [entry.id] + entry.episodes
-    let episodeIDs = try connection.query("\(affected) ORDER BY 1", affectedParameters)
-      .map { try $0.get(0, as: Int64.self) }
+      SELECT DISTINCT json_extract(coalesce(new, old), CASE table_name
+        WHEN 'watch_events' THEN '$[1]' ELSE '$[0]' END)
+      FROM journal_rows WHERE change_id = ? AND table_name IN ('watch_events', 'episodes')
+      ORDER BY 1
+      """, [entry.id]
+    ).map { try $0.get(0, as: Int64.self) }
+    // An episode's show: from the change's own images of it, else from the library.
     let showIDs = try connection.query(
       """
-      SELECT show_id FROM episodes WHERE id IN (\(affected))
-      UNION SELECT id FROM shows WHERE id BETWEEN ? AND ?
+      WITH touched(episode_id) AS (
+        SELECT json_extract(coalesce(new, old), '$[1]') FROM journal_rows
+        WHERE change_id = ?1 AND table_name = 'watch_events')
+      SELECT json_extract(coalesce(new, old), CASE table_name
+          WHEN 'shows' THEN '$[0]' WHEN 'tvmaze_sync' THEN '$[0]' WHEN 'followed_shows' THEN '$[0]'
+          WHEN 'show_aliases' THEN '$[2]' ELSE '$[1]' END)
+        FROM journal_rows
+        WHERE change_id = ?1 AND table_name <> 'watch_events'
+      UNION SELECT episodes.show_id FROM episodes JOIN touched ON episodes.id = touched.episode_id
       ORDER BY 1
-      """, affectedParameters + entry.shows
+      """, [entry.id]
     ).map { try $0.get(0, as: Int64.self) }
-    let showTitle =
-      showIDs.count == 1
-      ? try connection.scalar("SELECT title FROM shows WHERE id = ?", [showIDs[0]], as: String.self)
-      : nil
+    var showTitle: String?
+    if showIDs.count == 1 {
+      showTitle =
+        try connection.scalar("SELECT title FROM shows WHERE id = ?", [showIDs[0]], as: String.self)
+        ?? connection.scalar(
+          """
+          SELECT json_extract(coalesce(new, old), '$[1]') FROM journal_rows
+          WHERE table_name = 'shows' AND json_extract(coalesce(new, old), '$[0]') = ?
+          ORDER BY id DESC LIMIT 1
+          """, [showIDs[0]], as: String.self)
+    }
+    let source = entry.source ?? ""
     let kind: LibraryChange.Kind =
       switch entry.kind {
       case .watched: .watched
       case .unwatched: .unwatched
-      case .imported: .imported(source: entry.importSource ?? "")
+      case .followed: .followed
+      case .unfollowed: .unfollowed
+      case .imported: .imported(source: source)
+      case .added: .added(source: source)
+      case .refreshed: .refreshed(source: source)
       }
     return LibraryChange(
       id: entry.id, kind: kind, madeAt: Timestamp.date(milliseconds: entry.madeAt),
+      madeBy: entry.madeBy,
       eventsAdded: try counts?.get(0) ?? 0, eventsRemoved: try counts?.get(1) ?? 0,
-      showsAdded: entry.showsAdded, episodesAdded: entry.episodesAdded,
+      showsAdded: try counts?.get(2) ?? 0, episodesAdded: try counts?.get(3) ?? 0,
+      showsUpdated: try counts?.get(4) ?? 0, episodesUpdated: try counts?.get(5) ?? 0,
       episodeIDs: episodeIDs, showIDs: showIDs, showTitle: showTitle)
-  }
-
-  // MARK: - Watch events
-
-  /// Deletes the events change `changeID` added (`added`) or removed, found by episode and
-  /// time. The triggers keep the counts.
-  private func deleteEvents(of changeID: Int64, added: Bool) throws {
-    try connection.run(
-      """
-      DELETE FROM watch_events WHERE (episode_id, watched_at) IN (
-        SELECT episode_id, watched_at FROM journal_events WHERE change_id = ? AND added = ?)
-      """, [changeID, added])
-  }
-
-  /// Inserts again the events change `changeID` added (`added`) or removed, with their
-  /// episode, time, source and plays (and new ids); an event already there, or of an episode
-  /// that is gone, is left out.
-  private func insertEvents(of changeID: Int64, added: Bool) throws {
-    try connection.run(
-      """
-      INSERT OR IGNORE INTO watch_events (episode_id, watched_at, source, plays)
-      SELECT episode_id, watched_at, source, plays FROM journal_events
-      WHERE change_id = ? AND added = ?
-        AND EXISTS (SELECT 1 FROM episodes WHERE episodes.id = journal_events.episode_id)
-      ORDER BY watched_at, episode_id
-      """, [changeID, added])
-  }
-
-  // MARK: - Rows an import created
-
-  private static let showColumns = """
-    id, title, year, premiered, ended, network, web_channel, status, genres, summary, \
-    poster_url, tvmaze_id, tvdb_id, imdb_id, trakt_id, tmdb_id
-    """
-  private static let seasonColumns = "id, show_id, number"
-  private static let episodeColumns = """
-    id, show_id, season, number, title, airdate, runtime, tvmaze_id, trakt_id, tvdb_id, \
-    imdb_id, tmdb_id
-    """
-
-  /// Moves the episodes, seasons and shows the import created into the journal, episodes
-  /// first. Only rows nothing else depends on go: an episode with watch events left, a season
-  /// with episodes, a show with episodes or seasons left stays (none should, once the import's
-  /// own events are gone and every later change is undone).
-  private func removeCreatedRows(of entry: Entry) throws {
-    try move(
-      "episodes", Self.episodeColumns, entry.id, entry.episodes,
-      unless: "EXISTS (SELECT 1 FROM watch_events WHERE episode_id = episodes.id)")
-    try move(
-      "seasons", Self.seasonColumns, entry.id, entry.seasons,
-      unless: """
-        EXISTS (SELECT 1 FROM episodes
-          WHERE episodes.show_id = seasons.show_id AND episodes.season = seasons.number)
-        """)
-    try move(
-      "shows", Self.showColumns, entry.id, entry.shows,
-      unless: """
-        EXISTS (SELECT 1 FROM episodes WHERE episodes.show_id = shows.id)
-          OR EXISTS (SELECT 1 FROM seasons WHERE seasons.show_id = shows.id)
-        """)
-  }
-
-  private func move(
-    _ table: String, _ columns: String, _ changeID: Int64, _ range: [any SQLiteBindable],
-    unless dependent: String
-  ) throws {
-    try connection.run(
-      """
-      INSERT INTO journal_\(table) (change_id, \(columns))
-      SELECT ?, \(columns) FROM \(table) WHERE id BETWEEN ? AND ? AND NOT (\(dependent))
-      """, [changeID] + range)
-    try connection.run(
-      "DELETE FROM \(table) WHERE id IN (SELECT id FROM journal_\(table) WHERE change_id = ?)",
-      [changeID])
-  }
-
-  /// Puts back, with their ids, the shows, seasons and episodes undoing the import moved into
-  /// the journal.
-  private func restoreCreatedRows(of changeID: Int64) throws {
-    for (table, columns) in [
-      ("shows", Self.showColumns), ("seasons", Self.seasonColumns),
-      ("episodes", Self.episodeColumns),
-    ] {
-      try connection.run(
-        """
-        INSERT INTO \(table) (\(columns))
-        SELECT \(columns) FROM journal_\(table) WHERE change_id = ? ORDER BY id
-        """, [changeID])
-      try connection.run("DELETE FROM journal_\(table) WHERE change_id = ?", [changeID])
-    }
   }
 }

@@ -1,11 +1,12 @@
 import SQLite
 
-/// Writes the user's changes into the undo journal (schema v6). Every method runs inside the
-/// caller's transaction, so a change and its journal entry are written together or not at all.
+/// Records the user's changes in the undo journal (schema v13, ``JournalSchema``). Every
+/// method runs inside the caller's transaction, so a change and its journal entry are written
+/// together or not at all.
 ///
 /// The journal is two stacks in one table: changes not undone (the undo stack, newest on top)
 /// and undone changes (the redo stack, the most recently undone on top). Undone changes always
-/// have higher ids than the others, because recording a new change first forgets them.
+/// have higher ids than the others, because recording a new change forgets them.
 struct Journal {
   let connection: Connection
 
@@ -15,99 +16,52 @@ struct Journal {
 
   /// What kind of change an entry records, as stored in `journal_changes.kind`.
   enum Kind: String {
-    case watched, unwatched, imported
+    case watched, unwatched, followed, unfollowed, imported, added, refreshed
   }
 
-  /// One watch event as the journal keeps it: enough to insert it again.
-  struct Event: Hashable {
-    var episodeID: Int64
-    var watchedAt: Int64
-    var source: String
-    var plays: Int
-  }
-
-  /// The largest show, season, episode and watch event ids, read before an import: the rows
-  /// the import creates are the ones above them (SQLite gives a new row the largest rowid plus
-  /// one, and nothing is deleted during an import).
-  struct Marks: Equatable {
-    var show: Int64
-    var season: Int64
-    var episode: Int64
-    var event: Int64
-
-    init(_ connection: Connection) throws {
-      func largest(_ table: String) throws -> Int64 {
-        try connection.scalar("SELECT coalesce(max(id), 0) FROM \(table)", as: Int64.self) ?? 0
-      }
-      show = try largest("shows")
-      season = try largest("seasons")
-      episode = try largest("episodes")
-      event = try largest("watch_events")
-    }
-  }
-
-  /// Records a change that added (`.watched`) or removed (`.unwatched`) `events`; records
-  /// nothing when `events` is empty, since nothing changed.
-  func record(_ kind: Kind, events: [Event], madeAt: Int64) throws {
-    guard !events.isEmpty else { return }
-    try forgetUndone()
+  /// Runs `body`, the whole of one change, recording every row it writes (and every row the
+  /// triggers write for it) as one journal entry. A change that wrote nothing, or only
+  /// bookkeeping (``JournalSchema/Table/bookkeeping``: a refresh that found nothing new still
+  /// notes when it fetched), is no entry and forgets nothing; one that wrote something forgets the undone changes (they can no longer
+  /// be redone) and the changes beyond ``limit``.
+  ///
+  /// - Parameters:
+  ///   - source: What the change came from: the file of an import, "TVMaze show 169".
+  ///   - madeBy: The program making it (``LibraryDatabase/program``).
+  func record<Result>(
+    _ kind: Kind, source: String? = nil, madeBy: String, madeAt: Int64,
+    _ body: () throws -> Result
+  ) throws -> Result {
     try connection.run(
-      "INSERT INTO journal_changes (kind, made_at) VALUES (?, ?)", [kind.rawValue, madeAt])
+      "INSERT INTO journal_changes (kind, source, made_at, made_by) VALUES (?, ?, ?, ?)",
+      [kind.rawValue, source, madeAt, madeBy])
     let changeID = connection.lastInsertRowID
-    let insert = try connection.prepare(
-      """
-      INSERT INTO journal_events (change_id, episode_id, watched_at, source, plays, added)
-      VALUES (?, ?, ?, ?, ?, ?)
-      """)
-    for event in events {
-      try insert.run([
-        changeID, event.episodeID, event.watchedAt, event.source, event.plays,
-        kind == .watched ? 1 : 0,
-      ])
+    try setRecording(changeID)
+    let result: Result
+    do {
+      result = try body()
+    } catch {
+      try? setRecording(nil)
+      throw error
     }
-    try trim()
+    try setRecording(nil)
+    let wrote =
+      try connection.scalar(
+        """
+        SELECT EXISTS (SELECT 1 FROM journal_rows WHERE change_id = ?1
+          AND NOT (\(JournalSchema.tables.map(\.onlyBookkeeping).joined(separator: " OR "))))
+        """, [changeID], as: Bool.self) ?? false
+    if wrote {
+      try connection.run("DELETE FROM journal_changes WHERE undone = 1")
+      try trim()
+    } else {
+      try connection.run("DELETE FROM journal_changes WHERE id = ?", [changeID])
+    }
+    return result
   }
 
-  /// Records an import from `source` that ran since `marks` were read: the shows, seasons and
-  /// episodes it created and the watch events it added. An import that added nothing is not
-  /// recorded; if it updated details, it still forgets the redo stack (an undone import's rows
-  /// could clash with the updated ones).
-  func recordImport(source: String, since marks: Marks, summary: ImportSummary, madeAt: Int64)
-    throws
-  {
-    let now = try Marks(connection)
-    guard now != marks else {
-      if summary.showsUpdated > 0 || summary.episodesUpdated > 0 {
-        try forgetUndone()
-      }
-      return
-    }
-    func range(_ before: Int64, _ after: Int64) -> [any SQLiteBindable] {
-      after > before ? [before + 1, after] : [Int64?.none, Int64?.none]
-    }
-    try forgetUndone()
-    try connection.run(
-      """
-      INSERT INTO journal_changes (kind, import_source, made_at, first_show_id, last_show_id,
-        first_season_id, last_season_id, first_episode_id, last_episode_id, shows_added,
-        episodes_added)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-      """,
-      [Kind.imported.rawValue, source, madeAt] + range(marks.show, now.show)
-        + range(marks.season, now.season) + range(marks.episode, now.episode)
-        + [now.show - marks.show, now.episode - marks.episode])
-    let changeID = connection.lastInsertRowID
-    try connection.run(
-      """
-      INSERT INTO journal_events (change_id, episode_id, watched_at, source, plays, added)
-      SELECT ?, episode_id, watched_at, source, plays, 1 FROM watch_events WHERE id > ?
-      """, [changeID, marks.event])
-    try trim()
-  }
-
-  /// Forgets the undone changes: after a new change they can no longer be redone.
-  func forgetUndone() throws {
-    try connection.run("DELETE FROM journal_changes WHERE undone = 1")
+  private func setRecording(_ changeID: Int64?) throws {
+    try connection.run("UPDATE journal_recording SET change_id = ? WHERE id = 1", [changeID])
   }
 
   /// Forgets the changes older than the newest ``limit``.

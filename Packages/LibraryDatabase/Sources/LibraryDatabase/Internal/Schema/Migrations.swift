@@ -31,10 +31,15 @@
 /// - v12: a show's other ids: an id of a kind the show already has another value of, seen with
 ///   it in an import (Trakt gives one show two ids; a file can contradict itself), so an item
 ///   naming the show by that id alone finds it again.
+/// - v13: the undo journal records every change as the library's rows before and after it
+///   (``JournalSchema``): follows, the details an import updated and the ids it added, adds and
+///   refreshes are undone and redone exactly, like watches. The old journal's entries are
+///   forgotten; the library's data stays.
 enum Migrations {
   static let all: [Migration] = [
     v1Tables, v2SearchAndIndexes, v3Plays, v4Counts, v5ShowProgress, v6Journal, v7UpNextIndex,
     v8TVMazeSync, v9SearchFolding, v10Following, v11CompactStatsTriggers, v12ShowAliases,
+    v13RowJournal,
   ]
 
   static var latestVersion: Int { all.last?.version ?? 0 }
@@ -433,4 +438,9 @@ extension Migrations {
       ) WITHOUT ROWID;
       CREATE INDEX show_aliases_by_show ON show_aliases(show_id);
       """)
+}
+
+extension Migrations {
+  static let v13RowJournal = Migration(
+    version: 13, name: "row journal", sql: JournalSchema.v13)
 }

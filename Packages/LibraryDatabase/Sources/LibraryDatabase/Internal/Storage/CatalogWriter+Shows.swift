@@ -111,9 +111,24 @@ extension CatalogWriter {
     try connection.run(
       """
       INSERT INTO tvmaze_sync (show_id, updated, fetched_at) VALUES (?, ?, ?)
-      ON CONFLICT (show_id) DO UPDATE SET updated = excluded.updated,
+      ON CONFLICT (show_id) DO UPDATE SET
+        updated = coalesce(
+                  max(tvmaze_sync.updated, excluded.updated), tvmaze_sync.updated, excluded.updated),
         fetched_at = excluded.fetched_at
       """, [showID, updated, fetchedAt])
+  }
+
+  /// The library id of the show with TVMaze id `tvmazeID` and the TVMaze `updated` time of its
+  /// data (`nil` when unknown); `nil` when the library has no such show.
+  func tvmazeVersion(ofShowWithTVMazeID tvmazeID: Int) throws -> (Int64, Int?)? {
+    guard
+      let row = try connection.queryFirst(
+        """
+        SELECT shows.id, tvmaze_sync.updated FROM shows
+        LEFT JOIN tvmaze_sync ON tvmaze_sync.show_id = shows.id WHERE shows.tvmaze_id = ?
+        """, [tvmazeID])
+    else { return nil }
+    return (try row.get(0), try row.get(1))
   }
 
   /// Remembers that `value` is also show `id`'s id of `kind`: the show was found by another of

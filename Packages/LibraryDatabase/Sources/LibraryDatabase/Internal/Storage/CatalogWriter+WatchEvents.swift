@@ -26,23 +26,19 @@ extension CatalogWriter {
 }
 
 extension CatalogWriter {
+  /// How many plays the events of `episodeID` before `milliseconds` hold.
+  func plays(ofEpisode episodeID: Int64, before milliseconds: Int64) throws -> Int {
+    try connection.scalar(
+      "SELECT coalesce(sum(plays), 0) FROM watch_events WHERE episode_id = ? AND watched_at < ?",
+      [episodeID, milliseconds], as: Int.self) ?? 0
+  }
+
   /// Deletes the watch events of `episodeID` (only the one at `milliseconds`, when given) and
-  /// returns them, oldest first, as the undo journal keeps them.
-  func removeWatches(episodeID: Int64, at milliseconds: Int64?) throws -> [Journal.Event] {
+  /// returns how many there were. The undo journal's triggers record them.
+  func removeWatches(episodeID: Int64, at milliseconds: Int64?) throws -> Int {
     let filter = milliseconds == nil ? "" : "AND watched_at = ?"
     let parameters: [any SQLiteBindable] = [episodeID] + (milliseconds.map { [$0] } ?? [])
-    let events = try connection.query(
-      """
-      SELECT watched_at, source, plays FROM watch_events WHERE episode_id = ? \(filter)
-      ORDER BY watched_at
-      """, parameters
-    ).map { row in
-      Journal.Event(
-        episodeID: episodeID, watchedAt: try row.get(0), source: try row.get(1),
-        plays: try row.get(2))
-    }
-    guard !events.isEmpty else { return [] }
-    try connection.run("DELETE FROM watch_events WHERE episode_id = ? \(filter)", parameters)
-    return events
+    return try connection.run(
+      "DELETE FROM watch_events WHERE episode_id = ? \(filter)", parameters)
   }
 }

@@ -1,0 +1,148 @@
+/// The tables whose rows are the user's library, and the journal that records every change of
+/// them (schema v13).
+///
+/// Every other table is kept from these by triggers (the search index, the counts, the watch
+/// statistics), so putting these rows back puts everything back. While a change is recorded
+/// (`journal_recording.change_id` is set), a trigger per table and kind of write appends the
+/// row's image before and after to `journal_rows`; undo writes the images before, newest first,
+/// and redo the images after, oldest first. Whatever a change does (watch, unwatch, follow, an
+/// import updating details and adding ids, an add, a refresh), undo and redo are its exact
+/// inverses, and a new kind of change needs no undo code of its own.
+///
+/// > Important: A migration that adds a column to one of ``tables`` must create that table's
+/// > triggers again (``triggers(for:)``) and list the column here; `JournalSchemaTests` compares
+/// > the list with the tables' columns.
+enum JournalSchema {
+  /// A table the journal records: its columns in order, the ones that make up its key, and the
+  /// ones that note what the program did rather than what the user changed (when a show was
+  /// last fetched): a write of those alone makes no undo step.
+  struct Table: Sendable {
+    let name: String
+    let columns: [String]
+    let key: [String]
+    var bookkeeping: [String] = []
+
+    /// SQL that is true for a row of `journal_rows` of this table that changed only
+    /// ``bookkeeping`` columns.
+    var onlyBookkeeping: String {
+      guard !bookkeeping.isEmpty else { return "0" }
+      let kept = columns.indices.filter { !bookkeeping.contains(columns[$0]) }.map {
+        "json_extract(old, '$[\($0)]') IS json_extract(new, '$[\($0)]')"
+      }
+      return "(table_name = '\(name)' AND old IS NOT NULL AND new IS NOT NULL AND "
+        + kept.joined(separator: " AND ") + ")"
+    }
+
+    /// The SQL of a JSON array of the row's columns, as `row` (`new` or `old`) names them.
+    func image(_ row: String) -> String {
+      "json_array(" + columns.map { "\(row).\($0)" }.joined(separator: ", ") + ")"
+    }
+  }
+
+  /// The library's own rows, parents before children.
+  static let tables: [Table] = [
+    Table(
+      name: "shows",
+      columns: [
+        "id", "title", "year", "premiered", "ended", "network", "web_channel", "status", "genres",
+        "summary", "poster_url", "tvmaze_id", "tvdb_id", "imdb_id", "trakt_id", "tmdb_id",
+      ], key: ["id"]),
+    Table(name: "seasons", columns: ["id", "show_id", "number"], key: ["id"]),
+    Table(
+      name: "episodes",
+      columns: [
+        "id", "show_id", "season", "number", "title", "airdate", "runtime", "tvmaze_id",
+        "trakt_id", "tvdb_id", "imdb_id", "tmdb_id",
+      ], key: ["id"]),
+    Table(
+      name: "watch_events", columns: ["id", "episode_id", "watched_at", "source", "plays"],
+      key: ["id"]),
+    Table(
+      name: "tvmaze_sync", columns: ["show_id", "added_at", "updated", "fetched_at"],
+      key: ["show_id"], bookkeeping: ["updated", "fetched_at"]),
+    Table(name: "followed_shows", columns: ["show_id", "active_at"], key: ["show_id"]),
+    Table(name: "show_aliases", columns: ["kind", "value", "show_id"], key: ["kind", "value"]),
+  ]
+
+  static func table(named name: String) -> Table? {
+    tables.first { $0.name == name }
+  }
+
+  /// The change being recorded, as the triggers read it.
+  private static let recording = "(SELECT change_id FROM journal_recording WHERE id = 1)"
+
+  /// The three triggers that record `table`'s writes while a change is recorded. An update
+  /// that leaves the row as it was records nothing.
+  static func triggers(for table: Table) -> String {
+    let insert = "INSERT INTO journal_rows (change_id, table_name, old, new) VALUES (\(recording)"
+    return """
+      CREATE TRIGGER journal_\(table.name)_insert AFTER INSERT ON \(table.name)
+      WHEN \(recording) IS NOT NULL BEGIN
+        \(insert), '\(table.name)', NULL, \(table.image("new")));
+      END;
+      CREATE TRIGGER journal_\(table.name)_update AFTER UPDATE ON \(table.name)
+      WHEN \(recording) IS NOT NULL AND \(table.image("old")) IS NOT \(table.image("new")) BEGIN
+        \(insert), '\(table.name)', \(table.image("old")), \(table.image("new")));
+      END;
+      CREATE TRIGGER journal_\(table.name)_delete AFTER DELETE ON \(table.name)
+      WHEN \(recording) IS NOT NULL BEGIN
+        \(insert), '\(table.name)', \(table.image("old")), NULL);
+      END;
+
+      """
+  }
+
+  /// v13: the old journal (watch events and the id ranges an import created) gives way to the
+  /// rows' images. Its entries are forgotten (undo history only: the library's data stays).
+  ///
+  /// - `journal_changes`: one row per change, newest last (AUTOINCREMENT: an id is never
+  ///   reused). `undone` changes are the redo stack, with higher ids than the others (a new
+  ///   change deletes them). `made_by` names the program that made it (see
+  ///   ``LibraryDatabase/program``).
+  /// - `journal_rows`: each write of a change, in order: the row before (`old`, `NULL` when
+  ///   inserted) and after (`new`, `NULL` when deleted), as JSON arrays of its columns.
+  /// - `journal_recording`: one row; `change_id` is the change being recorded, `replaying` is 1
+  ///   while an undo or redo writes images back, so that the trigger that follows a watched
+  ///   show does not follow it a second time (its row is in the images too).
+  static var v13: String {
+    """
+    DROP TABLE journal_events;
+    DROP TABLE journal_shows;
+    DROP TABLE journal_seasons;
+    DROP TABLE journal_episodes;
+    DROP TABLE journal_changes;
+    CREATE TABLE journal_changes (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      kind TEXT NOT NULL CHECK (kind IN (
+        'watched', 'unwatched', 'followed', 'unfollowed', 'imported', 'added', 'refreshed')),
+      source TEXT,
+      made_at INTEGER NOT NULL,
+      made_by TEXT NOT NULL DEFAULT '',
+      undone INTEGER NOT NULL DEFAULT 0 CHECK (undone IN (0, 1))
+    );
+    CREATE INDEX journal_changes_undone ON journal_changes(undone, id);
+    CREATE TABLE journal_rows (
+      id INTEGER PRIMARY KEY,
+      change_id INTEGER NOT NULL REFERENCES journal_changes(id) ON DELETE CASCADE,
+      table_name TEXT NOT NULL,
+      old TEXT,
+      new TEXT
+    );
+    CREATE INDEX journal_rows_by_change ON journal_rows(change_id, id);
+    CREATE TABLE journal_recording (
+      id INTEGER PRIMARY KEY CHECK (id = 1),
+      change_id INTEGER,
+      replaying INTEGER NOT NULL DEFAULT 0
+    );
+    INSERT INTO journal_recording (id, change_id, replaying) VALUES (1, NULL, 0);
+    DROP TRIGGER followed_shows_after_watch;
+    CREATE TRIGGER followed_shows_after_watch AFTER INSERT ON watch_events
+    WHEN (SELECT replaying FROM journal_recording WHERE id = 1) = 0 BEGIN
+      INSERT INTO followed_shows (show_id, active_at)
+        SELECT show_id, new.watched_at FROM episodes WHERE id = new.episode_id
+        ON CONFLICT (show_id) DO UPDATE SET active_at = max(active_at, excluded.active_at);
+    END;
+
+    """ + tables.map(triggers(for:)).joined()
+  }
+}
