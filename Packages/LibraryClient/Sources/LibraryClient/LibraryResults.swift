@@ -196,14 +196,35 @@ public struct UpNextItem: Hashable, Sendable, Codable {
   public var airedLeft: Int
   /// The user's latest watch of the show.
   public var lastWatchedAt: Date
+  /// Whether the library holds the show's whole episode list. A show whose list is incomplete
+  /// is listed with nothing to watch next: it is not caught up, the library does not know.
+  public var isEpisodeListComplete: Bool
 
   public init(
-    show: Show, next: Episode?, upcoming: Episode? = nil, airedLeft: Int, lastWatchedAt: Date
+    show: Show, next: Episode?, upcoming: Episode? = nil, airedLeft: Int, lastWatchedAt: Date,
+    isEpisodeListComplete: Bool = true
   ) {
     self.show = show
     self.next = next
     self.upcoming = upcoming
     self.airedLeft = airedLeft
     self.lastWatchedAt = lastWatchedAt
+    self.isEpisodeListComplete = isEpisodeListComplete
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case show, next, upcoming, airedLeft, lastWatchedAt, isEpisodeListComplete
+  }
+
+  /// Reads an item; one recorded before the field existed counts as a whole list.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    show = try container.decode(Show.self, forKey: .show)
+    next = try container.decodeIfPresent(Episode.self, forKey: .next)
+    upcoming = try container.decodeIfPresent(Episode.self, forKey: .upcoming)
+    airedLeft = try container.decode(Int.self, forKey: .airedLeft)
+    lastWatchedAt = try container.decode(Date.self, forKey: .lastWatchedAt)
+    isEpisodeListComplete =
+      try container.decodeIfPresent(Bool.self, forKey: .isEpisodeListComplete) ?? true
   }
 }

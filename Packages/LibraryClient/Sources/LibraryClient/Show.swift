@@ -49,9 +49,26 @@ public struct Show: Hashable, Sendable, Codable {
 public struct ShowProgress: Hashable, Sendable, Codable {
   public var watched: Int
   public var aired: Int
+  /// Whether the library holds the show's whole episode list (``ShowDetails/isEpisodeListComplete``):
+  /// when it does not, "all aired watched" is not "caught up".
+  public var isEpisodeListComplete: Bool
 
-  public init(watched: Int, aired: Int) {
+  public init(watched: Int, aired: Int, isEpisodeListComplete: Bool = true) {
     self.watched = watched
     self.aired = aired
+    self.isEpisodeListComplete = isEpisodeListComplete
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case watched, aired, isEpisodeListComplete
+  }
+
+  /// Reads a progress; one recorded before the field existed counts as a whole list.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    watched = try container.decode(Int.self, forKey: .watched)
+    aired = try container.decode(Int.self, forKey: .aired)
+    isEpisodeListComplete =
+      try container.decodeIfPresent(Bool.self, forKey: .isEpisodeListComplete) ?? true
   }
 }

@@ -245,10 +245,14 @@ struct LiveLibrary: Sendable {
   static let candidateLimit = 10
 
   func search(_ query: String, limit: Int) throws -> SearchPage {
-    let results = try database.searchShows(matching: query, limit: limit).map { hit in
+    let hits = try database.searchShows(matching: query, limit: limit)
+    let whole = try database.showsWithWholeEpisodeList(among: hits.map(\.show.id))
+    let results = hits.map { hit in
       ShowSearchResult(
         show: Show(hit.show),
-        progress: ShowProgress(watched: hit.watchedEpisodeCount, aired: hit.airedEpisodeCount),
+        progress: ShowProgress(
+          watched: hit.watchedEpisodeCount, aired: hit.airedEpisodeCount,
+          isEpisodeListComplete: whole.contains(hit.show.id)),
         posterURL: hit.show.posterURL.flatMap(URL.init(string:)), isFollowed: hit.isFollowed)
     }
     let total = results.count < limit ? results.count : try database.countShows(matching: query)
@@ -386,7 +390,7 @@ struct LiveLibrary: Sendable {
         show: Show(id: ShowID(rawValue: entry.showID), title: entry.showTitle),
         next: entry.next.map(Episode.init),
         upcoming: entry.upcoming.map(Episode.init), airedLeft: entry.airedLeft,
-        lastWatchedAt: entry.lastWatchedAt)
+        lastWatchedAt: entry.lastWatchedAt, isEpisodeListComplete: entry.isEpisodeListComplete)
     }
   }
 

@@ -40,12 +40,15 @@ extension LiveLibrary {
     let entries = try database.myShows(
       today: today.description, filter: ShowListFilter(rawValue: filter.rawValue) ?? .following,
       order: ShowListOrder(rawValue: order.rawValue) ?? .activity, limit: limit)
+    let whole = try database.showsWithWholeEpisodeList(among: entries.map(\.showID))
     return entries.map { entry in
       MyShowsItem(
         show: Show(
           id: ShowID(rawValue: entry.showID), title: entry.title, network: entry.network,
           status: entry.status),
-        progress: ShowProgress(watched: entry.watched, aired: entry.aired),
+        progress: ShowProgress(
+          watched: entry.watched, aired: entry.aired,
+          isEpisodeListComplete: whole.contains(entry.showID)),
         next: entry.next.map(Episode.init), nextAirDay: entry.nextAirDate.flatMap(CalendarDay.init),
         activeAt: entry.activeAt, isFollowed: entry.isFollowed)
     }

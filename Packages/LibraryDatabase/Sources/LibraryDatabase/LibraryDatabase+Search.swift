@@ -118,7 +118,7 @@ extension LibraryDatabase {
   }
 
   /// `[1,2,3]`: ids passed to SQL as one parameter, read back with `json_each`.
-  private static func jsonArray(_ ids: [Int64]) -> String {
+  static func jsonArray(_ ids: [Int64]) -> String {
     "[" + ids.map(String.init).joined(separator: ",") + "]"
   }
 }

@@ -85,6 +85,21 @@ extension LibraryDatabase {
     }
   }
 
+  /// Which of `showIDs` the library holds the whole episode list of
+  /// (``hasWholeEpisodeList(showID:)``), in one query: what a page of shows asks.
+  public func showsWithWholeEpisodeList(among showIDs: [Int64]) throws -> Set<Int64> {
+    guard !showIDs.isEmpty else { return [] }
+    return try withConnection { connection in
+      Set(
+        try connection.query(
+          """
+          SELECT show_id FROM tvmaze_sync
+          WHERE fetched_at IS NOT NULL AND show_id IN (SELECT value FROM json_each(?1))
+          """, [Self.jsonArray(showIDs)]
+        ).map { try $0.get(0, as: Int64.self) })
+    }
+  }
+
   /// Saves a show fetched from TVMaze's API (`/shows/ID?embed=episodes`) with its episodes, in
   /// one transaction, and records the fetch: all of it or nothing.
   ///

@@ -22,12 +22,17 @@ public struct UpNextEntry: Sendable, Hashable {
   public var airedLeft: Int
   /// The user's latest watch of the show.
   public var lastWatchedAt: Date
+  /// Whether the library holds the show's whole episode list
+  /// (``LibraryDatabase/hasWholeEpisodeList(showID:)``). A show whose list is incomplete is
+  /// listed even with nothing left to watch: not the show is caught up, only its list.
+  public var isEpisodeListComplete: Bool
 
   /// Creates an entry.
   public init(
     showID: Int64, showTitle: String, next: EpisodeRecord?, upcoming: EpisodeRecord?,
-    airedLeft: Int, lastWatchedAt: Date
+    airedLeft: Int, lastWatchedAt: Date, isEpisodeListComplete: Bool = true
   ) {
+    self.isEpisodeListComplete = isEpisodeListComplete
     self.showID = showID
     self.showTitle = showTitle
     self.next = next
@@ -43,7 +48,9 @@ extension LibraryDatabase {
   /// and how many aired episodes are left.
   ///
   /// A show is listed when the user follows it, one of its episodes was watched and it has an
-  /// unwatched episode in a regular season (not the specials) that aired by `today` or is announced after it. Episodes
+  /// unwatched episode in a regular season (not the specials) that aired by `today` or is
+  /// announced after it, or the library holds only part of its episode list (a show known from
+  /// a watch history is never caught up). Episodes
   /// without an air date count as neither. The walk reads the history newest first and stops
   /// once `limit` shows are found, so its cost follows the page, not the library.
   ///
@@ -82,7 +89,13 @@ extension LibraryDatabase {
     }
   }
 
-  /// The show's entry, or `nil` when it has nothing aired or announced left to watch.
+  /// Whether `tvmaze_sync` records the show's whole episode list.
+  private func hasWholeList(_ showID: Int64, _ connection: Connection) throws -> Bool {
+    try connection.scalar(UpNextSQL.partialList, [showID], as: String.self) == nil
+  }
+
+  /// The show's entry, or `nil` when it has nothing aired or announced left to watch and the
+  /// library holds its whole episode list.
   ///
   /// Two small queries a show, each an index range with an early exit: the first unwatched
   /// aired episode in season and number order (`episodes_show_season_number`), then how many
@@ -103,14 +116,20 @@ extension LibraryDatabase {
       let left = try connection.scalar(UpNextSQL.airedLeft, [showID, today], as: Int.self)
       return UpNextEntry(
         showID: showID, showTitle: try row.get(0), next: try episode(row), upcoming: nil,
-        airedLeft: left ?? 0, lastWatchedAt: lastWatchedAt)
+        airedLeft: left ?? 0, lastWatchedAt: lastWatchedAt,
+        isEpisodeListComplete: try hasWholeList(showID, connection))
     }
-    guard let row = try connection.queryFirst(UpNextSQL.firstAnnounced, [showID, today]) else {
-      return nil
+    if let row = try connection.queryFirst(UpNextSQL.firstAnnounced, [showID, today]) {
+      return UpNextEntry(
+        showID: showID, showTitle: try row.get(0), next: nil, upcoming: try episode(row),
+        airedLeft: 0, lastWatchedAt: lastWatchedAt,
+        isEpisodeListComplete: try hasWholeList(showID, connection))
     }
+    guard let title = try connection.scalar(UpNextSQL.partialList, [showID], as: String.self)
+    else { return nil }
     return UpNextEntry(
-      showID: showID, showTitle: try row.get(0), next: nil, upcoming: try episode(row),
-      airedLeft: 0, lastWatchedAt: lastWatchedAt)
+      showID: showID, showTitle: title, next: nil, upcoming: nil, airedLeft: 0,
+      lastWatchedAt: lastWatchedAt, isEpisodeListComplete: false)
   }
 }
 
@@ -140,5 +159,14 @@ private enum UpNextSQL {
     FROM episodes JOIN shows ON shows.id = episodes.show_id
     WHERE \(unwatched) AND episodes.airdate > ?2
     ORDER BY episodes.airdate, episodes.season, episodes.number LIMIT 1
+    """
+  /// The title of show `?1` when the library holds only part of its episode list: no fetch
+  /// of the whole list is recorded.
+  static let partialList = """
+    SELECT shows.title FROM shows
+    WHERE shows.id = ?1
+      AND NOT EXISTS (
+        SELECT 1 FROM tvmaze_sync
+        WHERE tvmaze_sync.show_id = shows.id AND tvmaze_sync.fetched_at IS NOT NULL)
     """
 }

@@ -124,14 +124,19 @@ extension MyShowsView {
     public let lastActivityAt: Date?
     /// Whether the user follows the show.
     public let isFollowed: Bool
+    /// What to say when the library holds only part of the show's episode list, with how to
+    /// fetch it ("episode list incomplete: `showtracker refresh Archer`"); `nil` when whole.
+    /// Such a show is never "caught up": ``nextText`` says this instead.
+    public let incomplete: String?
 
     /// A row for `show`.
     public init(
       show: ShowID, title: String, network: String, status: String, progress: String,
       progressFraction: Double, watched: Int, aired: Int, next: Episode?, nextText: String,
       nextAirDate: String, nextAirLabel: String, lastActivity: String, lastActivityAt: Date?,
-      isFollowed: Bool
+      isFollowed: Bool, incomplete: String? = nil
     ) {
+      self.incomplete = incomplete
       self.show = show
       self.title = title
       self.network = network

@@ -65,6 +65,9 @@ extension SearchView {
       public let airedCount: Int
       /// Whether the user follows the show: the row is marked.
       public let isFollowed: Bool
+      /// What to say when the library holds only part of the show's episode list, with how to
+      /// fetch it ("episode list incomplete: `showtracker refresh Archer`"); `nil` when whole.
+      public let incomplete: String?
 
       /// Creates a result row.
       ///
@@ -79,11 +82,13 @@ extension SearchView {
       ///   - watchedCount: How many of its aired episodes the user has watched.
       ///   - airedCount: How many of its episodes have aired.
       ///   - isFollowed: Whether the user follows the show.
+      ///   - incomplete: What to say when the episode list is incomplete, or `nil`.
       public init(
         show: ShowID, title: String, years: String, channel: String, status: String,
         progress: String, progressFraction: Double, watchedCount: Int = 0, airedCount: Int = 0,
-        isFollowed: Bool = false
+        isFollowed: Bool = false, incomplete: String? = nil
       ) {
+        self.incomplete = incomplete
         self.show = show
         self.title = title
         self.years = years

@@ -60,12 +60,17 @@ extension UpNextView {
     public let lastWatched: String
     /// The moment of the latest watch, for scripts.
     public let lastWatchedAt: Date
+    /// What to say when the library holds only part of the show's episode list, with how to
+    /// fetch it ("episode list incomplete: `showtracker refresh Archer`"); `nil` when whole.
+    /// Such a show is listed with nothing next: it is never caught up.
+    public let incomplete: String?
 
     /// A row for `show`.
     public init(
       show: ShowID, title: String, next: Episode?, upcoming: Episode?, airedLeft: Int,
-      left: String, lastWatched: String, lastWatchedAt: Date
+      left: String, lastWatched: String, lastWatchedAt: Date, incomplete: String? = nil
     ) {
+      self.incomplete = incomplete
       self.show = show
       self.title = title
       self.next = next
@@ -76,12 +81,12 @@ extension UpNextView {
       self.lastWatchedAt = lastWatchedAt
     }
 
-    /// What the row says after the title: "S01E02 · Cat's in the Bag..." or
-    /// "next: S03E01 on 2027-01-14".
+    /// What the row says after the title: "S01E02 · Cat's in the Bag...",
+    /// "next: S03E01 on 2027-01-14", or, with nothing next, ``incomplete``.
     public var summary: String {
       if let next { return "\(next.code) · \(next.title)" }
       if let upcoming { return "next: \(upcoming.code) on \(upcoming.airDate)" }
-      return ""
+      return incomplete ?? ""
     }
   }
 

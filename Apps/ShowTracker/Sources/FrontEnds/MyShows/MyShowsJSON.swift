@@ -61,6 +61,8 @@ public struct MyShowsJSON: MyShowsRendering {
     var nextAirDate: String?
     var lastActivityAt: Date?
     var followed: Bool
+    /// Present when the library holds only part of the episode list: what to do about it.
+    var incomplete: String?
 
     init(_ row: MyShowsView.Row) {
       showId = row.show.rawValue
@@ -73,6 +75,7 @@ public struct MyShowsJSON: MyShowsRendering {
       nextAirDate = row.nextAirDate.isEmpty ? nil : row.nextAirDate
       lastActivityAt = row.lastActivityAt
       followed = row.isFollowed
+      incomplete = row.incomplete
     }
   }
 

@@ -133,6 +133,10 @@ public final class MyShowsScreen: MyShowsRendering, TerminalScreen {
           state.rows[index], isSelected: isFullScreen && index == selection,
           columns: (titleWidth, progressWidth, nextWidth), width: width))
     }
+    if !isFullScreen {
+      lines += IncompleteListNotes.lines(
+        state.rows.map { ($0.title, $0.incomplete) }, width: width)
+    }
     return lines
   }
 

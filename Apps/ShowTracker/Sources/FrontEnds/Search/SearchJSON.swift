@@ -50,6 +50,8 @@ public struct SearchJSON: SearchRendering {
     var watched: Int
     var aired: Int
     var followed: Bool
+    /// Present when the library holds only part of the episode list: what to do about it.
+    var incomplete: String?
 
     init(_ result: SearchView.State.Result) {
       id = result.show.rawValue
@@ -62,6 +64,7 @@ public struct SearchJSON: SearchRendering {
       watched = result.watchedCount
       aired = result.airedCount
       followed = result.isFollowed
+      incomplete = result.incomplete
     }
   }
 }

@@ -27,6 +27,9 @@ extension SearchScreen {
       let line = columns.row(results[index], marker: Theme.marker(isSelected: isSelected))
       lines.append(isSelected ? Theme.selectedRow(line, width: width) : line.fitted(to: width))
     }
+    if !isFullScreen {
+      lines += IncompleteListNotes.lines(results.map { ($0.title, $0.incomplete) }, width: width)
+    }
     return lines
   }
 
@@ -121,6 +124,10 @@ extension SearchScreen {
         if progress > 0 {
           line.append(DisplayWidth.fit(sanitize(result.progress), to: progress, alignment: .right))
         }
+      }
+      // Last, so a narrow screen cuts it first: "4/4" of part of a list is not caught up.
+      if let incomplete = result.incomplete {
+        line.append("  " + sanitize(incomplete), Theme.secondary)
       }
       return line
     }

@@ -52,6 +52,8 @@ public struct UpNextJSON: UpNextRendering {
     var upcoming: Episode?
     var airedLeft: Int
     var lastWatchedAt: Date
+    /// Present when the library holds only part of the episode list: what to do about it.
+    var incomplete: String?
 
     init(_ row: UpNextView.Row) {
       showId = row.show.rawValue
@@ -60,6 +62,7 @@ public struct UpNextJSON: UpNextRendering {
       upcoming = row.upcoming.map(Episode.init)
       airedLeft = row.airedLeft
       lastWatchedAt = row.lastWatchedAt
+      incomplete = row.incomplete
     }
   }
 

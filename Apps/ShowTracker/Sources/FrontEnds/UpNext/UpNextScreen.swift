@@ -105,6 +105,10 @@ public final class UpNextScreen: UpNextRendering, TerminalScreen {
           state.rows[index], isSelected: isFullScreen && index == selection,
           titleWidth: titleWidth, rightWidth: rightWidth, width: width))
     }
+    if !isFullScreen {
+      lines += IncompleteListNotes.lines(
+        state.rows.map { ($0.title, $0.incomplete) }, width: width)
+    }
     return lines
   }
 

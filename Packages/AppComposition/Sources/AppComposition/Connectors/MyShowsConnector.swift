@@ -60,10 +60,12 @@ extension Connectors {
           ids: episode.ids, code: EpisodeText.code(episode), title: episode.title,
           season: episode.season, number: episode.number)
       }
+      let incomplete = ShowText.incompleteHint(
+        item.show, isEpisodeListComplete: progress.isEpisodeListComplete)
       let nextText =
-        if let next { "\(next.code) · \(next.title)" } else if progress.aired > 0 {
-          "caught up"
-        } else { "" }
+        if let next { "\(next.code) · \(next.title)" } else if let incomplete {
+          incomplete
+        } else if progress.aired > 0 { "caught up" } else { "" }
       let airLabel = item.nextAirDay.map { day in
         switch day.daysSince1970 - today.daysSince1970 {
         case 0: "today"
@@ -79,7 +81,7 @@ extension Connectors {
         aired: progress.aired, next: next, nextText: nextText,
         nextAirDate: item.nextAirDay?.description ?? "", nextAirLabel: airLabel ?? "",
         lastActivity: item.activeAt.map(formatting.shortDate) ?? "",
-        lastActivityAt: item.activeAt, isFollowed: item.isFollowed)
+        lastActivityAt: item.activeAt, isFollowed: item.isFollowed, incomplete: incomplete)
     }
   }
 }

@@ -41,7 +41,9 @@ extension Connectors {
             progressFraction: ShowText.fraction(progress),
             watchedCount: progress.watched,
             airedCount: progress.aired,
-            isFollowed: result.isFollowed
+            isFollowed: result.isFollowed,
+            incomplete: ShowText.incompleteHint(
+              show, isEpisodeListComplete: progress.isEpisodeListComplete)
           )
         }
         phase = results.isEmpty ? .noResults : .results(results)

@@ -69,13 +69,6 @@ extension Connectors {
       }
     }
 
-    /// "episode list incomplete: `showtracker refresh Archer`" (a refresh finds a show TVMaze
-    /// knows by another id too).
-    private func incompleteHint(_ show: Show) -> String {
-      let title = show.title.contains(" ") ? "\"\(show.title)\"" : show.title
-      return "episode list incomplete: `showtracker refresh \(title)`"
-    }
-
     private func makeShow(_ show: Show, state: AppState) -> ShowDetailView.Show {
       let today = state.today
       let episodes = state.showDetail.episodeIDs.compactMap { state.episodes[$0] }
@@ -127,7 +120,8 @@ extension Connectors {
         selectedSeason: state.showDetail.selectedSeason,
         progress: ShowDetailView.Progress(
           watched: watched, aired: aired,
-          incomplete: state.showDetail.isEpisodeListComplete ? nil : incompleteHint(show)),
+          incomplete: ShowText.incompleteHint(
+            show, isEpisodeListComplete: state.showDetail.isEpisodeListComplete)),
         nextEpisode: state.showDetail.isEpisodeListComplete ? next : nil,
         isFollowed: state.showDetail.isFollowed,
         focus: state.showDetail.focusedEpisode.flatMap { episode in

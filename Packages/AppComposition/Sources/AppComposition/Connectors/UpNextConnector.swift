@@ -55,7 +55,9 @@ extension Connectors {
         upcoming: item.upcoming.map(episode), airedLeft: item.airedLeft,
         left: item.next == nil ? "" : "\(item.airedLeft) left",
         lastWatched: formatting.shortDate(item.lastWatchedAt),
-        lastWatchedAt: item.lastWatchedAt)
+        lastWatchedAt: item.lastWatchedAt,
+        incomplete: ShowText.incompleteHint(
+          item.show, isEpisodeListComplete: item.isEpisodeListComplete))
     }
 
     private func episode(_ episode: Episode) -> UpNextView.Episode {

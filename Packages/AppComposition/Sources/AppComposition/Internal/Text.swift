@@ -32,6 +32,15 @@ enum ShowText {
     progress.aired == 0 ? 0 : Double(min(progress.watched, progress.aired)) / Double(progress.aired)
   }
 
+  /// "episode list incomplete: `showtracker refresh Archer`" when the library holds only part
+  /// of the show's episode list (a refresh finds a show TVMaze knows by another id too);
+  /// `nil` when it holds the whole list. One text for every screen that says so.
+  static func incompleteHint(_ show: Show, isEpisodeListComplete: Bool) -> String? {
+    guard !isEpisodeListComplete else { return nil }
+    let title = show.title.contains(" ") ? "\"\(show.title)\"" : show.title
+    return "episode list incomplete: `showtracker refresh \(title)`"
+  }
+
   /// The year of a UTC date.
   static func year(_ date: Date) -> Int {
     CalendarDay(utc: date).year
