@@ -217,6 +217,26 @@ struct WatchRequestTests {
   }
 }
 
+/// `w` in the app on an episode that has not aired: refused as `watch` refuses it, with the
+/// reason on the status line, and nothing saved.
+@MainActor
+struct NotYetAiredKeyTests {
+  @Test func wOnAnEpisodeThatAirsLaterIsRefusedAndSavesNothing() async {
+    let library = FakeLibrary()
+    let store = TestStore(
+      initialState: Fixtures.openShow(),
+      reducer: appReducer(dependencies: .test(library.client)))
+    let unaired = Fixtures.ids(22)
+    let refusal = AppError.notYetAired(
+      show: "The Lighthouse Keepers", season: 2, number: 2, airs: "2023-12-14")
+    await store.send(.watchedToggled(episode: unaired)) { $0.change = .failed(refusal) }
+    await store.send(.markAsWatched(episode: unaired, watched: true))
+    await store.finish()
+    #expect(library.log.entries == [])
+    #expect(store.state.episodes[unaired]?.isWatched == false)
+  }
+}
+
 @MainActor
 struct UndoTests {
   nonisolated static let change = LibraryChange(

@@ -46,13 +46,29 @@ func watchingReducer(dependencies: AppDependencies) -> Reducer<AppState, AppActi
     }
   }
 
+  /// Refuses to mark watched today one episode that airs after today, as `watch` refuses it
+  /// (``AppError/notYetAired(show:season:number:airs:)``): `true` when refused, with the
+  /// reason in ``AppState/change`` (the status line).
+  func refusedNotYetAired(_ ids: Ids, in state: inout AppState) -> Bool {
+    guard let episode = state.episodes[ids], let number = episode.number,
+      !episode.hasAired(by: state.today), let firstAired = episode.firstAired
+    else { return false }
+    state.change = .failed(
+      .notYetAired(
+        show: state.shows[ids.show]?.title ?? "The show", season: episode.season, number: number,
+        airs: CalendarDay(utc: firstAired).description))
+    return true
+  }
+
   return Reducer { state, action in
     switch action {
     case .markAsWatched(let episode, let watched):
+      if watched, refusedNotYetAired(episode, in: &state) { return .none }
       return save([episode], of: episode.show, watched: watched, at: nil, in: &state)
 
     case .watchedToggled(let episode):
       guard let current = state.episodes[episode] else { return .none }
+      if !current.isWatched, refusedNotYetAired(episode, in: &state) { return .none }
       return save(
         [episode], of: episode.show, watched: !current.isWatched, at: nil, in: &state)
 
