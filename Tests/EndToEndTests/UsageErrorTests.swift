@@ -150,6 +150,19 @@ struct FailureTests {
   /// A library whose schema version is lower than its tables (a migration would create a
   /// table it already has) fails in one line that says what is wrong and what to do, without
   /// the migration's SQL.
+  /// `check` on a file that is no library says what to do that is not `check` again: restore a
+  /// copy, the way `backup --help` says.
+  @Test func checkOnADamagedFileSaysToRestoreABackup() throws {
+    let library = try Library()
+    try Data(String(repeating: "not a showtracker library\n", count: 200).utf8)
+      .write(to: library.database)
+    let result = try library.run("check")
+    #expect(result.status != 0)
+    #expect(result.errors.contains("damaged"), "\(result.errors)")
+    #expect(result.errors.contains("showtracker backup --help says how"), "\(result.errors)")
+    #expect(!result.errors.contains("see showtracker check"), "\(result.errors)")
+  }
+
   @Test func aLibraryWithAWrongSchemaVersionFailsInOneLine() throws {
     let library = try Library()
     #expect(try library.run("history").status == 0)
@@ -160,8 +173,8 @@ struct FailureTests {
     #expect(
       result.errors
         == "showtracker: the library's tables do not match its schema version 3, so it cannot "
-        + "be upgraded; nothing was changed: see showtracker check, and the backups folder "
-        + "beside it\n")
+        + "be upgraded; nothing was changed: restore a copy from the backups folder beside it "
+        + "(showtracker backup --help says how)\n")
     #expect(!result.errors.contains("CREATE"))
   }
 

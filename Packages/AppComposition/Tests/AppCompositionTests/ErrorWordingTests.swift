@@ -31,8 +31,8 @@ struct ErrorWordingTests {
     (.library(.locked), "another program is using the library; try again in a moment"),
     (
       .library(.corrupt),
-      "the library file is damaged or is not a showtracker library; see showtracker check, "
-        + "and the backups folder beside it"
+      "the library file is damaged or is not a showtracker library; restore a copy from the "
+        + "backups folder beside it (showtracker backup --help says how)"
     ),
     (.library(.readOnly), "the library cannot be written (the file or its folder is read-only)"),
     (.library(.diskFull), "the disk is full; nothing was saved"),
@@ -56,7 +56,8 @@ struct ErrorWordingTests {
     (
       .library(.schemaMismatch(version: 2)),
       "the library's tables do not match its schema version 2, so it cannot be upgraded; "
-        + "nothing was changed: see showtracker check, and the backups folder beside it"
+        + "nothing was changed: restore a copy from the backups folder beside it (showtracker "
+        + "backup --help says how)"
     ),
     (
       .library(.invalidImport(source: "bad.json", location: "line 3", reason: "not JSON")),

@@ -8,6 +8,11 @@ import TVMazeClient
 /// `sanitize`, showing a line break as `\n`; the JSON front end with escapes). An argument
 /// repeated in a command to paste is shell-quoted with ``ShellText``.
 enum ErrorText {
+  /// What to do about a library that cannot be read as one: not "see showtracker check",
+  /// which is what says it is damaged. `backup --help` gives the restore steps.
+  static let restoreABackup =
+    "restore a copy from the backups folder beside it (showtracker backup --help says how)"
+
   static func message(_ error: AppError) -> String {
     switch error {
     case .library(let error): message(error)
@@ -72,8 +77,7 @@ enum ErrorText {
     case .locked:
       "another program is using the library; try again in a moment"
     case .corrupt:
-      "the library file is damaged or is not a showtracker library; see showtracker check, "
-        + "and the backups folder beside it"
+      "the library file is damaged or is not a showtracker library; " + restoreABackup
     case .readOnly:
       "the library cannot be written (the file or its folder is read-only)"
     case .diskFull:
@@ -89,7 +93,7 @@ enum ErrorText {
         + "reads up to \(supported)); update showtracker"
     case .schemaMismatch(let version):
       "the library's tables do not match its schema version \(version), so it cannot be "
-        + "upgraded; nothing was changed: see showtracker check, and the backups folder beside it"
+        + "upgraded; nothing was changed: " + restoreABackup
     case .invalidImport(let source, let location, let reason):
       [source, location, reason].compactMap(\.self).joined(separator: ": ")
     case .cannotRedoImport(let source):
