@@ -85,6 +85,8 @@ public enum TerminalCharset: Sendable, Hashable {
   }
 
   /// The app's own symbols: a one-column substitute for frames, a readable one for lines.
+  /// Every symbol of the key hints and the help is here (the keys ⏎ and ⇥ too), so none of
+  /// them reads as `?`, the help key.
   private static let symbols: [Character: (narrow: String, readable: String)] = [
     "✓": ("x", "x"), "✔": ("x", "x"), "✗": ("-", "-"), "·": (".", "."), "•": ("*", "*"),
     "█": ("#", "#"), "▌": ("#", "#"), "░": ("-", "-"), "▒": ("-", "-"), "▸": (">", ">"),
@@ -92,7 +94,8 @@ public enum TerminalCharset: Sendable, Hashable {
     "“": ("\"", "\""), "”": ("\"", "\""), "„": ("\"", "\""), "‘": ("'", "'"), "’": ("'", "'"),
     "«": ("\"", "<<"), "»": ("\"", ">>"), "…": (".", "..."), "—": ("-", "--"), "–": ("-", "-"),
     "−": ("-", "-"), "×": ("x", "x"), "★": ("*", "*"), "☆": ("*", "*"), "│": ("|", "|"),
-    "─": ("-", "-"), "\u{00A0}": (" ", " "), "\u{2009}": (" ", " "), "\u{202F}": (" ", " "),
+    "─": ("-", "-"), "⏎": ("<", "enter"), "⇥": (">", "tab"), "\u{00A0}": (" ", " "),
+    "\u{2009}": (" ", " "), "\u{202F}": (" ", " "),
     "\u{FFFD}": ("?", "?"),
   ]
 
