@@ -32,7 +32,7 @@ struct LibraryAccessTests {
     let opened = opened
     return LibraryFiles(
       defaultPath: { _ in folder.appendingPathComponent("default.sqlite").path },
-      open: { path, _, _ in
+      open: { path, _, _, _ in
         opened.paths.withLock { $0.append(path) }
         _ = FileManager.default.createFile(atPath: path, contents: Data())
         return .unimplemented
