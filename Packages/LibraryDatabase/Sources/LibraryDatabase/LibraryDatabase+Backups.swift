@@ -50,10 +50,12 @@ extension LibraryDatabase {
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
     let name = URL(fileURLWithPath: path).lastPathComponent
     return try withConnection { connection in
-      try Self.write(connection, into: folder, isOurs: { $0 == name }) { sequence in
-        guard sequence == 1 else { throw LibraryDatabaseError.fileExists(path) }
-        return name
-      }
+      try Self.write(
+        connection, into: folder, isOurs: { $0 == name },
+        named: { attempt in
+          guard attempt == 1 else { throw LibraryDatabaseError.fileExists(path) }
+          return name
+        })
     }
   }
 
@@ -66,10 +68,11 @@ extension LibraryDatabase {
     return try withConnection { connection in
       try Self.write(
         connection, into: backupFolder,
-        isOurs: { BackupFileName(parsing: $0, library: library) != nil }
-      ) { attempt in
-        BackupFileName(library: library, date: date, after: backupFolder, attempt, reason: nil).file
-      }
+        isOurs: { BackupFileName(parsing: $0, library: library) != nil },
+        named: { attempt in
+          BackupFileName(library: library, date: date, after: backupFolder, attempt, reason: nil)
+            .file
+        })
     }
   }
 
@@ -134,10 +137,10 @@ extension LibraryDatabase {
       .appendingPathComponent("backups").path
     let library = backupName(ofLibraryAt: path)
     let target = try write(
-      connection, into: folder, isOurs: { BackupFileName(parsing: $0, library: library) != nil }
-    ) { attempt in
-      BackupFileName(library: library, date: date, after: folder, attempt, reason: reason).file
-    }
+      connection, into: folder, isOurs: { BackupFileName(parsing: $0, library: library) != nil },
+      named: { attempt in
+        BackupFileName(library: library, date: date, after: folder, attempt, reason: reason).file
+      })
     if prune {
       try pruneAutomaticBackups(in: folder, library: library, keeping: automaticBackupsKept)
     }
@@ -154,7 +157,7 @@ extension LibraryDatabase {
   /// (``LibraryDatabaseError/backupFailed(path:reason:)``) and leaves no file.
   static func write(
     _ connection: Connection, into folder: String, isOurs: (String) -> Bool,
-    name: (_ sequence: Int) throws -> String
+    named name: (_ attempt: Int) throws -> String
   ) throws -> String {
     let first = URL(fileURLWithPath: folder).appendingPathComponent(try name(1)).path
     do {
@@ -186,8 +189,8 @@ extension LibraryDatabase {
       throw LibraryDatabaseError.backupFailed(
         path: first, reason: "it could not be written to the disk")
     }
-    for sequence in 1...10_000 {
-      let target = URL(fileURLWithPath: folder).appendingPathComponent(try name(sequence)).path
+    for attempt in 1...10_000 {
+      let target = URL(fileURLWithPath: folder).appendingPathComponent(try name(attempt)).path
       if try give(temporary, name: target) {
         _ = PrivateFiles.sync(folder)
         return target
