@@ -201,7 +201,8 @@ public final class LibraryDatabase: Sendable {
 
   /// Where the library lives by default: `$SHOWTRACKER_DB` if set, else
   /// `$XDG_DATA_HOME/showtracker/library.sqlite`, else
-  /// `~/.local/share/showtracker/library.sqlite`.
+  /// `~/.local/share/showtracker/library.sqlite` (`~` an absolute `$HOME`, else the account's
+  /// home folder).
   public static func defaultPath(
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> String {
@@ -213,11 +214,21 @@ public final class LibraryDatabase: Sendable {
       return URL(fileURLWithPath: dataHome).appendingPathComponent("showtracker/library.sqlite")
         .path
     }
+    // A relative HOME would put the library under whatever folder the command runs in: the
+    // account's home folder (the password database's) is used instead, as for no HOME.
     let home =
-      environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
-      ?? FileManager.default.homeDirectoryForCurrentUser.path
+      environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? accountHome()
     return URL(fileURLWithPath: home)
       .appendingPathComponent(".local/share/showtracker/library.sqlite").path
+  }
+
+  /// The home folder of the account running the program, from the password database.
+  private static func accountHome() -> String {
+    if let entry = getpwuid(getuid()), let folder = entry.pointee.pw_dir {
+      let path = String(cString: folder)
+      if path.hasPrefix("/") { return path }
+    }
+    return "/"
   }
 
   /// How many shows, episodes and watch events the library holds.

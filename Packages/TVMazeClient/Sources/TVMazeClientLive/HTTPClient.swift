@@ -45,13 +45,15 @@ final class HTTPClient: Sendable {
       do {
         answer = try await transfers.get(url)
       } catch {
-        throw Self.translated(error, host: configuration.host)
+        throw Self.translated(error, host: configuration.host, url: url)
       }
       switch answer.status {
       case 200..<300:
         return answer.body
-      case 404:
+      case 404 where Responses.isTVMazeNotFound(answer.body):
         throw .notFound(path: path)
+      case 404:
+        throw .notFoundElsewhere(path: path, answer: Responses.glimpse(of: answer.body))
       case 429 where attempt < configuration.retries:
         let wait =
           Self.retryAfter(answer.retryAfter)
@@ -82,7 +84,9 @@ final class HTTPClient: Sendable {
   }
 
   /// The typed error for a failed transfer.
-  static func translated(_ error: TransferError, host: String) -> TVMazeError {
+  static func translated(_ error: TransferError, host: String, url: String = "")
+    -> TVMazeError
+  {
     switch error {
     case .unavailable(let reason):
       .unavailable(reason: reason + " (on Debian or Ubuntu: apt-get install libcurl4)")
@@ -91,13 +95,13 @@ final class HTTPClient: Sendable {
     case .tooLarge(let limit):
       .cannotConnect(host: host, reason: "the answer is larger than \(limit >> 20) MB")
     case .failed(let code, let systemError, let words):
-      translated(code: code, systemError: systemError, words: words, host: host)
+      translated(code: code, systemError: systemError, words: words, host: host, url: url)
     }
   }
 
   /// The typed error for libcurl's `CURLcode` and the system's `errno`.
   private static func translated(
-    code: Int32, systemError: Int32, words: String, host: String
+    code: Int32, systemError: Int32, words: String, host: String, url: String
   ) -> TVMazeError {
     switch code {
     case 6:  // CURLE_COULDNT_RESOLVE_HOST
@@ -115,15 +119,15 @@ final class HTTPClient: Sendable {
     case 47:  // CURLE_TOO_MANY_REDIRECTS
       .cannotConnect(host: host, reason: "the answer redirected too many times")
     default:
-      .cannotConnect(host: host, reason: plainWords(words))
+      .cannotConnect(host: host, reason: sentence(words, url: url))
     }
   }
 
-  /// libcurl's words as the rest of a sentence: "Couldn't connect to server" → "couldn't
-  /// connect to server".
-  private static func plainWords(_ words: String) -> String {
-    guard let first = words.first else { return "the transfer failed" }
-    return first.lowercased() + words.dropFirst()
+  /// libcurl's words, as it wrote them, in a sentence that names the request: "libcurl could
+  /// not fetch http://…/shows/1: URL using bad/illegal format or missing URL".
+  private static func sentence(_ words: String, url: String) -> String {
+    let words = words.isEmpty ? "the transfer failed" : words
+    return url.isEmpty ? "libcurl: \(words)" : "libcurl could not fetch \(url): \(words)"
   }
 
   /// The seconds of a `Retry-After: N` header, if the answer has one.

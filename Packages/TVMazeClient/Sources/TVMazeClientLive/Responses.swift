@@ -18,14 +18,37 @@ enum Responses {
     }
   }
 
-  static func show(_ data: Data, path: String) throws(TVMazeError) -> TVMazeShowDocument {
+  /// The show the answer to `path` holds, which must be show `asked`: an answer for another
+  /// show is never saved over it.
+  static func show(_ data: Data, path: String, asked: Int) throws(TVMazeError)
+    -> TVMazeShowDocument
+  {
     let show = try decode(ShowBody.self, from: data, path: path)
+    guard show.id == asked else {
+      throw .wrongShow(path: path, asked: asked, answered: show.id)
+    }
     guard let episodes = show.embedded?.episodes else {
       throw .malformed(path: path, reason: "the show has no episode list (_embedded.episodes)")
     }
     return TVMazeShowDocument(
       id: show.id, name: show.name, updated: show.updated, episodeCount: episodes.count,
       body: data)
+  }
+
+  /// Whether a 404's body is TVMaze's own (`{"name": "Not Found", …, "status": 404}`), which
+  /// says TVMaze has nothing there, rather than a proxy's page.
+  static func isTVMazeNotFound(_ data: Data) -> Bool {
+    struct ErrorBody: Decodable { var status: Int }
+    return (try? JSONDecoder().decode(ErrorBody.self, from: data))?.status == 404
+  }
+
+  /// A few words about a body that is not TVMaze's: its start, or that it is empty.
+  static func glimpse(of data: Data) -> String {
+    guard !data.isEmpty else { return "an empty body" }
+    let text = String(decoding: data.prefix(60), as: UTF8.self)
+      .unicodeScalars.map { $0.properties.generalCategory == .control ? " " : String($0) }
+      .joined()
+    return "it began \"" + text + (data.count > 60 ? "…" : "") + "\""
   }
 
   static func showID(_ data: Data, path: String) throws(TVMazeError) -> Int {
