@@ -230,6 +230,18 @@ import Testing
           + "unknown; nothing was changed"), "\(result.errors)")
   }
 
+  @Test func aLongWaitAfterTooManyRequestsIsToldInOneLine() throws {
+    server.route(
+      "/shows/700001?embed=episodes", .status(429, headers: ["Retry-After": "3"]),
+      .json(Self.show()))
+    let added = try run("add", "700001")
+    #expect(added.status == 0, "\(added.errors)")
+    #expect(
+      added.errors
+        == "showtracker: TVMaze answered /shows/700001 with \"too many requests\" (HTTP 429); "
+        + "waiting 3 s before asking again (Ctrl-C stops)\n")
+  }
+
   @Test func offlineTheRefreshFailsAndChangesNothing() throws {
     try addHarbourLights()
     server.stop()

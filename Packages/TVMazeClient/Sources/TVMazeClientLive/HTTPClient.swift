@@ -59,8 +59,12 @@ final class HTTPClient: Sendable {
           Self.retryAfter(answer.retryAfter)
           ?? configuration.backoff * Double(1 << min(attempt, 10))
         attempt += 1
+        let seconds = min(wait, Self.longestWait)
+        if configuration.announcesWaits, seconds >= TVMazeConfiguration.noticeableWait {
+          Self.announce(wait: seconds, path: path)
+        }
         do {
-          try await Task.sleep(for: .seconds(min(wait, Self.longestWait)))
+          try await Task.sleep(for: .seconds(seconds))
         } catch {
           throw .rateLimited(path: path)
         }
@@ -128,6 +132,21 @@ final class HTTPClient: Sendable {
   private static func sentence(_ words: String, url: String) -> String {
     let words = words.isEmpty ? "the transfer failed" : words
     return url.isEmpty ? "libcurl: \(words)" : "libcurl could not fetch \(url): \(words)"
+  }
+
+  /// Tells, in one line on standard error, that TVMaze asked to slow down and how long the
+  /// client waits before it asks again.
+  private static func announce(wait seconds: TimeInterval, path: String) {
+    let line =
+      "showtracker: TVMaze answered \(path) with \"too many requests\" (HTTP 429); waiting "
+      + "\(Int(seconds.rounded(.up))) s before asking again (Ctrl-C stops)\n"
+    var bytes = Array(line.utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+      if written < 0, errno == EINTR { continue }
+      guard written > 0 else { return }
+      bytes = bytes.dropFirst(written)
+    }
   }
 
   /// The seconds of a `Retry-After: N` header, if the answer has one.
