@@ -73,12 +73,50 @@ enum Responses {
     do {
       return try JSONDecoder().decode(type, from: data)
     } catch let DecodingError.dataCorrupted(context) where context.codingPath.isEmpty {
+      // Foundation refuses a number beyond a Double's range in valid JSON as "not valid JSON".
+      if let number = numberTooLarge(in: data) {
+        throw .malformed(
+          path: path, reason: "the answer holds a number too large to read: \(number)")
+      }
       throw .malformed(path: path, reason: "the answer is not JSON")
     } catch let error as DecodingError {
       throw .malformed(path: path, reason: reason(error))
     } catch {
       throw .malformed(path: path, reason: "the answer could not be read")
     }
+  }
+
+  /// The first number in `data`, outside strings, too large for a Double (`1e400`), if any.
+  static func numberTooLarge(in data: Data) -> String? {
+    var inString = false
+    var escaped = false
+    var number: [UInt8] = []
+    func tooLarge() -> String? {
+      defer { number.removeAll() }
+      let text = String(decoding: number, as: UTF8.self)
+      return Double(text)?.isInfinite == true ? String(text.prefix(40)) : nil
+    }
+    for byte in data {
+      if inString {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "+"),
+        UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"):
+        number.append(byte)
+      default:
+        if let found = tooLarge() { return found }
+        inString = byte == UInt8(ascii: "\"")
+      }
+    }
+    return tooLarge()
   }
 
   /// "expected a number at show.id", in plain words.

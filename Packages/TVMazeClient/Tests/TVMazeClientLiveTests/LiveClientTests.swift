@@ -153,6 +153,21 @@ import Testing
     }
   }
 
+  @Test func aNumberTooLargeInValidJSONIsSaidSo() async throws {
+    // Once "the answer is not JSON".
+    server.route(
+      "/shows/700001?embed=episodes",
+      .json(
+        #"{"id": 700001, "name": "e1e400 \" 1e400", "updated": 1e400, "_embedded": {"episodes": []}}"#
+      ))
+    await #expect(
+      throws: TVMazeError.malformed(
+        path: "/shows/700001", reason: "the answer holds a number too large to read: 1e400")
+    ) {
+      try await client().show(700001)
+    }
+  }
+
   @Test func aShowWithoutItsEpisodeListIsMalformed() async throws {
     server.route("/shows/700001?embed=episodes", .json(#"{"id": 700001, "name": "Harbour"}"#))
     await #expect(
