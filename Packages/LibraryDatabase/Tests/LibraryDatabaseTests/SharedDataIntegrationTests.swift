@@ -40,6 +40,14 @@ struct SharedDataIntegrationTests {
       ImportSummary(showsAdded: 2, episodesAdded: 8, eventsAdded: 8)),
     "trakt/show-1390-seasons-extended-episodes.json": .failure(ExpectedFailure("season list")),
     "trakt/traktkit-seasons-with-episodes.json": .failure(ExpectedFailure("season list")),
+    // A watchlist, ratings and a collection are not watch histories: refused, naming the keys
+    // found (a collection at its first episode, which has no time it was watched).
+    "trakt/pahnev-sync-watchlist.json": .failure(
+      ExpectedFailure("found an array of objects with keys id, listed_at, rank, show, type")),
+    "trakt/pahnev-sync-ratings.json": .failure(
+      ExpectedFailure("found an array of objects with keys movie, rated_at, rating, type")),
+    "trakt/traktkit-collection_shows.json": .failure(
+      ExpectedFailure("no last_watched_at for this episode, its season or its show")),
   ]
 
   private struct ExpectedFailure: Error {
