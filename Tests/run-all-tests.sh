@@ -36,21 +36,18 @@ run() {
 
 for manifest in Packages/*/Package.swift; do
   package=$(basename "$(dirname "$manifest")")
-  # The kit's tests run one at a time: TestStore's check for a bare assignment reads the global
-  # `Revision.latest`, which tests running beside it move (a flake seen under ASan).
-  serial=()
-  [ "$package" = Redux ] && serial=(--no-parallel)
-  run "$package" swift test --package-path "Packages/$package" "${serial[@]}"
+  run "$package" swift test --package-path "Packages/$package"
 done
 
 # The kit under the sanitizers: its store holds derived stores without reference counts and skips
 # run-time exclusivity checks (Docs/Performance.md), so use-after-free and data races must show
-# here. Own build folders, so the sanitized builds do not invalidate the normal one.
+# here. Own build folders, so the sanitized builds do not invalidate the normal one. The kit's
+# tests run in parallel, as everywhere: TestStore judges from its own revisions.
 run "Redux ASan" env LSAN_OPTIONS="suppressions=$root/Packages/Redux/lsan-suppressions.txt" \
   swift test --package-path Packages/Redux --scratch-path Packages/Redux/.build/asan \
-  --sanitize=address --no-parallel
+  --sanitize=address
 run "Redux TSan" swift test --package-path Packages/Redux \
-  --scratch-path Packages/Redux/.build/tsan --sanitize=thread --no-parallel
+  --scratch-path Packages/Redux/.build/tsan --sanitize=thread
 
 # The tests that build temporary copies of the repository (boundaries, the scaffold) run on
 # their own after the others, so their builds never starve the timed waits of the rest.

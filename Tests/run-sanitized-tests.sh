@@ -57,8 +57,6 @@ for sanitizer in "${sanitizers[@]}"; do
     else
       command=(swift test --sanitize="$sanitizer" --scratch-path "$scratch"
         --package-path "Packages/$package")
-      # One test at a time for the kit: see Tests/run-all-tests.sh.
-      [ "$package" = Redux ] && command+=(--no-parallel)
     fi
     echo "==> $sanitizer $package: ${command[*]}"
     if "${command[@]}" 2>&1 | tee "$log"; then

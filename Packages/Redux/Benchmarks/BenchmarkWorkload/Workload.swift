@@ -133,16 +133,34 @@ public final class BenchmarkHarness {
   public let store: Store<BenchmarkState, BenchmarkAction>
   public private(set) var historyViews: [Store<HistoryLikeConnector.ViewState, Never>] = []
   public private(set) var searchViews: [Store<SearchLikeConnector.ViewState, Never>] = []
+  /// With `subscribed`, each derived store's one `observe` subscription.
+  private var subscriptions: [StoreSubscription] = []
+  private let tally = Tally()
+  /// With `subscribed`, the calls of the subscribers so far: one per view-state change.
+  public var notifications: Int { tally.count }
 
-  public init(size: Int, connectorCount: Int) {
+  /// - Parameter subscribed: Whether each derived store gets one `observe` subscriber, as every
+  ///   front end subscribes to its view model; the subscriber counts its calls.
+  public init(size: Int, connectorCount: Int, subscribed: Bool = false) {
     store = Store(initialState: BenchmarkState(size: size), reducer: benchmarkReducer)
     for index in 0..<connectorCount {
       if index.isMultiple(of: 2) {
-        historyViews.append(store.connect(using: HistoryLikeConnector()))
+        let view = store.connect(using: HistoryLikeConnector())
+        historyViews.append(view)
+        if subscribed { subscriptions.append(view.observe { [tally] _ in tally.count += 1 }) }
       } else {
-        searchViews.append(store.connect(using: SearchLikeConnector()))
+        let view = store.connect(using: SearchLikeConnector())
+        searchViews.append(view)
+        if subscribed { subscriptions.append(view.observe { [tally] _ in tally.count += 1 }) }
       }
     }
+  }
+
+  /// What a subscriber does: counts its call, as a front end marks itself for a redraw.
+  private final class Tally {
+    // Unchecked, like the store's own storage: only the subscribers, on the main actor, touch
+    // it, one at a time.
+    @exclusivity(unchecked) var count = 0
   }
 
   /// Connector runs of all derived stores so far (including the first, at creation).
@@ -162,8 +180,8 @@ public final class BenchmarkHarness {
 
 /// The store-less baseline: the same K connectors, called by hand after the same reducer, with
 /// the same algorithm as a store's input-tracking derived stores (look at the inputs only when
-/// `Revision.latest` moved, run the connector only when they changed, keep the view state only
-/// when it differs) and none of the store. The benchmark prints it beside each store line, so the
+/// `Revision.latest` moved since the last action, run the connector only when they changed, keep
+/// the view state only when it differs) and none of the store. The benchmark prints it beside each store line, so the
 /// store's overhead is measured, not inferred.
 @MainActor
 public final class StorelessPipeline {
@@ -178,6 +196,8 @@ public final class StorelessPipeline {
   @exclusivity(unchecked) public private(set) var connectorRuns = 0
   /// View-state changes so far, as `BenchmarkHarness.viewStateChanges` counts.
   @exclusivity(unchecked) public private(set) var viewStateChanges = 0
+  /// `Revision.latest` after the last action.
+  @exclusivity(unchecked) private var latestSeen: Revision
 
   /// The baseline for catalog size `size` (N) and `connectorCount` (K) connectors: A for even
   /// indices, B for odd ones, as in `BenchmarkHarness`.
@@ -193,13 +213,15 @@ public final class StorelessPipeline {
       (searchConnector.inputs(of: state), searchConnector.connect(state: state))
     }
     connectorRuns = connectorCount
+    latestSeen = Revision.latest
   }
 
   /// Applies `action` and brings every view state up to date.
   public func send(_ action: BenchmarkAction) {
-    let latestBefore = Revision.latest
     reduceBenchmark(&state, action)
-    guard Revision.latest != latestBefore else { return }
+    let latest = Revision.latest
+    guard latest != latestSeen else { return }
+    latestSeen = latest
     let historyConnector = HistoryLikeConnector()
     for index in history.indices {
       let inputs = historyConnector.inputs(of: state)

@@ -10,7 +10,9 @@ import Redux
 // The store-pipeline benchmark: ns per `send` for the standard workload (Docs/Performance.md),
 // against the floor (the same reducer applied in place to a uniquely owned state, no store) and,
 // for each K, against the store-less baseline (the same connectors called by hand after the same
-// reducer, `StorelessPipeline`), so the store's own overhead is printed.
+// reducer, `StorelessPipeline`), so the store's own overhead is printed. Each K runs a second
+// store whose derived stores each have one `observe` subscriber, as every front end subscribes
+// to its view model ("store+obs").
 // Run it in release mode:
 //
 //   swift run -c release --package-path Packages/Redux StoreBenchmark
@@ -136,10 +138,12 @@ func pad(_ text: String, _ width: Int) -> String {
   text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
 }
 
-/// What a line measured: the reducer alone, the store, or the same connectors by hand.
+/// What a line measured: the reducer alone, the store, the store with one subscriber per
+/// derived store, or the same connectors by hand.
 enum Path: String {
   case floor
   case store
+  case subscribed = "store+obs"
   case byHand = "by hand"
 }
 
@@ -161,11 +165,12 @@ struct Line {
 @MainActor
 func main() -> Int32 {
   print("Store pipeline benchmark: ns per send, median of \(repetitions) after a warm-up")
-  print("(by hand: the same connectors called after the same reducer, without a store;")
+  print("(store+obs: each derived store with one observe subscriber;")
+  print(" by hand: the same connectors called after the same reducer, without a store;")
   print(" overhead: the store's median minus that one)")
   print(
     [
-      pad("N", 7), pad("action", 15), pad("path", 8), pad("K", 3), pad("median", 9),
+      pad("N", 7), pad("action", 15), pad("path", 9), pad("K", 3), pad("median", 9),
       pad("min", 9), pad("max", 9), pad("×floor", 8), pad("runs/act", 9), pad("chg/act", 8),
       pad("overhead", 9),
     ].joined(separator: " "))
@@ -194,10 +199,14 @@ func main() -> Int32 {
     // Each K at every size, the store and the same connectors by hand, interleaved.
     for connectorCount in connectorCounts {
       let harnesses = sizes.map { BenchmarkHarness(size: $0, connectorCount: connectorCount) }
+      let subscribedHarnesses = sizes.map {
+        BenchmarkHarness(size: $0, connectorCount: connectorCount, subscribed: true)
+      }
       let pipelines = sizes.map { StorelessPipeline(size: $0, connectorCount: connectorCount) }
       var counts = Array(repeating: (runs: 0, changes: 0, sends: 0), count: sizes.count)
+      var subscribedCounts = counts
       var byHandCounts = counts
-      // Each size's store run right before its by-hand run, so a round's pair sees the same
+      // Each size's store runs right before its by-hand run, so a round's three see the same
       // spell of the machine.
       let timings = measureInterleaved(
         sizes.indices.flatMap { index in
@@ -208,23 +217,31 @@ func main() -> Int32 {
             },
             {
               timedRepetition(
+                kind: kind, harness: subscribedHarnesses[index], size: sizes[index],
+                into: &subscribedCounts[index])
+            },
+            {
+              timedRepetition(
                 kind: kind, pipeline: pipelines[index], size: sizes[index],
                 into: &byHandCounts[index])
             },
           ]
         })
       for (index, size) in sizes.enumerated() {
-        let count = counts[index]
         let byHandCount = byHandCounts[index]
-        let storeTiming = timings[2 * index]
-        let byHandTiming = timings[2 * index + 1]
-        lines.append(
-          Line(
-            size: size, kind: kind, path: .store, connectors: connectorCount,
-            timing: storeTiming, floor: floors[index].median,
-            runsPerAction: Double(count.runs) / Double(count.sends),
-            changesPerAction: Double(count.changes) / Double(count.sends),
-            overhead: storeTiming.median - byHandTiming.median))
+        let byHandTiming = timings[3 * index + 2]
+        for (path, count, storeTiming) in [
+          (Path.store, counts[index], timings[3 * index]),
+          (Path.subscribed, subscribedCounts[index], timings[3 * index + 1]),
+        ] {
+          lines.append(
+            Line(
+              size: size, kind: kind, path: path, connectors: connectorCount,
+              timing: storeTiming, floor: floors[index].median,
+              runsPerAction: Double(count.runs) / Double(count.sends),
+              changesPerAction: Double(count.changes) / Double(count.sends),
+              overhead: storeTiming.median - byHandTiming.median))
+        }
         lines.append(
           Line(
             size: size, kind: kind, path: .byHand, connectors: connectorCount,
@@ -340,6 +357,24 @@ func targets(_ lines: [Line]) -> [TargetVerdict] {
         storeK0: k0.timing.median, storeK30: k30.timing.median,
         byHandK0: byHandK0.timing.median, byHandK30: byHandK30.timing.median))
   }
+  if let k0 = median(.setQuery, 100_000, 0, .subscribed),
+    let k30 = median(.setQuery, 100_000, 30, .subscribed),
+    let byHandK0 = median(.setQuery, 100_000, 0, .byHand),
+    let byHandK30 = median(.setQuery, 100_000, 30, .byHand)
+  {
+    verdicts.append(
+      BenchmarkTargets.subscribedDerivedStoreUpdate(
+        storeK0: k0.timing.median, storeK30: k30.timing.median,
+        byHandK0: byHandK0.timing.median, byHandK30: byHandK30.timing.median))
+    verdicts.append(BenchmarkTargets.subscribedSetQuery(median: k30.timing.median))
+  }
+  if let k0 = median(.increment, 100_000, 0), let k30 = median(.increment, 100_000, 30, .subscribed)
+  {
+    verdicts.append(
+      BenchmarkTargets.subscribedIncrement(
+        medianK0: k0.timing.median, medianK30: k30.timing.median,
+        notificationsPerActionK30: k30.changesPerAction))
+  }
   if let k0 = median(.advanceRevision, 100_000, 0),
     let k30 = median(.advanceRevision, 100_000, 30)
   {
@@ -359,7 +394,7 @@ func targets(_ lines: [Line]) -> [TargetVerdict] {
 func printLine(_ line: Line) {
   print(
     [
-      pad("\(line.size)", 7), pad(line.kind.rawValue, 15), pad(line.path.rawValue, 8),
+      pad("\(line.size)", 7), pad(line.kind.rawValue, 15), pad(line.path.rawValue, 9),
       pad(line.connectors.map(String.init) ?? "-", 3),
       pad(format(line.timing.median), 9), pad(format(line.timing.min), 9),
       pad(format(line.timing.max), 9), pad(format(line.timing.median / line.floor), 8),

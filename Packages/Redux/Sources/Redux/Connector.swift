@@ -37,12 +37,13 @@ public protocol Connector {
 /// }
 /// ```
 ///
-/// > Important: `inputs(of:)` must change whenever `connect(state:)` could return a different
-/// > value, and may read only ``Tracked`` slices (their ``Revision``s, or small values inside
-/// > them): an action that mutates no tracked slice skips the connector without calling
-/// > `inputs(of:)`. Never copy a large collection into the inputs, or the copy will make the
-/// > reducer's next mutation copy it too. A reducer that puts back a saved copy of tracked
-/// > slices must use ``RestorableState/restore(_:)``, or the store will not look at the inputs.
+/// > Important: Every slice `connect(state:)` reads must be ``Tracked`` and declared by
+/// > `inputs(of:)` (its ``Revision``, or a small value inside it): an action that mutates and
+/// > makes no tracked value skips the connector without calling `inputs(of:)`, so an untracked
+/// > value in the inputs is never even read. Never copy a large collection into the inputs, or
+/// > the copy will make the reducer's next mutation copy it too. A reducer that puts back a saved
+/// > copy of tracked slices must use ``RestorableState/restore(_:)``. A debug build checks every
+/// > skip and says on standard error which connector a skip left showing a stale view state.
 public protocol InputTrackingConnector: Connector {
   /// A cheap, comparable fingerprint of the parts of the state `connect(state:)` reads.
   associatedtype Inputs: Equatable
@@ -54,12 +55,20 @@ public protocol InputTrackingConnector: Connector {
 extension Store {
   /// Creates a derived store that shows `connector`'s view state and sends its view actions.
   ///
-  /// This is ``derived(deriveState:embedAction:)`` with the connector's two functions.
+  /// A plain ``Connector`` runs after every change: this is
+  /// ``derived(deriveState:embedAction:)`` with the connector's two functions. An
+  /// ``InputTrackingConnector`` is skipped when its inputs did not change, however its type is
+  /// seen here: a generic helper's `C: Connector` included. Seen as a plain `Connector`, the
+  /// store finds its inputs at run time, once, and its skips run unspecialized code; declare
+  /// `C: InputTrackingConnector` in such a helper for the full speed.
   @inlinable
   public func connect<C: Connector>(
     using connector: C
   ) -> Store<C.ViewState, C.ViewAction> where C.State == State, C.Action == Action {
-    derived(
+    if let tracking = connector as? any InputTrackingConnector {
+      return tracking.trackingStore(on: self)
+    }
+    return derived(
       deriveState: connector.connect(state:),
       embedAction: connector.connect(action:)
     )
@@ -77,5 +86,26 @@ extension Store {
     // (an indirect call is most of what skipping a derived store costs).
     makeDerived(
       tracking: ConnectorDerivation(connector: connector), embedAction: connector.connect(action:))
+  }
+}
+
+extension InputTrackingConnector {
+  /// This connector's input-tracking derived store of `store`, for a caller that saw this
+  /// connector as a plain ``Connector`` of the same type: its states and actions are `store`'s,
+  /// and its view types the ones the caller asked for.
+  @usableFromInline
+  @MainActor
+  func trackingStore<ParentState, ParentAction, DerivedState, DerivedAction>(
+    on store: Store<ParentState, ParentAction>
+  ) -> Store<DerivedState, DerivedAction> {
+    // The caller's `C` is this type, so these casts of the same objects cannot fail.
+    guard let parent = store as? Store<State, Action> else {
+      preconditionFailure("\(Self.self) does not connect to \(type(of: store))")
+    }
+    let derived = parent.connect(using: self)
+    guard let result = derived as? Store<DerivedState, DerivedAction> else {
+      preconditionFailure("\(Self.self) does not make \(Store<DerivedState, DerivedAction>.self)")
+    }
+    return result
   }
 }

@@ -24,8 +24,9 @@
 /// Conform the app state, and every plain struct that holds `@Tracked` fields and may be put back
 /// whole. A `@Tracked` field itself needs nothing: assigning it takes a new revision.
 ///
-/// > Important: `ReduxTesting`'s `TestStore` reports an action after which some `@Tracked` value
-/// > carries a different revision although ``Revision/latest`` did not move: the sign of a bare
+/// > Important: A debug build reports a bare put-back on standard error, when it leaves a screen
+/// > stale; `ReduxTesting`'s `TestStore` reports every action after which some `@Tracked` value
+/// > carries a different revision although the action mutated and made none: the sign of a bare
 /// > assignment that a store would not see.
 public protocol RestorableState {}
 

@@ -33,8 +33,8 @@ public struct Revision: Hashable, Comparable, Sendable, CustomStringConvertible 
 
   /// Moves ``latest`` forward without changing any value.
   ///
-  /// A store compares ``latest`` before and after its reducer, and looks at its input-tracking
-  /// derived stores only if it moved. Call this after putting tracked values back by plain
+  /// A store compares ``latest`` after each action with the value it read after the previous
+  /// one, and looks at its input-tracking derived stores only if it moved. Call this after putting tracked values back by plain
   /// assignment, so the store looks: each derived store then compares its inputs, finds the
   /// revisions of the slices that were put back differ from the ones it last saw, and follows.
   /// ``RestorableState/restore(_:)`` does this for you, and reads better in a reducer:
@@ -44,10 +44,11 @@ public struct Revision: Hashable, Comparable, Sendable, CustomStringConvertible 
   /// Revision.advance()      // so the store looks at its derived stores after this action
   /// ```
   ///
-  /// It costs one atomic increment.
+  /// It costs one atomic increment, and a look for a test store's count of advances.
   @inlinable
   public static func advance() {
     revisionCounter.add(1, ordering: .relaxed)
+    noteRevisionAdvance()
   }
 
   public static func < (lhs: Revision, rhs: Revision) -> Bool {
@@ -59,3 +60,31 @@ public struct Revision: Hashable, Comparable, Sendable, CustomStringConvertible 
 
 // Internal, read by the inlinable members above (a reducer's mutations and every `send`).
 @usableFromInline let revisionCounter = Atomic<UInt64>(0)
+
+/// Counts the ``Revision/advance()`` calls of the code run inside ``count(during:)``: a test
+/// store counts its reducer's, to tell them from those of stores running beside it.
+package final class AdvanceCount: Sendable {
+  @TaskLocal static var current: AdvanceCount?
+
+  private let count = Atomic(0)
+
+  package init() {}
+
+  /// The advances counted so far.
+  package var value: Int { count.load(ordering: .relaxed) }
+
+  /// Runs `operation`, counting the advances it makes on this task.
+  package func count<Result>(during operation: () throws -> Result) rethrows -> Result {
+    try Self.$current.withValue(self, operation: operation)
+  }
+
+  fileprivate func note() {
+    count.add(1, ordering: .relaxed)
+  }
+}
+
+/// Tells the ``AdvanceCount`` of the running code, if any, of an advance.
+@usableFromInline
+func noteRevisionAdvance() {
+  AdvanceCount.current?.note()
+}

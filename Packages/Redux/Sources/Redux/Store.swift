@@ -57,6 +57,15 @@ public final class Store<State, Action>: Observable {
   @usableFromInline @exclusivity(unchecked) var pendingSources: [ActionSource] = []
   @usableFromInline @exclusivity(unchecked) var pendingCount = 0
   @usableFromInline @exclusivity(unchecked) var nextPending = 0
+  /// For each action of `pending`, whether a subscriber sent it while being told of a change.
+  @usableFromInline @exclusivity(unchecked) var pendingFromSubscribers: [Bool] = []
+  /// A root store's `==` on its state, when its state is `Equatable`: used only for actions
+  /// its subscribers send while being told of a change.
+  @usableFromInline let stateIsUnchanged: ((State, State) -> Bool)?
+  /// ``Revision/latest`` as this root store read it after its last reducer. A ``Tracked``
+  /// slice whose revision is newer was mutated, or made, since: the store then looks at its
+  /// input-tracking derived stores (Docs/Architecture.md, "When a derived store looks").
+  @usableFromInline @exclusivity(unchecked) var latestSeen: Revision
   @usableFromInline let registrar = ObservationRegistrar()
   /// Whether ``state`` has ever been read. Only such a read can register an Observation
   /// observer, so until then changes skip the registrar's `withMutation` (a lock and a lookup by
@@ -69,12 +78,10 @@ public final class Store<State, Action>: Observable {
   @usableFromInline @exclusivity(unchecked) var trackingLinks = DerivedStoreLinks<State>()
   /// Derived stores without declared inputs: visited after every change.
   @usableFromInline @exclusivity(unchecked) var plainLinks = DerivedStoreLinks<State>()
-  @exclusivity(unchecked) private var subscribers: [Subscriber] = []
-  // Plain counts beside the arrays, read by the inlined hot path; the arrays are touched only
-  // when there is someone to tell.
-  @usableFromInline @exclusivity(unchecked) var subscriberCount = 0
-  @exclusivity(unchecked) private var actionObservers: [ActionObserver] = []
-  @usableFromInline @exclusivity(unchecked) var actionObserverCount = 0
+  /// The ``observe(_:)`` callbacks.
+  @usableFromInline let subscribers = Subscribers<State>()
+  /// The ``observeActions(_:)`` callbacks.
+  @usableFromInline let actionObservers = Subscribers<(Action, ActionSource)>()
   /// On a derived store, its parent's link to it, told when this store is released.
   @usableFromInline @exclusivity(unchecked) var linkToParent: AnyDerivedStoreLink?
   @usableFromInline @exclusivity(unchecked) var counters = StoreMetrics()
@@ -86,6 +93,7 @@ public final class Store<State, Action>: Observable {
   @usableFromInline
   init(
     state: State, reduce: @escaping (inout State, Action) -> (() -> Void)?,
+    stateIsUnchanged: ((State, State) -> Bool)?,
     effectsFinished: @escaping () async -> Void
   ) {
     self.currentState = state
@@ -93,6 +101,8 @@ public final class Store<State, Action>: Observable {
     self.reduceAction = reduce
     self.forward = { _ in }
     self.waitForEffects = effectsFinished
+    self.stateIsUnchanged = stateIsUnchanged
+    self.latestSeen = Revision.latest
   }
 
   /// A derived or stub store.
@@ -106,6 +116,8 @@ public final class Store<State, Action>: Observable {
     self.reduceAction = { _, _ in nil }
     self.forward = forward
     self.waitForEffects = effectsFinished
+    self.stateIsUnchanged = nil
+    self.latestSeen = Revision.latest
   }
 
   // Runs on the main actor even when the last reference goes away elsewhere, so the parent,
@@ -146,6 +158,14 @@ public final class Store<State, Action>: Observable {
     isProcessing = false
   }
 
+  /// How many queued actions one ``send(_:)`` reduces at most: 10,000.
+  ///
+  /// Actions sent while the store reduces or notifies wait in a queue, which the `send` that
+  /// started it drains. A front end or subscriber that answers every change with an action that
+  /// changes the state again would drain it forever; past this many actions the store stops,
+  /// drops the rest of the queue and says so on standard error, naming the last action reduced.
+  public nonisolated static var queuedActionLimit: Int { 10_000 }
+
   /// Returns once none of the root store's effects is running: the actions sent so far have
   /// settled. A derived store waits for its root; a stub store returns at once.
   ///
@@ -165,21 +185,22 @@ public final class Store<State, Action>: Observable {
   public func observeActions(
     _ onAction: @escaping @MainActor (Action, ActionSource) -> Void
   ) -> StoreSubscription {
-    let callback = Callback(onAction)
-    actionObservers.append(ActionObserver(callback: callback))
-    actionObserverCount = actionObservers.count
-    return StoreSubscription(keeping: callback)
+    actionObservers.add(onAction)
   }
 
   /// Calls `onChange` with the new state after every change of this store's state.
   ///
+  /// This is how a front end that is not SwiftUI learns that its screen must redraw: a terminal
+  /// or JSON front end observes its derived store (its view model), and a command observes the
+  /// root store to wait until the state says the work settled. A derived store calls `onChange`
+  /// only when its view state differs. A root store calls it after each action it reduces, with
+  /// one exception that ends feedback loops: an action sent by a subscriber while it is being
+  /// told of a change, and that leaves an `Equatable` state equal, tells nobody.
+  ///
   /// The closure runs synchronously on the main actor, after derived stores have been updated.
   /// It is called until the returned subscription is cancelled or released.
   public func observe(_ onChange: @escaping @MainActor (State) -> Void) -> StoreSubscription {
-    let callback = Callback(onChange)
-    subscribers.append(Subscriber(callback: callback))
-    subscriberCount = subscribers.count
-    return StoreSubscription(keeping: callback)
+    subscribers.add(onChange)
   }
 
   // MARK: - Making stores
@@ -188,6 +209,24 @@ public final class Store<State, Action>: Observable {
   @inlinable
   public convenience init(initialState: State, reducer: Reducer<State, Action>)
   where Action: Sendable {
+    self.init(initialState: initialState, reducer: reducer, stateIsUnchanged: nil)
+  }
+
+  /// Creates a root store that changes `initialState` with `reducer` and runs its effects.
+  ///
+  /// With an `Equatable` state, an action that a subscriber sends while being told of a change
+  /// and that changes nothing tells the subscribers nothing (``observe(_:)``).
+  @inlinable
+  public convenience init(initialState: State, reducer: Reducer<State, Action>)
+  where Action: Sendable, State: Equatable {
+    self.init(initialState: initialState, reducer: reducer, stateIsUnchanged: { $0 == $1 })
+  }
+
+  @inlinable
+  convenience init(
+    initialState: State, reducer: Reducer<State, Action>,
+    stateIsUnchanged: ((State, State) -> Bool)?
+  ) where Action: Sendable {
     let effects = RootEffects<State, Action>()
     // Made here, in the caller's module, so the reducer call is specialized for its types.
     self.init(
@@ -197,6 +236,7 @@ public final class Store<State, Action>: Observable {
         if effect.isNone { return nil }
         return { effects.run(effect) }
       },
+      stateIsUnchanged: stateIsUnchanged,
       effectsFinished: { await effects.finished() })
     effects.start(deliveringTo: self)
   }
@@ -240,13 +280,14 @@ public final class Store<State, Action>: Observable {
   /// `inputs` must be cheap, must cover everything `deriveState` reads, and must read only
   /// ``Tracked`` slices: typically their ``Revision``s, or small values inside them. When an
   /// action leaves the inputs equal, the derived store skips `deriveState` entirely
-  /// (``StoreMetrics/derivations`` does not move); when an action mutates no tracked slice at all,
-  /// `inputs` is not even called.
+  /// (``StoreMetrics/derivations`` does not move); when no tracked slice was mutated or made
+  /// since the store's last action, `inputs` is not even called.
   ///
-  /// > Important: The store knows that no tracked slice changed because ``Revision/latest`` did
-  /// > not move. A reducer that puts back a saved copy must do it with
-  /// > ``RestorableState/restore(_:)``: a bare `state = snapshot` brings back older revisions
-  /// > without moving ``Revision/latest``, and this derived store would keep its old state.
+  /// > Important: A tracked value made before the action (a page built by an effect, a value in
+  /// > the action's payload) is followed. A saved copy put back by plain assignment
+  /// > (`state = snapshot`) is not: put it back with ``RestorableState/restore(_:)``. In a debug
+  /// > build the store runs `deriveState` after every skip as well, and says on standard error,
+  /// > once, when the result differs: a forgotten input or a bare put-back.
   @inlinable
   public func derived<DerivedState: Equatable, DerivedAction, Inputs: Equatable>(
     inputs: @escaping (State) -> Inputs,
@@ -272,12 +313,27 @@ public final class Store<State, Action>: Observable {
     // only this link's update touches it and an update never runs inside another of the same
     // link (the parent's changes are never reentrant).
     let lastInputs = UncheckedBox(derivation.inputs(of: currentState))
+    #if DEBUG
+      // The skip check of a debug build: the derivation run on a state the store skipped, and
+      // compared with what the derived store shows.
+      let check: (State) -> Void = { state in
+        unmanagedChild.checkSkip(of: derivation, from: state)
+      }
+    #endif
     let link = DerivedStoreLink<State> { state in
       let newInputs = derivation.inputs(of: state)
-      if newInputs == lastInputs.value { return }
+      if newInputs == lastInputs.value {
+        #if DEBUG
+          check(state)
+        #endif
+        return
+      }
       lastInputs.value = newInputs
       unmanagedChild.derive(from: state) { derivation.derive($0) }
     }
+    #if DEBUG
+      link.check = check
+    #endif
     child.linkToParent = link
     trackingLinks.append(link)
     return child
@@ -308,22 +364,55 @@ public final class Store<State, Action>: Observable {
 
   @inlinable
   func reduce(_ action: Action, source: ActionSource) {
-    if actionObserverCount > 0 { tellActionObservers(action, source: source) }
-    // A tracked slice can change without a new revision only by a bare assignment of an older
-    // copy; `RestorableState.restore(_:)` moves `latest` for that case (Docs/Architecture.md,
-    // "Restoring a saved state").
-    let latestBefore = Revision.latest
-    let runEffect: (() -> Void)?
-    if stateWasRead {
-      runEffect = registrar.withMutation(of: self, keyPath: stateKeyPath) {
-        reduceAction(&currentState, action)
-      }
-    } else {
-      runEffect = reduceAction(&currentState, action)
-    }
+    if actionObservers.count > 0 { actionObservers.tell((action, source)) }
+    let runEffect = applyReducer(to: action)
     counters.reducedCount += 1
     counters.changeCount += 1
-    publish(trackedMayHaveChanged: Revision.latest != latestBefore)
+    publish(trackedMayHaveChanged: trackedMayHaveChanged(after: source))
+    runEffect?()
+  }
+
+  /// Runs the reducer on the state for `action`, inside Observation's `withMutation` once the
+  /// state was read; returns how to run its effect, or `nil`.
+  @inlinable
+  func applyReducer(to action: Action) -> (() -> Void)? {
+    guard stateWasRead else { return reduceAction(&currentState, action) }
+    return registrar.withMutation(of: self, keyPath: stateKeyPath) {
+      reduceAction(&currentState, action)
+    }
+  }
+
+  /// Whether a tracked slice may have changed in the action just reduced, so that
+  /// input-tracking derived stores must look at their inputs.
+  ///
+  /// Any tracked value mutated or made since the last action, the payload's included, has a
+  /// revision newer than `latestSeen`. An effect's value may have been made before an action
+  /// that came between, so an effect's action always looks. A tracked slice changes without
+  /// either only by a bare assignment of an older copy; `RestorableState.restore(_:)` moves
+  /// `latest` for that case (Docs/Architecture.md, "When a derived store looks").
+  @inlinable
+  func trackedMayHaveChanged(after source: ActionSource) -> Bool {
+    let latest = Revision.latest
+    defer { latestSeen = latest }
+    return latest != latestSeen || source == .effect
+  }
+
+  /// Reduces an action that a subscriber sent while being told of a change: with an `Equatable`
+  /// state, nobody is told if it changed nothing, so a subscriber that answers every change
+  /// with an action ends once its action changes nothing.
+  @usableFromInline
+  func reduceSentBySubscriber(_ action: Action, source: ActionSource) {
+    guard let stateIsUnchanged else { return reduce(action, source: source) }
+    if actionObservers.count > 0 { actionObservers.tell((action, source)) }
+    let before = currentState
+    let runEffect = applyReducer(to: action)
+    let changed = !stateIsUnchanged(before, currentState)
+    counters.reducedCount += 1
+    let tracked = trackedMayHaveChanged(after: source)
+    if changed {
+      counters.changeCount += 1
+      publish(trackedMayHaveChanged: tracked)
+    }
     runEffect?()
   }
 
@@ -352,8 +441,25 @@ public final class Store<State, Action>: Observable {
       if visitsTracking { updateLinks(tracking: true, from: state) }
       if !plainLinks.isEmpty { updateLinks(tracking: false, from: state) }
     }
-    if subscriberCount > 0 { tellSubscribers() }
+    #if DEBUG
+      if !visitsTracking && !trackingLinks.isEmpty { checkSkippedLinks() }
+    #endif
+    if subscribers.count > 0 { tellSubscribers() }
   }
+
+  #if DEBUG
+    /// The skip check of a debug build: runs each input-tracking derived store's derivation on
+    /// a state the store did not look at, and reports one that would show something else.
+    @inlinable
+    func checkSkippedLinks() {
+      let state = currentState
+      for index in 0..<trackingLinks.count {
+        trackingLinks.unretained[index]._withUnsafeGuaranteedRef { link in
+          if link.isAlive { link.check?(state) }
+        }
+      }
+    }
+  #endif
 
   /// Updates the derived stores of one list of links from `state`, in the order they were made,
   /// then drops the links of released ones.
@@ -379,66 +485,54 @@ public final class Store<State, Action>: Observable {
   func enqueue(_ action: Action, source: ActionSource) {
     pending.append(action)
     pendingSources.append(source)
+    pendingFromSubscribers.append(subscribers.isTelling)
     pendingCount += 1
   }
 
   @usableFromInline
   func drainQueue() {
+    let limit = Self.queuedActionLimit
+    var reduced = 0
     while nextPending < pendingCount {
       let next = pending[nextPending]
       let nextSource = pendingSources[nextPending]
+      let fromSubscriber = pendingFromSubscribers[nextPending]
       nextPending += 1
-      reduce(next, source: nextSource)
+      if fromSubscriber {
+        reduceSentBySubscriber(next, source: nextSource)
+      } else {
+        reduce(next, source: nextSource)
+      }
+      reduced += 1
+      if reduced == limit, nextPending < pendingCount {
+        reportRunawayQueue(lastAction: next, dropped: pendingCount - nextPending)
+        break
+      }
     }
     pending.removeAll(keepingCapacity: true)
     pendingSources.removeAll(keepingCapacity: true)
+    pendingFromSubscribers.removeAll(keepingCapacity: true)
     pendingCount = 0
     nextPending = 0
   }
 
-  @usableFromInline
+  /// Says that one `send` reduced ``queuedActionLimit`` queued actions and stopped.
+  func reportRunawayQueue(lastAction: Action, dropped: Int) {
+    RuntimeWarnings.report(
+      """
+      A send to Store<\(State.self), \(Action.self)> reduced \(Self.queuedActionLimit) queued \
+      actions and stopped, dropping \(dropped) more still queued; the last one reduced was \
+      \(lastAction). A subscriber or a derived store's front end that sends an action on every \
+      change it is told of makes a loop: send only when the state asks for it.
+      """)
+  }
+
+  /// Calls every ``observe(_:)`` callback with the state.
+  @inlinable
   func tellSubscribers() {
     // One copy for every subscriber: passing a local borrows it.
     let snapshot = currentState
-    var hasCancelledSubscribers = false
-    for subscriber in subscribers {
-      guard let callback = subscriber.callback else {
-        hasCancelledSubscribers = true
-        continue
-      }
-      callback.call(snapshot)
-    }
-    if hasCancelledSubscribers {
-      subscribers.removeAll { $0.callback == nil }
-      subscriberCount = subscribers.count
-    }
-  }
-
-  @usableFromInline
-  func tellActionObservers(_ action: Action, source: ActionSource) {
-    var hasCancelledObservers = false
-    for observer in actionObservers {
-      guard let callback = observer.callback else {
-        hasCancelledObservers = true
-        continue
-      }
-      callback.call((action, source))
-    }
-    if hasCancelledObservers {
-      actionObservers.removeAll { $0.callback == nil }
-      actionObserverCount = actionObservers.count
-    }
-  }
-
-  // The store holds its observers' closures weakly; their subscriptions hold them. A closure that
-  // captures the store (a front end that sends from it) then makes no cycle with it: cancelling
-  // or releasing the subscription frees the closure at once, not at the store's next change.
-  private struct ActionObserver {
-    weak var callback: Callback<(Action, ActionSource)>?
-  }
-
-  private struct Subscriber {
-    weak var callback: Callback<State>?
+    subscribers.tell(snapshot)
   }
 }
 
@@ -480,6 +574,22 @@ extension Unmanaged {
     let child = takeUnretainedValue()
     child.derive(from: parentState, using: deriveState)
   }
+
+  #if DEBUG
+    /// The skip check of a debug build: runs `derivation` on a state the derived store this
+    /// refers to skipped, and reports it if it would show something else than it does.
+    @inlinable
+    @MainActor
+    func checkSkip<Derivation: InputTrackingDerivation, DerivedAction>(
+      of derivation: Derivation, from parentState: Derivation.State
+    ) where Instance == Store<Derivation.DerivedState, DerivedAction> {
+      let child = takeUnretainedValue()
+      guard derivation.derive(parentState) != child.currentState else { return }
+      reportStaleSkip(
+        connector: derivation.name, inputs: derivation.inputs(of: parentState),
+        viewState: Derivation.DerivedState.self)
+    }
+  #endif
 }
 
 /// Where an action a root store reduces came from.
@@ -489,30 +599,4 @@ public enum ActionSource: Hashable, Sendable, Codable {
   case sent
   /// Sent back by an effect, including `.send` effects.
   case effect
-}
-
-/// Keeps a ``Store/observe(_:)`` closure registered; cancel it or release it to stop.
-@MainActor
-public final class StoreSubscription {
-  /// The registered closure: this subscription is what keeps it alive.
-  private var callback: AnyObject?
-
-  init(keeping callback: AnyObject) {
-    self.callback = callback
-  }
-
-  /// Stops calling the closure, and releases it.
-  public func cancel() {
-    callback = nil
-  }
-}
-
-/// A closure that a store calls, owned by its ``StoreSubscription``.
-@MainActor
-final class Callback<Value> {
-  let call: @MainActor (Value) -> Void
-
-  init(_ call: @escaping @MainActor (Value) -> Void) {
-    self.call = call
-  }
 }

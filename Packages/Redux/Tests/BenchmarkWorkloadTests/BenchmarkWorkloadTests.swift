@@ -71,3 +71,19 @@ struct BenchmarkWorkloadTests {
     #expect(state.searchResults.count == 10)
   }
 }
+
+/// The subscribed workload: each derived store's subscriber is called once per view-state
+/// change, and never when nothing it shows changed.
+@MainActor
+struct SubscribedBenchmarkWorkloadTests {
+  @Test func subscribersAreCalledOncePerViewStateChange() {
+    let harness = BenchmarkHarness(size: 1_000, connectorCount: 30, subscribed: true)
+    for _ in 0..<10 { harness.store.send(.increment) }
+    #expect(harness.notifications == 0)
+    harness.store.send(.setQuery("alpha"))
+    #expect(harness.notifications == 15)
+    harness.store.send(.markWatched(id: 31))
+    #expect(harness.notifications == 30)
+    #expect(harness.notifications == harness.viewStateChanges)
+  }
+}

@@ -89,3 +89,37 @@ struct TargetsTests {
     #expect(BenchmarkTargets.exitStatus([]) == 0)
   }
 }
+
+/// The subscribed workload's targets on made-up numbers.
+struct SubscribedTargetsTests {
+  @Test func aSubscribedUpdateIsMetWithinFortyNanosecondsOfTheConnectorByHand() {
+    let met = BenchmarkTargets.subscribedDerivedStoreUpdate(
+      storeK0: 20, storeK30: 20 + 15 * 50, byHandK0: 10, byHandK30: 10 + 15 * 10)
+    #expect(met.isMet)
+    #expect(met.line.hasSuffix("(≤ 10.0 + 40)  met"))
+    #expect(
+      !BenchmarkTargets.subscribedDerivedStoreUpdate(
+        storeK0: 20, storeK30: 20 + 15 * 51, byHandK0: 10, byHandK30: 10 + 15 * 10
+      ).isMet)
+  }
+
+  @Test func subscribedSetQueryIsMetWithinEightHundredNanoseconds() {
+    #expect(BenchmarkTargets.subscribedSetQuery(median: 800).isMet)
+    #expect(!BenchmarkTargets.subscribedSetQuery(median: 800.1).isMet)
+  }
+
+  @Test func subscribedIncrementIsMetWithinThreeTimesAndNoCalls() {
+    #expect(
+      BenchmarkTargets.subscribedIncrement(
+        medianK0: 10, medianK30: 30, notificationsPerActionK30: 0
+      ).isMet)
+    #expect(
+      !BenchmarkTargets.subscribedIncrement(
+        medianK0: 10, medianK30: 31, notificationsPerActionK30: 0
+      ).isMet)
+    #expect(
+      !BenchmarkTargets.subscribedIncrement(
+        medianK0: 10, medianK30: 10, notificationsPerActionK30: 1
+      ).isMet)
+  }
+}

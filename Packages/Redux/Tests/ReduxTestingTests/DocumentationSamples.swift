@@ -10,8 +10,8 @@ import Testing
 
 struct WatchlistState: Equatable, Sendable, RestorableState {
   @Tracked var titles: [String] = []
-  var query = ""
-  var results: [String] = []
+  @Tracked var query = ""
+  @Tracked var results: [String] = []
 }
 
 enum WatchlistAction: Equatable, Sendable {
@@ -94,6 +94,38 @@ extension WatchlistConnector: InputTrackingConnector {
   }
 }
 
+enum SearchView {
+  struct State: Equatable, Sendable {
+    var heading: String
+    var rows: [String]
+  }
+
+  enum Action: Equatable {
+    case queryTyped(String)
+  }
+}
+
+struct SearchConnector: InputTrackingConnector {
+  struct Inputs: Equatable {
+    var query: Revision
+    var results: Revision
+  }
+
+  func inputs(of state: WatchlistState) -> Inputs {
+    Inputs(query: state.$query, results: state.$results)
+  }
+
+  func connect(state: WatchlistState) -> SearchView.State {
+    SearchView.State(heading: "Results for \(state.query)", rows: state.results)
+  }
+
+  func connect(action: SearchView.Action) -> WatchlistAction {
+    switch action {
+    case .queryTyped(let query): .queryChanged(query)
+    }
+  }
+}
+
 // MARK: - Previews with stub stores
 
 extension WatchlistView.State {
@@ -114,11 +146,59 @@ struct DocumentationSampleTests {
       initialState: WatchlistState(),
       reducer: watchlistReducer(catalog: TitleCatalog(search: { _ in [] })))
     let viewModel: WatchlistView.ViewModel = store.connect(using: WatchlistConnector())
+    var drawn: [String] = []
+    let subscription = viewModel.observe { state in drawn.append(state.countText) }
+
+    viewModel.send(.addButtonTapped(title: "Severance"))
+
+    #expect(viewModel.state.rows == ["Severance"])
+    #expect(drawn == ["1 to watch"])
+    subscription.cancel()
+  }
+
+  @Test func aViewModelShowsAndSendsThroughItsConnector() {
+    let store = Store(
+      initialState: WatchlistState(),
+      reducer: watchlistReducer(catalog: TitleCatalog(search: { _ in [] })))
+    let viewModel: WatchlistView.ViewModel = store.connect(using: WatchlistConnector())
 
     viewModel.send(.addButtonTapped(title: "Severance"))
 
     #expect(viewModel.state.rows == ["Severance"])
     #expect(viewModel.state.countText == "1 to watch")
+  }
+
+  @Test func theSearchScreenFollowsItsTwoSlices() async {
+    let catalog = TitleCatalog(search: { query in ["\(query): Severance"] })
+    let store = Store(initialState: WatchlistState(), reducer: watchlistReducer(catalog: catalog))
+    let search = store.connect(using: SearchConnector())
+
+    search.send(.queryTyped("sev"))
+    #expect(search.state.heading == "Results for sev")
+    await store.effectsFinished()
+
+    #expect(search.state.rows == ["sev: Severance"])
+    store.send(.titleAdded("Severance"))
+    #expect(search.metrics.derivations == 3)
+  }
+
+  @Test func everyConnectorSkipIsChecked() async {
+    let catalog = TitleCatalog(search: { query in ["\(query): Severance"] })
+    let store = TestStore(
+      initialState: WatchlistState(), reducer: watchlistReducer(catalog: catalog))
+    store.checkConnector(WatchlistConnector())
+    store.checkConnector(SearchConnector())
+
+    await store.send(.titleAdded("Severance")) {
+      $0.titles = ["Severance"]
+    }
+    await store.send(.queryChanged("sev")) {
+      $0.query = "sev"
+    }
+    await store.receive(
+      { if case .resultsLoaded = $0 { true } else { false } },
+      assert: { $0.results = ["sev: Severance"] })
+    await store.finish()
   }
 
   @Test func addingATitleChangesTheTitles() async {
@@ -168,7 +248,7 @@ struct DocumentationSampleTests {
     let viewModel = store.connect(using: WatchlistConnector())
     let derivations = viewModel.metrics.derivations
 
-    store.send(.queryChanged("sev"))  // `query` is not tracked: the connector is skipped
+    store.send(.queryChanged("sev"))  // `titles` kept its revision: the connector is skipped
     #expect(viewModel.metrics.derivations == derivations)
 
     store.send(.titleAdded("Severance"))  // `titles` took a new revision: the connector runs

@@ -52,7 +52,7 @@ let libraryReducer = Reducer<Library, LibraryAction> { state, action in
 private func isBareAssignmentReport(_ issue: Issue, naming path: String) -> Bool {
   let description = issue.description
   return description.contains("restore it with `state.restore(_:)`")
-    && description.contains("did not move: \(path)")
+    && description.contains("mutated and made none: \(path)")
 }
 
 @MainActor

@@ -31,6 +31,12 @@ final class DerivedStoreLink<State>: AnyDerivedStoreLink {
   /// Updates the derived store from the parent's state, borrowed.
   @usableFromInline let update: (State) -> Void
 
+  #if DEBUG
+    /// An input-tracking derived store's skip check: runs its derivation on a state the parent
+    /// did not show it, and reports a difference (``Store/checkSkippedLinks()``).
+    @usableFromInline @exclusivity(unchecked) final var check: ((State) -> Void)?
+  #endif
+
   /// Makes a link that runs `update`.
   @inlinable
   init(update: @escaping (State) -> Void) {

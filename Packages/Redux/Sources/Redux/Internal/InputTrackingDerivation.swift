@@ -11,6 +11,9 @@ protocol InputTrackingDerivation {
 
   func inputs(of state: State) -> Inputs
   func derive(_ state: State) -> DerivedState
+
+  /// What a report calls this derivation: its connector's type.
+  var name: String { get }
 }
 
 /// An ``InputTrackingConnector``'s two state functions.
@@ -32,6 +35,9 @@ struct ConnectorDerivation<Connector: InputTrackingConnector>: InputTrackingDeri
   func derive(_ state: Connector.State) -> Connector.ViewState {
     connector.connect(state: state)
   }
+
+  @usableFromInline
+  var name: String { String(reflecting: Connector.self) }
 }
 
 /// The closures of ``Store/derived(inputs:deriveState:embedAction:)``.
@@ -56,5 +62,10 @@ struct ClosureDerivation<State, Inputs: Equatable, DerivedState: Equatable>:
   @inlinable
   func derive(_ state: State) -> DerivedState {
     deriveState(state)
+  }
+
+  @usableFromInline
+  var name: String {
+    "the derived(inputs:deriveState:embedAction:) store of \(String(reflecting: DerivedState.self))"
   }
 }

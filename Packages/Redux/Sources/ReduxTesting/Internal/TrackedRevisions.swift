@@ -12,6 +12,9 @@ struct TrackedRevisions {
     collect(state, path: "state")
   }
 
+  /// The newest revision of all, or `nil` for a state with no tracked value.
+  var newest: Revision? { revisions.values.max() }
+
   /// The paths whose revision differs from `other`'s, or that only one of the two has, sorted.
   func pathsDiffering(from other: TrackedRevisions) -> [String] {
     var paths: [String] = []
