@@ -35,16 +35,23 @@ struct MaintenanceCommandTests {
 
   @Test func anImportIntoALibraryWithAHistoryBacksItUpFirst() throws {
     let library = try Library()
-    try library.importFixtures()
+    let first = try library.run(
+      "import", "tvmaze", try library.file("first.json", Fixtures.lighthouseKeepers))
+    #expect(first.status == 0, "\(first.errors)")
     let folder = library.home.appendingPathComponent("backups").path
     #expect(!FileManager.default.fileExists(atPath: folder))
     _ = try library.run("watch", "The Lighthouse Keepers", "S01E01")
-    let imported = try library.run(
-      "import", "tvmaze", try library.file("again.json", Fixtures.lightkeepersDaughter))
+    let file = try library.file("new.json", Fixtures.lightkeepersDaughter)
+    let imported = try library.run("import", "tvmaze", file)
     #expect(imported.status == 0, "\(imported.errors)")
     let backups = try FileManager.default.contentsOfDirectory(atPath: folder)
     #expect(backups.count == 1)
     #expect(backups.first?.hasSuffix("-before-import.sqlite") == true)
     #expect(imported.output.contains("the library was backed up first, to \(folder)/"))
+    // The same file again changes nothing, so it leaves no backup.
+    let again = try library.run("import", "tvmaze", file)
+    #expect(again.status == 0, "\(again.errors)")
+    #expect(!again.output.contains("backed up"), "\(again.output)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == backups)
   }
 }

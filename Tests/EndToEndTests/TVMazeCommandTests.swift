@@ -197,6 +197,59 @@ import Testing
     #expect(try run("show", "Harbour Lights").output.contains("S01E03  Tide 3"))
   }
 
+  @Test func anAnswerForAnotherShowIsRefusedAndNothingIsWritten() throws {
+    try addHarbourLights()
+    let before = try run("export").output
+    // The answer to 700003 names Harbour Lights, 700001, with a changed title.
+    server.route(
+      "/shows/700003?embed=episodes", .json(Self.show(episodes: 5, title: "Overwritten")))
+    let added = try run("add", "700003")
+    #expect(added.status == 1)
+    #expect(
+      added.errors
+        == "showtracker: TVMaze's answer to /shows/700003 is show 700001, not show 700003 "
+        + "that was asked for; nothing was saved\n")
+    // A refresh whose answer is another show's reports no success.
+    server.route("/updates/shows?since=day", .json(#"{"700001": 1700000900}"#))
+    server.route(
+      "/shows/700001?embed=episodes",
+      .json(Self.show(episodes: 5).replacingOccurrences(of: "700001", with: "700002")))
+    let refreshed = try run("refresh")
+    #expect(refreshed.status == 1)
+    #expect(!refreshed.output.contains("Refreshed Harbour"), "\(refreshed.output)")
+    #expect(refreshed.errors.contains("is show 700002, not show 700001"), "\(refreshed.errors)")
+    #expect(try run("export").output == before)
+    #expect(try run("show", "Overwritten").status == 1)
+    #expect(!(try run("show", "Harbour Lights").output.contains("S01E04")))
+  }
+
+  @Test func a404WithoutTVMazesBodyDoesNotSayTheShowIsGone() throws {
+    try addHarbourLights()
+    server.route("/updates/shows?since=day", .json(#"{"700001": 1700000900}"#))
+    server.route(
+      "/shows/700001?embed=episodes", .json("<html>Proxy: not found</html>", status: 404))
+    let result = try run("refresh")
+    #expect(result.status == 1)
+    #expect(!result.output.contains("no longer on TVMaze"))
+    #expect(
+      result.errors.contains(
+        "the answer to /shows/700001 was HTTP 404 without TVMaze's error body (it began "
+          + "\"<html>Proxy: not found</html>\"), so whether TVMaze still has the show is "
+          + "unknown; nothing was changed"), "\(result.errors)")
+  }
+
+  @Test func aLongWaitAfterTooManyRequestsIsToldInOneLine() throws {
+    server.route(
+      "/shows/700001?embed=episodes", .status(429, headers: ["Retry-After": "3"]),
+      .json(Self.show()))
+    let added = try run("add", "700001")
+    #expect(added.status == 0, "\(added.errors)")
+    #expect(
+      added.errors
+        == "showtracker: TVMaze answered /shows/700001 with \"too many requests\" (HTTP 429); "
+        + "waiting 3 s before asking again (Ctrl-C stops)\n")
+  }
+
   @Test func offlineTheRefreshFailsAndChangesNothing() throws {
     try addHarbourLights()
     server.stop()

@@ -60,10 +60,7 @@ extension LibraryClient {
       },
       backup: { path in
         try translated {
-          try database.backup(
-            to: path
-              ?? URL(fileURLWithPath: database.backupFolder)
-              .appendingPathComponent("library-\(LibraryDatabase.backupStamp(Date())).sqlite").path)
+          try path.map { try database.backup(to: $0) } ?? database.backup()
         }
       },
       followedShows: {
@@ -212,6 +209,8 @@ extension LibraryError {
         self = .other("\(path) already exists")
       case .schemaMismatch(let version):
         self = .schemaMismatch(version: version)
+      case .notALibrary(let path, let reason):
+        self = .unusablePath(path: path, reason: reason)
       case .backupFailed:
         self = .other(error.description + "; nothing was changed")
       }
@@ -374,10 +373,14 @@ struct LiveLibrary: Sendable {
       progress = { importProgress($0.processed, $0.total) }
     }
     let show = try request.show.map { try resolveShow($0).id.rawValue }
-    // The history is the user's own work: it is backed up before anything is imported.
-    let backup = try database.automaticBackup(before: "import")
-    let summary = try database.importData(
-      request.data, format: format, source: request.source, progress: progress, show: show)
+    // The history is the user's own work: it is backed up before anything is imported, and
+    // the backup kept if the import changed something.
+    let (summary, backup) = try database.withAutomaticBackup(before: "import") {
+      try database.importData(
+        request.data, format: format, source: request.source, progress: progress, show: show)
+    } keepingIf: {
+      $0.changedSomething
+    }
     return ImportReport(
       showsAdded: summary.showsAdded, showsUpdated: summary.showsUpdated,
       episodesAdded: summary.episodesAdded, episodesUpdated: summary.episodesUpdated,

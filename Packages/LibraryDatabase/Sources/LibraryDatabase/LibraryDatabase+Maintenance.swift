@@ -6,12 +6,6 @@ import SQLite
   import Foundation
 #endif
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// What ``LibraryDatabase/check()`` found: the problems, in plain words, and what the library
 /// holds.
 public struct LibraryCheckReport: Sendable, Hashable {
@@ -35,14 +29,6 @@ public struct LibraryCheckReport: Sendable, Hashable {
 }
 
 extension LibraryDatabase {
-  /// How many automatic backups are kept; older ones are removed when a new one is made.
-  public static let automaticBackupsKept = 5
-
-  /// The folder automatic backups go to: `backups` beside the library file.
-  public var backupFolder: String {
-    URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("backups").path
-  }
-
   /// Checks the whole library: every page of the file (SQLite's integrity check), the links
   /// between records (foreign keys), and the counts the library keeps against a count of what
   /// it holds.
@@ -102,117 +88,6 @@ extension LibraryDatabase {
       return LibraryCheckReport(
         problems: problems, shows: shows, episodes: episodes, watchEvents: events)
     }
-  }
-
-  /// Writes a copy of the whole library to a new file at `path` with SQLite's online backup
-  /// API, and returns the path. Restore it by copying it over the library file while no
-  /// `showtracker` runs.
-  ///
-  /// - Throws: ``LibraryDatabaseError/fileExists(_:)`` when something is already at `path`.
-  @discardableResult
-  public func backup(to path: String) throws -> String {
-    guard !FileManager.default.fileExists(atPath: path) else {
-      throw LibraryDatabaseError.fileExists(path)
-    }
-    try withConnection { connection in try Self.write(connection, backupAt: path) }
-    return path
-  }
-
-  /// A backup in ``backupFolder`` before a change that could lose data (`reason`: "import",
-  /// "upgrade"), keeping the newest ``automaticBackupsKept``; `nil` when there is nothing of
-  /// the user's to keep yet (no watch event) or the library is in memory.
-  ///
-  /// Only files this method wrote (`library-…-before-<reason>.sqlite`) are ever removed.
-  @discardableResult
-  public func automaticBackup(before reason: String, at date: Date = Date()) throws -> String? {
-    try withConnection { connection in
-      try Self.automaticBackup(of: connection, at: path, before: reason, date: date)
-    }
-  }
-
-  /// ``automaticBackup(before:at:)`` on an open connection: also what opening a library does
-  /// before it upgrades the schema.
-  @discardableResult
-  static func automaticBackup(
-    of connection: Connection, at path: String, before reason: String, date: Date
-  ) throws -> String? {
-    guard path != ":memory:",
-      let events = try? connection.scalar("SELECT count(*) FROM watch_events", as: Int.self),
-      events > 0
-    else { return nil }
-    let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-      .appendingPathComponent("backups")
-    let name = "library-\(backupStamp(date))-before-\(reason).sqlite"
-    let target = folder.appendingPathComponent(name).path
-    guard !FileManager.default.fileExists(atPath: target) else { return target }
-    try write(connection, backupAt: target)
-    try pruneAutomaticBackups(in: folder.path, keeping: automaticBackupsKept)
-    return target
-  }
-
-  /// Writes the backup of `connection` at `path`, creating its folder; a failure is said in
-  /// plain words about the path (``LibraryDatabaseError/backupFailed(path:reason:)``) and
-  /// leaves no partial file.
-  static func write(_ connection: Connection, backupAt path: String) throws {
-    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-    if mkdir(folder, 0o755) != 0, errno != EEXIST {
-      if !FileManager.default.fileExists(atPath: folder) {
-        do {
-          try FileManager.default.createDirectory(
-            atPath: folder, withIntermediateDirectories: true)
-        } catch {
-          throw LibraryDatabaseError.backupFailed(path: path, reason: reason(for: folder))
-        }
-      }
-    }
-    do {
-      try connection.backup(to: path)
-    } catch let error as SQLiteError {
-      try? FileManager.default.removeItem(atPath: path)
-      let reason =
-        error.isFull
-        ? "the disk is full" : error.isCannotOpen ? Self.reason(for: folder) : error.message
-      throw LibraryDatabaseError.backupFailed(path: path, reason: reason)
-    }
-  }
-
-  /// Why nothing can be written in `folder`, as far as the file system tells: the nearest
-  /// folder that exists, and whether this user may write in it.
-  private static func reason(for folder: String) -> String {
-    var existing = URL(fileURLWithPath: folder)
-    while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
-      existing.deleteLastPathComponent()
-    }
-    if access(existing.path, W_OK) != 0 {
-      return "you are not allowed to write in \(existing.path)"
-    }
-    return "the folder \(folder) cannot be created"
-  }
-
-  /// Removes all but the newest `kept` automatic backups in `folder`.
-  static func pruneAutomaticBackups(in folder: String, keeping kept: Int) throws {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    // The names start with a UTC time stamp, so their order is their age.
-    let automatic = names.filter(isAutomaticBackupName).sorted()
-    for name in automatic.dropLast(kept) {
-      try FileManager.default.removeItem(
-        atPath: URL(fileURLWithPath: folder).appendingPathComponent(name).path)
-    }
-  }
-
-  /// Whether `name` is a file ``automaticBackup(before:at:)`` wrote.
-  static func isAutomaticBackupName(_ name: String) -> Bool {
-    name.hasPrefix("library-") && name.hasSuffix(".sqlite") && name.contains("-before-")
-  }
-
-  /// `20261201T112233Z`: sortable, and a valid file name everywhere.
-  public static func backupStamp(_ date: Date) -> String {
-    var time = time_t(date.timeIntervalSince1970.rounded(.down))
-    var parts = tm()
-    gmtime_r(&time, &parts)
-    func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
-    return "\(parts.tm_year + 1900)\(two(parts.tm_mon + 1))\(two(parts.tm_mday))T"
-      + "\(two(parts.tm_hour))\(two(parts.tm_min))\(two(parts.tm_sec))Z"
   }
 
   private static func count(_ count: Int, _ noun: String) -> String {

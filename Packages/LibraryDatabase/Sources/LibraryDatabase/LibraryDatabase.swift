@@ -78,21 +78,28 @@ public final class LibraryDatabase: Sendable {
       throw error
     }
     self.path = path
+    removeLeftoverBackupTemporaries()
   }
 
   /// Opens, configures and brings up to date the library at `path`; says whether it could
   /// only be opened for reading because the disk is full.
+  ///
+  /// Nothing is written before the file has said what it is (``LibraryIdentity``): another
+  /// program's database, or an empty file, is refused exactly as it was found.
   private static func open(
     path: String, seedStarterCatalog: Bool, onWaiting: @escaping @Sendable () -> Void
   ) throws -> (connection: Connection, readsOnlyForFullDisk: Bool) {
+    if let refusal = LibraryIdentity.refusal(ofExistingFileAt: path) { throw refusal }
     var connection = try connect(path: path)
     var readsOnlyForFullDisk = false
     // Every command opens the library, so the usual case, a file already at the latest
-    // version, costs one read of the header: no write lock, no schema queries. The journal
+    // version, costs a read of the header and of the table names: no write lock. The journal
     // mode is stored in the file, so it is set when the file is created or migrated.
     let version: Int
+    let identity: LibraryIdentity
     do {
       try configure(connection, onWaiting: onWaiting)
+      identity = try LibraryIdentity.read(connection, path: path)
       version = try connection.userVersion()
     } catch let error as SQLiteError
       where (error.isReadOnly || error.isCannotOpen || error.isIOError || error.isFull)
@@ -100,33 +107,47 @@ public final class LibraryDatabase: Sendable {
     {
       // WAL mode needs its -shm file to read, and it could not be made: the folder is not
       // this user's to write, or the disk is full. Read the library as it is; writes then
-      // fail, and an old library cannot be upgraded this way.
+      // fail, and an old library cannot be upgraded (nor marked) this way.
       readsOnlyForFullDisk = error.isIOError || error.isFull || isFull(folderOf: path)
       connection = try Connection(immutableAt: path)
       try configure(connection, onWaiting: onWaiting)
+      guard try LibraryIdentity.read(connection, path: path) != .new else { throw error }
       version = try connection.userVersion()
       guard version == Migrations.latestVersion else { throw error }
+      return (connection, readsOnlyForFullDisk)
     }
     if version != Migrations.latestVersion {
-      try migrate(connection, at: path, from: version, seedStarterCatalog: seedStarterCatalog)
+      try migrate(
+        connection, at: path, from: version, identity: identity,
+        seedStarterCatalog: seedStarterCatalog)
+    } else if identity == .unmarkedLibrary {
+      // A library of the latest schema from before the application id: marked once.
+      try connection.setApplicationID(LibraryIdentity.applicationID)
     }
     return (connection, readsOnlyForFullDisk)
   }
 
-  /// Brings the schema from `version` to the latest, backing an older library up first; a new
-  /// file gets the starter catalog when `seedStarterCatalog`.
+  /// Brings the schema from `version` to the latest, backing an older library up first, and
+  /// marks the file as a library; a new file gets the starter catalog when
+  /// `seedStarterCatalog`. The journal becomes write-ahead only once the library is whole.
   private static func migrate(
-    _ connection: Connection, at path: String, from version: Int, seedStarterCatalog: Bool
+    _ connection: Connection, at path: String, from version: Int, identity: LibraryIdentity,
+    seedStarterCatalog: Bool
   ) throws {
     // An older library is backed up before its schema changes (a newer one is refused by the
     // migrator, unchanged).
     if version > 0, version < Migrations.latestVersion {
       try automaticBackup(of: connection, at: path, before: "upgrade", date: Date())
     }
-    try connection.setJournalMode(.wal)
+    if identity == .new {
+      // First, on its own: a library whose making is cut short still says what it is, and is
+      // made again on the next open.
+      try connection.setApplicationID(LibraryIdentity.applicationID)
+    }
     do {
       try connection.transaction(.immediate) {
         let isNew = try Migrator.migrate(connection)
+        try connection.setApplicationID(LibraryIdentity.applicationID)
         if isNew, seedStarterCatalog {
           try StarterCatalog.seed(
             StarterCatalog.decode(), into: CatalogWriter(connection: connection))
@@ -140,6 +161,7 @@ public final class LibraryDatabase: Sendable {
       // column already there, a table missing): rolled back, nothing changed.
       throw LibraryDatabaseError.schemaMismatch(version: version)
     }
+    try connection.setJournalMode(.wal)
   }
 
   /// Whether the file system holding `path` has no space left for this user.
@@ -161,17 +183,16 @@ public final class LibraryDatabase: Sendable {
     try connection.setForeignKeys(true)
   }
 
-  /// Opens the file; when it cannot be opened because its folder is missing, creates the
-  /// folder (and its parents) and tries once more.
+  /// Opens the file; a new file is made first, for its owner only (``PrivateFiles``), with
+  /// its missing folders.
   private static func connect(path: String) throws -> Connection {
-    do {
-      return try Connection(path: path)
-    } catch let error as SQLiteError where error.isCannotOpen {
-      guard path != ":memory:" else { throw error }
-      let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      return try Connection(path: path)
+    if path != ":memory:", !FileManager.default.fileExists(atPath: path) {
+      if let error = PrivateFiles.createEmpty(path), error == ENOENT || error == ENOTDIR {
+        try PrivateFiles.makeFolders(URL(fileURLWithPath: path).deletingLastPathComponent().path)
+        _ = PrivateFiles.createEmpty(path)
+      }
     }
+    return try Connection(path: path)
   }
 
   /// Opens a private, empty in-memory library, gone when the value is released; for tests and
@@ -182,7 +203,8 @@ public final class LibraryDatabase: Sendable {
 
   /// Where the library lives by default: `$SHOWTRACKER_DB` if set, else
   /// `$XDG_DATA_HOME/showtracker/library.sqlite`, else
-  /// `~/.local/share/showtracker/library.sqlite`.
+  /// `~/.local/share/showtracker/library.sqlite` (`~` an absolute `$HOME`, else the account's
+  /// home folder).
   public static func defaultPath(
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) -> String {
@@ -194,11 +216,21 @@ public final class LibraryDatabase: Sendable {
       return URL(fileURLWithPath: dataHome).appendingPathComponent("showtracker/library.sqlite")
         .path
     }
+    // A relative HOME would put the library under whatever folder the command runs in: the
+    // account's home folder (the password database's) is used instead, as for no HOME.
     let home =
-      environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
-      ?? FileManager.default.homeDirectoryForCurrentUser.path
+      environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? accountHome()
     return URL(fileURLWithPath: home)
       .appendingPathComponent(".local/share/showtracker/library.sqlite").path
+  }
+
+  /// The home folder of the account running the program, from the password database.
+  private static func accountHome() -> String {
+    if let entry = getpwuid(getuid()), let folder = entry.pointee.pw_dir {
+      let path = String(cString: folder)
+      if path.hasPrefix("/") { return path }
+    }
+    return "/"
   }
 
   /// How many shows, episodes and watch events the library holds.

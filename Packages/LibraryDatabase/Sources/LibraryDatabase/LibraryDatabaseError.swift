@@ -12,6 +12,9 @@ public enum LibraryDatabaseError: Error, Sendable, Hashable, CustomStringConvert
   case fileExists(String)
   /// Upgrading the schema from this version failed: the tables are not what the version says.
   case schemaMismatch(version: Int)
+  /// The file at this path is not a showtracker library (another program's database, an
+  /// empty file), for this reason; it was left as it was.
+  case notALibrary(path: String, reason: String)
   /// A backup could not be written at this path, for this reason ("permission denied").
   case backupFailed(path: String, reason: String)
 
@@ -31,6 +34,8 @@ public enum LibraryDatabaseError: Error, Sendable, Hashable, CustomStringConvert
       "\(path) already exists"
     case .schemaMismatch(let version):
       "the library's tables do not match its schema version \(version)"
+    case .notALibrary(let path, let reason):
+      "\(path) cannot be a library: \(reason)"
     case .backupFailed(let path, let reason):
       "cannot write the backup \(path): \(reason)"
     }

@@ -70,6 +70,17 @@ extension Connection {
     try execute("PRAGMA user_version = \(version)")
   }
 
+  /// The number the file's application wrote to say which program's file it is
+  /// (`PRAGMA application_id`), 0 when none did.
+  public func applicationID() throws -> Int32 {
+    Int32(truncatingIfNeeded: try scalar("PRAGMA application_id", as: Int64.self) ?? 0)
+  }
+
+  /// Stores the number that says which program's file this is (`PRAGMA application_id`).
+  public func setApplicationID(_ id: Int32) throws {
+    try execute("PRAGMA application_id = \(id)")
+  }
+
   /// Runs `PRAGMA <name>` and returns its rows.
   ///
   /// - Throws: ``SQLiteError`` when `name` is not a plain identifier (letters, digits, `_`).

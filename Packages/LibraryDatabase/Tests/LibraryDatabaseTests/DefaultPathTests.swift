@@ -25,4 +25,13 @@ import Testing
       LibraryDatabase.defaultPath(environment: ["HOME": "/home/me", "SHOWTRACKER_DB": ""])
         == "/home/me/.local/share/showtracker/library.sqlite")
   }
+
+  @Test func aRelativeHomeIsNotTheCurrentFolder() {
+    for home in ["relative/home", ".", ""] {
+      let path = LibraryDatabase.defaultPath(environment: ["HOME": home])
+      #expect(path.hasPrefix("/"), "\(path)")
+      #expect(path.hasSuffix("/.local/share/showtracker/library.sqlite"))
+      #expect(path == LibraryDatabase.defaultPath(environment: [:]))
+    }
+  }
 }

@@ -111,7 +111,10 @@ import Testing
   @Test func databaseFromANewerProgramIsRefused() throws {
     let directory = try TemporaryDirectory()
     let path = directory.path("future.sqlite")
-    try Connection(path: path).setUserVersion(Migrations.latestVersion + 1)
+    // A newer showtracker's library says it is one, as every library does.
+    let future = try Connection(path: path)
+    try future.setApplicationID(LibraryIdentity.applicationID)
+    try future.setUserVersion(Migrations.latestVersion + 1)
     let error = try #require(throws: LibraryDatabaseError.self) {
       try LibraryDatabase(path: path, seedStarterCatalog: false)
     }

@@ -25,6 +25,13 @@ public struct TVMazeConfiguration: Hashable, Sendable {
   public var retries: Int
   /// The first wait after HTTP 429 without a `Retry-After`, in seconds; each retry doubles it.
   public var backoff: TimeInterval
+  /// Whether a wait of ``noticeableWait`` seconds or more after HTTP 429 is told on standard
+  /// error, in one line (how long, and that Ctrl-C stops it): true for a command, false for
+  /// the interactive app, whose screen it would break.
+  public var announcesWaits = false
+
+  /// The shortest wait after HTTP 429 that ``announcesWaits`` tells of, in seconds.
+  public static let noticeableWait: TimeInterval = 3
 
   /// The environment variable that overrides ``defaultBaseURL``.
   public static let baseURLVariable = "SHOWTRACKER_TVMAZE_URL"

@@ -14,6 +14,12 @@ public enum TVMazeError: Error, Hashable, Sendable, Codable {
   case rateLimited(path: String)
   /// TVMaze answered with an HTTP status the app cannot use (a 5xx server error, say).
   case httpStatus(Int, path: String)
+  /// The answer to `path`, which asked for show `asked`, is show `answered`: nothing of it is
+  /// used.
+  case wrongShow(path: String, asked: Int, answered: Int)
+  /// An HTTP 404 without TVMaze's own error body (a proxy's, a captive portal's): what was
+  /// answered, in a few words. Whether TVMaze still has the show is unknown.
+  case notFoundElsewhere(path: String, answer: String)
   /// The response's body is not the JSON the path returns; why.
   case malformed(path: String, reason: String)
   /// `SHOWTRACKER_TVMAZE_URL` is not an http or https URL.

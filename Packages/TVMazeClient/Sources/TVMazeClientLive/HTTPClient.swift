@@ -54,20 +54,26 @@ final class HTTPClient: Sendable {
       do {
         answer = try await transfers.get(url)
       } catch {
-        throw Self.translated(error, host: configuration.host)
+        throw Self.translated(error, host: configuration.host, url: url)
       }
       switch answer.status {
       case 200..<300:
         return answer.body
-      case 404:
+      case 404 where Responses.isTVMazeNotFound(answer.body):
         throw .notFound(path: path)
+      case 404:
+        throw .notFoundElsewhere(path: path, answer: Responses.glimpse(of: answer.body))
       case 429 where attempt < configuration.retries:
         let wait =
           Self.retryAfter(answer.retryAfter)
           ?? configuration.backoff * Double(1 << min(attempt, 10))
         attempt += 1
+        let seconds = min(wait, Self.longestWait)
+        if configuration.announcesWaits, seconds >= TVMazeConfiguration.noticeableWait {
+          Self.announce(wait: seconds, path: path)
+        }
         do {
-          try await pause(min(wait, Self.longestWait))
+          try await pause(seconds)
         } catch {
           throw .rateLimited(path: path)
         }
@@ -91,7 +97,9 @@ final class HTTPClient: Sendable {
   }
 
   /// The typed error for a failed transfer.
-  static func translated(_ error: TransferError, host: String) -> TVMazeError {
+  static func translated(_ error: TransferError, host: String, url: String = "")
+    -> TVMazeError
+  {
     switch error {
     case .unavailable(let reason):
       .unavailable(reason: reason + " (on Debian or Ubuntu: apt-get install libcurl4)")
@@ -100,13 +108,13 @@ final class HTTPClient: Sendable {
     case .tooLarge(let limit):
       .cannotConnect(host: host, reason: "the answer is larger than \(limit >> 20) MB")
     case .failed(let code, let systemError, let words):
-      translated(code: code, systemError: systemError, words: words, host: host)
+      translated(code: code, systemError: systemError, words: words, host: host, url: url)
     }
   }
 
   /// The typed error for libcurl's `CURLcode` and the system's `errno`.
   private static func translated(
-    code: Int32, systemError: Int32, words: String, host: String
+    code: Int32, systemError: Int32, words: String, host: String, url: String
   ) -> TVMazeError {
     switch code {
     case 6:  // CURLE_COULDNT_RESOLVE_HOST
@@ -124,15 +132,30 @@ final class HTTPClient: Sendable {
     case 47:  // CURLE_TOO_MANY_REDIRECTS
       .cannotConnect(host: host, reason: "the answer redirected too many times")
     default:
-      .cannotConnect(host: host, reason: plainWords(words))
+      .cannotConnect(host: host, reason: sentence(words, url: url))
     }
   }
 
-  /// libcurl's words as the rest of a sentence: "Couldn't connect to server" → "couldn't
-  /// connect to server".
-  private static func plainWords(_ words: String) -> String {
-    guard let first = words.first else { return "the transfer failed" }
-    return first.lowercased() + words.dropFirst()
+  /// libcurl's words, as it wrote them, in a sentence that names the request: "libcurl could
+  /// not fetch http://…/shows/1: URL using bad/illegal format or missing URL".
+  private static func sentence(_ words: String, url: String) -> String {
+    let words = words.isEmpty ? "the transfer failed" : words
+    return url.isEmpty ? "libcurl: \(words)" : "libcurl could not fetch \(url): \(words)"
+  }
+
+  /// Tells, in one line on standard error, that TVMaze asked to slow down and how long the
+  /// client waits before it asks again.
+  private static func announce(wait seconds: TimeInterval, path: String) {
+    let line =
+      "showtracker: TVMaze answered \(path) with \"too many requests\" (HTTP 429); waiting "
+      + "\(Int(seconds.rounded(.up))) s before asking again (Ctrl-C stops)\n"
+    var bytes = Array(line.utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+      if written < 0, errno == EINTR { continue }
+      guard written > 0 else { return }
+      bytes = bytes.dropFirst(written)
+    }
   }
 
   /// The seconds of a `Retry-After: N` header, if the answer has one.

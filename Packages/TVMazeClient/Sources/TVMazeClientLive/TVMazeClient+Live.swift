@@ -29,7 +29,7 @@ extension TVMazeClient {
       show: { id in
         let path = "/shows/\(id)"
         let data = try await http.get(path, query: [URLQueryItem(name: "embed", value: "episodes")])
-        return try Responses.show(data, path: path)
+        return try Responses.show(data, path: path, asked: id)
       },
       updatedShows: { period in
         let path = "/updates/shows"

@@ -23,10 +23,16 @@ import Testing
         == .cannotConnect(host: "h", reason: "the secure connection failed"))
   }
 
-  @Test func otherFailuresSayLibcurlsWordsAsPartOfTheSentence() {
+  @Test func otherFailuresAreASentenceWithLibcurlsWordsAndTheURL() {
+    // libcurl's words as it wrote them: once they came out as "uRL using bad/illegal format".
     #expect(
-      HTTPClient.translated(failed(99), host: "h")
-        == .cannotConnect(host: "h", reason: "some failure"))
+      HTTPClient.translated(
+        .failed(code: 3, systemError: 0, words: "URL using bad/illegal format or missing URL"),
+        host: "h", url: "http://h/shows/1")
+        == .cannotConnect(
+          host: "h",
+          reason: "libcurl could not fetch http://h/shows/1: URL using bad/illegal format or "
+            + "missing URL"))
   }
 
   @Test func aMachineWithoutLibcurlIsToldWhatToInstall() {

@@ -80,6 +80,33 @@ import Testing
     }
   }
 
+  @Test func anAnswerForAnotherShowIsRefusedNamingBoth() async throws {
+    // The answer to 700003 is Harbour Lights, show 700001.
+    server.route("/shows/700003?embed=episodes", .json(Responses.harbourLights))
+    await #expect(
+      throws: TVMazeError.wrongShow(path: "/shows/700003", asked: 700003, answered: 700001)
+    ) {
+      try await client().show(700003)
+    }
+  }
+
+  @Test func a404WithoutTVMazesErrorBodyIsNotTakenForAMissingShow() async throws {
+    server.route(
+      "/shows/7?embed=episodes", .json("<html><body>Not Found\n</body></html>", status: 404))
+    await #expect(
+      throws: TVMazeError.notFoundElsewhere(
+        path: "/shows/7", answer: #"it began "<html><body>Not Found </body></html>""#)
+    ) {
+      try await client().show(7)
+    }
+    server.route("/shows/8?embed=episodes", LocalHTTPServer.Response(status: 404))
+    await #expect(
+      throws: TVMazeError.notFoundElsewhere(path: "/shows/8", answer: "an empty body")
+    ) {
+      try await client().show(8)
+    }
+  }
+
   @Test func tooManyRequestsIsWaitedOutAndTriedAgain() async throws {
     server.route(
       "/shows/700001?embed=episodes", .status(429, headers: ["Retry-After": "0"]),
@@ -121,6 +148,21 @@ import Testing
     server.route("/shows/700001?embed=episodes", .json("<html>maintenance</html>"))
     await #expect(
       throws: TVMazeError.malformed(path: "/shows/700001", reason: "the answer is not JSON")
+    ) {
+      try await client().show(700001)
+    }
+  }
+
+  @Test func aNumberTooLargeInValidJSONIsSaidSo() async throws {
+    // Once "the answer is not JSON".
+    server.route(
+      "/shows/700001?embed=episodes",
+      .json(
+        #"{"id": 700001, "name": "e1e400 \" 1e400", "updated": 1e400, "_embedded": {"episodes": []}}"#
+      ))
+    await #expect(
+      throws: TVMazeError.malformed(
+        path: "/shows/700001", reason: "the answer holds a number too large to read: 1e400")
     ) {
       try await client().show(700001)
     }

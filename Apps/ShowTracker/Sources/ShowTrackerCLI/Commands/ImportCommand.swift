@@ -69,7 +69,7 @@ enum ImportCommand {
   /// The bytes of FILE, or of standard input for `-`.
   private static func read(_ source: String) throws(CommandError) -> Data {
     do {
-      return try FileContents.read(source)
+      return try FileContents.read(source, limit: FileContents.importLimit)
     } catch {
       throw .failure("cannot import: \(error.reason)")
     }

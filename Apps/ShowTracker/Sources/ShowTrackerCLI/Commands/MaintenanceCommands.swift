@@ -36,8 +36,10 @@ extension CommandSpec {
       backups folder beside the library (~/.local/share/showtracker/backups by default).
 
       showtracker also backs the library up by itself, into the same folder, before each
-      import and before a new version upgrades the library, as long as it holds a history;
-      it keeps the five newest of those.
+      import that changes something and before a new version upgrades the library, as long as
+      it holds a history; it keeps the five newest of those. Each library's backups carry its
+      name (library-TIME-before-import.sqlite for library.sqlite), and a backup is whole or
+      absent: it gets its name only once it is written, read back and on the disk.
 
       To restore a backup, quit every showtracker, then copy the backup over the library and
       remove the library's -wal and -shm files:

@@ -66,7 +66,7 @@ enum ReplayCommand {
   private static func read(_ file: String) throws(CommandError) -> ActionRecording {
     let data: Data
     do {
-      data = try FileContents.read(file)
+      data = try FileContents.read(file, limit: FileContents.recordingLimit)
     } catch {
       throw .failure("cannot replay: \(error.reason)")
     }

@@ -13,11 +13,12 @@ final class AppendedFile {
   private let descriptor: Int32
   private let output: TerminalOutput
 
-  /// Opens `path` for appending, creating it (mode 0644 less the umask) if it does not exist.
+  /// Opens `path` for appending, creating it if it does not exist readable by its owner only
+  /// (0600: a recording is a whole viewing history); an existing file keeps its mode.
   ///
   /// - Throws: The system's reason it cannot, as ``TerminalWriteError``.
   init(path: String) throws(TerminalWriteError) {
-    let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+    let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { throw TerminalWriteError(code: errno) }
     self.descriptor = descriptor
     self.output = TerminalOutput(fileDescriptor: descriptor)

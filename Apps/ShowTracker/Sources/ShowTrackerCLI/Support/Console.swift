@@ -73,8 +73,11 @@ struct Console: Sendable {
   /// - Throws: The reason, in words, when the variable is not an http(s) URL.
   func tvmaze() throws(CommandError) -> TVMazeClient {
     do {
-      return makeTVMaze(
-        try TVMazeConfiguration(environment: environment, version: MainHelp.version))
+      var configuration = try TVMazeConfiguration(
+        environment: environment, version: MainHelp.version)
+      // A command tells of a long wait after HTTP 429 (the interactive app's screen would not).
+      configuration.announcesWaits = true
+      return makeTVMaze(configuration)
     } catch {
       throw .failure(AppError.tvmaze(error).description)
     }

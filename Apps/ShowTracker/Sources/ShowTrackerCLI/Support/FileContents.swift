@@ -16,8 +16,8 @@
 /// `<(curl …)` and `/dev/stdin` work.
 ///
 /// ```swift
-/// let data = try FileContents.read("-")              // standard input
-/// try FileContents.read("/tmp")   // throws: "/tmp is a folder, not a file"
+/// let data = try FileContents.read("-", limit: FileContents.importLimit)  // standard input
+/// try FileContents.read("/tmp", limit: 1 << 20)  // throws: "/tmp is a folder, not a file"
 /// ```
 enum FileContents {
   /// Why a file could not be read, as a clause: "/tmp is a folder, not a file".
@@ -25,10 +25,18 @@ enum FileContents {
     let reason: String
   }
 
-  /// Reads all of `path` (`-`: standard input).
+  /// The most `showtracker import` reads: 128 MiB, a Trakt history of some 200,000 watches,
+  /// and a TVMaze show list of thousands of shows.
+  static let importLimit = 128 << 20
+  /// The most `showtracker replay` reads: 64 MiB, some 200,000 recorded actions.
+  static let recordingLimit = 64 << 20
+
+  /// Reads all of `path` (`-`: standard input), which must be text (JSON, JSON lines) of at
+  /// most `limit` bytes: past it, or at a NUL byte, which no such text holds (`/dev/zero`),
+  /// the reading stops at once, so an endless stream costs at most `limit` of memory.
   ///
   /// - Throws: ``Failure`` naming the path and what is wrong with it; an empty file is one.
-  static func read(_ path: String) throws(Failure) -> Data {
+  static func read(_ path: String, limit: Int) throws(Failure) -> Data {
     let name = path == "-" ? "standard input" : path
     let descriptor: Int32
     if path == "-" {
@@ -49,10 +57,32 @@ enum FileContents {
       if count < 0, errno == EINTR { continue }
       guard count >= 0 else { throw Failure(reason: "\(name) could not be read (\(words(errno)))") }
       if count == 0 { break }
-      data.append(contentsOf: buffer[..<count])
+      let refusal = buffer.withUnsafeBytes { chunk -> String? in
+        guard let start = chunk.baseAddress else { return nil }
+        let bytes = UnsafeRawBufferPointer(start: start, count: count)
+        // A UTF-16 file (its byte order mark first) is read whole, for the import to say so.
+        if !startsWithUTF16Mark(data.isEmpty ? Data(bytes.prefix(2)) : data.prefix(2)),
+          let zero = memchr(start, 0, count)
+        {
+          let offset = data.count + (UnsafeRawPointer(zero) - start)
+          return "\(name) is not text: it holds a NUL byte at byte \(offset + 1)"
+        }
+        guard data.count + count <= limit else {
+          return "\(name) is larger than \(limit >> 20) MiB, the most it may be"
+        }
+        data.append(contentsOf: bytes)
+        return nil
+      }
+      if let refusal { throw Failure(reason: refusal) }
     }
     guard !data.isEmpty else { throw Failure(reason: "\(name) is empty") }
     return data
+  }
+
+  /// Whether `bytes` start with a UTF-16 byte order mark (FF FE or FE FF).
+  private static func startsWithUTF16Mark(_ bytes: Data) -> Bool {
+    let mark = Array(bytes.prefix(2))
+    return mark == [0xFF, 0xFE] || mark == [0xFE, 0xFF]
   }
 
   /// Why `open(2)` failed on `path`, in words about the path.

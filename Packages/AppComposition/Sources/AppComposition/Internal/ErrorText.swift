@@ -50,6 +50,12 @@ enum ErrorText {
       "TVMaze failed to answer \(path) (HTTP \(status), a server error); try again later"
     case .httpStatus(let status, let path):
       "TVMaze refused \(path) (HTTP \(status))"
+    case .wrongShow(let path, let asked, let answered):
+      "TVMaze's answer to \(path) is show \(answered), not show \(asked) that was asked for; "
+        + "nothing was saved"
+    case .notFoundElsewhere(let path, let answer):
+      "the answer to \(path) was HTTP 404 without TVMaze's error body (\(answer)), so whether "
+        + "TVMaze still has the show is unknown; nothing was changed"
     case .malformed(let path, let reason):
       "TVMaze's answer to \(path) could not be read: \(reason)"
     case .invalidBaseURL(let text):

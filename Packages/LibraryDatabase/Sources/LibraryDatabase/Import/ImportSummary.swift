@@ -31,6 +31,11 @@ public struct ImportSummary: Sendable, Hashable, Codable {
     self.skipped = skipped
   }
 
+  /// Whether the import changed the library: added or updated anything.
+  public var changedSomething: Bool {
+    showsAdded + showsUpdated + episodesAdded + episodesUpdated + eventsAdded > 0
+  }
+
   /// The reason used for items that were already in the library.
   public static let alreadyImported = "already imported"
   /// The reason used for a watch event the file lists more than once.

@@ -71,7 +71,9 @@ struct TVMazeImporter: ItemsImporter {
   }
 
   private mutating func importShowWithEpisodes(_ node: JSONNode) throws {
-    let episodes = try node.optional("_embedded")?.optional("episodes")?.array() ?? []
+    let episodes =
+      try node.optional("_embedded")?.optional("episodes")?.array(
+        countIn: ValueLimits.episodesPerShow) ?? []
     run.begin(total: 1 + episodes.count)
     let showID = try importShow(node)
     run.advance()
@@ -125,7 +127,7 @@ struct TVMazeImporter: ItemsImporter {
   static func showDraft(_ node: JSONNode) throws -> ShowDraft {
     let externals = try node.optional("externals")
     let image = try node.optional("image")
-    let premiered = try node.optionalString("premiered")
+    let premiered = try node.optionalDate("premiered")
     return ShowDraft(
       title: try node.requiredString("name"),
       year: ShowDraft.year(ofDate: premiered),
@@ -159,11 +161,11 @@ struct TVMazeImporter: ItemsImporter {
 
   private mutating func saveEpisode(_ node: JSONNode, showID: Int64) throws {
     let draft = EpisodeDraft(
-      season: try node.requiredInt("season"),
-      number: try node.optionalInt("number"),
+      season: try node.requiredInt("season", in: ValueLimits.season),
+      number: try node.optionalInt("number", in: ValueLimits.episodeNumber),
       title: try node.optionalString("name"),
       airdate: try node.optionalString("airdate"),
-      runtime: try node.optionalInt("runtime"),
+      runtime: try node.optionalInt("runtime", in: ValueLimits.runtime),
       ids: ExternalIDs(tvmaze: try node.requiredInt("id")))
     let (_, outcome) = try run.writer.saveEpisode(draft, showID: showID, policy: .replaceDetails)
     run.count(episode: outcome, skipUnchanged: true)

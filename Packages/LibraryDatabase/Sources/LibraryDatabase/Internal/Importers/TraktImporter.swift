@@ -72,14 +72,14 @@ struct TraktImporter: ItemsImporter {
     let showID = try saveShow(item.required("show"))
     let episode = try item.required("episode")
     let draft = EpisodeDraft(
-      season: try episode.requiredInt("season"),
-      number: try episode.optionalInt("number"),
+      season: try episode.requiredInt("season", in: ValueLimits.season),
+      number: try episode.optionalInt("number", in: ValueLimits.episodeNumber),
       title: try episode.optionalString("title"),
       ids: try Self.ids(episode))
     let (episodeID, outcome) = try run.writer.saveEpisode(draft, showID: showID, policy: .fillGaps)
     run.count(episode: outcome, skipUnchanged: false)
     // `plays` is not Trakt's: `showtracker export` writes it for an event played more than once.
-    let plays = try item.optionalInt("plays") ?? 1
+    let plays = try item.optionalInt("plays", in: ValueLimits.plays) ?? 1
     let added = try run.writer.recordWatch(
       episodeID: episodeID, at: watchedAt, source: Self.eventSource, plays: plays)
     run.count(event: EventKey(episodeID: episodeID, watchedAt: watchedAt), added: added)
@@ -106,10 +106,12 @@ struct TraktImporter: ItemsImporter {
     let showID = try saveShow(item.required("show"))
     let showWatchedAt = try item.optional("last_watched_at")
     for season in try item.optional("seasons")?.array() ?? [] {
-      let seasonNumber = try season.requiredInt("number")
+      let seasonNumber = try season.requiredInt("number", in: ValueLimits.season)
       let seasonWatchedAt = try season.optional("last_watched_at")
       for episode in try season.required("episodes").array() {
-        let draft = EpisodeDraft(season: seasonNumber, number: try episode.requiredInt("number"))
+        let draft = EpisodeDraft(
+          season: seasonNumber,
+          number: try episode.requiredInt("number", in: ValueLimits.episodeNumber))
         // Older API versions give the time only for the season or the show.
         guard
           let when = try episode.optional("last_watched_at") ?? seasonWatchedAt ?? showWatchedAt
@@ -118,7 +120,7 @@ struct TraktImporter: ItemsImporter {
             "no last_watched_at for this episode, its season or its show")
         }
         let watchedAt = try Self.timestamp(when)
-        let plays = try episode.optionalInt("plays") ?? 1
+        let plays = try episode.optionalInt("plays", in: ValueLimits.plays) ?? 1
         let (episodeID, outcome) = try run.writer.saveEpisode(
           draft, showID: showID, policy: .fillGaps)
         run.count(episode: outcome, skipUnchanged: false)
@@ -141,7 +143,8 @@ struct TraktImporter: ItemsImporter {
 
   private mutating func saveShow(_ node: JSONNode) throws -> Int64 {
     let draft = ShowDraft(
-      title: try node.requiredString("title"), year: try node.optionalInt("year"),
+      title: try node.requiredString("title"),
+      year: try node.optionalInt("year", in: ValueLimits.year),
       ids: try Self.ids(node))
     let (id, outcome) = try run.writer.saveShow(
       draft, policy: .fillGaps, matchOrder: Self.matchOrder, matchTitle: true)

@@ -85,17 +85,17 @@ struct JSONNode {
     let node = try required(key)
     let text = try node.string().trimmingWhitespace()
     guard !text.isEmpty else { throw node.error("required field is empty") }
-    return text
+    return try node.checkedLength(text)
   }
 
   /// The member `key` as text; `nil` when missing, null or empty (APIs write "" for unknown).
   func optionalString(_ key: String) throws(ImportError) -> String? {
-    guard let text = try optional(key)?.string().trimmingWhitespace(),
+    guard let node = try optional(key), case let text = try node.string().trimmingWhitespace(),
       !text.isEmpty
     else {
       return nil
     }
-    return text
+    return try node.checkedLength(text)
   }
 
   func requiredInt(_ key: String) throws(ImportError) -> Int {
