@@ -20,6 +20,19 @@ struct HelpTests {
     for command in Self.commands { #expect(help.output.contains("\n  \(command)")) }
   }
 
+  /// A bare number is the library's id wherever the app prints one; the help says so, and
+  /// `add` (which looks only at TVMaze) names TVMaze's ids as tvmaze:ID.
+  @Test func theHelpSaysWhatABareNumberMeans() throws {
+    let library = try Library()
+    let show = try library.runWithoutDatabaseOption(["show", "--help"]).output
+    #expect(show.contains("library id (a bare number"), "\(show)")
+    #expect(show.contains("tvmaze:82"), "\(show)")
+    let add = try library.runWithoutDatabaseOption(["add", "--help"]).output
+    #expect(add.contains("add (TITLE | tvmaze:ID)"), "\(add)")
+    #expect(add.contains("Everywhere else a bare number is the library's id"), "\(add)")
+    #expect(!add.contains("TVMAZE-ID"), "\(add)")
+  }
+
   @Test func withNoArgumentsAndNoTerminalTheHelpIsPrinted() throws {
     let result = try Library().runWithoutDatabaseOption([])
     #expect(result.status == 0)

@@ -21,8 +21,10 @@ extension CommandSpec {
     usage: "show SHOW [--json]",
     summary: "Show a show: its facts, your progress, the next episode, every season and episode.",
     details: """
-      SHOW is the show's id (from search) or its title, or the start of a title that only one
-      show has. A title several shows share lists them, with their ids, and exits 1.
+      SHOW is the show's library id (a bare number, as search and --json print it), a typed
+      id (tvmaze:82, tvdb:81189, imdb:tt0903747, trakt:1388, tmdb:1396), its title, or the
+      start of a title that only one show has. A title several shows share lists them, with
+      their ids, and exits 1.
       ✓ marks watched episodes, · aired ones you have not watched; episodes yet to air are blank.
 
       Options:

@@ -3,14 +3,16 @@ import TVMazeClient
 extension CommandSpec {
   static let add = CommandSpec(
     name: "add", brief: "add a show from TVMaze and follow it",
-    usage: "add (TITLE | TVMAZE-ID) [--title]",
+    usage: "add (TITLE | tvmaze:ID) [--title]",
     summary: "Fetch a show and all its episodes from TVMaze, save it and follow it.",
     details: """
       TITLE is searched on TVMaze (quote it or not: the words are joined). When one show
       matches, or one show has exactly that title, it is added; when several do, a terminal
-      offers a numbered choice, and otherwise the command fails listing them with their ids.
-      A number is a TVMaze id (tvmaze.com/shows/169 is 169); --title searches for it as a title
-      instead. A show already in the library is updated and followed.
+      offers a numbered choice, and otherwise the command fails listing them as tvmaze:ID.
+      tvmaze:169 names TVMaze's show 169 (tvmaze.com/shows/169); add reads a bare number as a
+      TVMaze id too, since it looks only at TVMaze (--title searches for it as a title
+      instead). Everywhere else a bare number is the library's id. A show already in the
+      library is updated and followed.
 
       `showtracker refresh` keeps followed shows up to date. TVMaze is called at
       $SHOWTRACKER_TVMAZE_URL (default https://api.tvmaze.com). Without the network, or when

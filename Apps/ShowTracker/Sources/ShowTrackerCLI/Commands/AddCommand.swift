@@ -8,7 +8,7 @@ import Terminal
   import Foundation
 #endif
 
-/// `showtracker add QUERY | TVMAZE-ID`: send one `addRequested`; the reducer searches TVMaze,
+/// `showtracker add QUERY | tvmaze:ID`: send one `addRequested`; the reducer searches TVMaze,
 /// fetches the show with its episodes and saves it. When several shows match, offer a numbered
 /// choice on a terminal (and send the one chosen), else fail listing their ids.
 enum AddCommand {
