@@ -178,7 +178,7 @@ struct InteractiveAppTests {
     let server = try LocalHTTPServer()
     server.route("/shows/700001?embed=episodes", .json(TVMazeCommandTests.show()))
     let environment = ["SHOWTRACKER_TVMAZE_URL": server.baseURL.absoluteString]
-    #expect(try library.run(["add", "700001"], environment: environment).status == 0)
+    #expect(try library.run(["add", "tvmaze:700001"], environment: environment).status == 0)
     server.route("/updates/shows?since=day", .json(#"{"700001": 1700000900}"#))
     let tmux = try Tmux(command: command(library, ["refresh"], environment: environment))
     let screen = try await tmux.waitFor("end of session")
@@ -194,7 +194,7 @@ struct InteractiveAppTests {
     let server = try LocalHTTPServer()
     server.route("/shows/700001?embed=episodes", .json(TVMazeCommandTests.show()))
     let environment = ["SHOWTRACKER_TVMAZE_URL": server.baseURL.absoluteString]
-    #expect(try library.run(["add", "700001"], environment: environment).status == 0)
+    #expect(try library.run(["add", "tvmaze:700001"], environment: environment).status == 0)
     #expect(try library.run(["watch", "Harbour Lights", "S01E01"]).status == 0)
     server.route("/updates/shows?since=day", .json(#"{"700001": 1700000900}"#))
     server.route(

@@ -46,7 +46,7 @@ import Testing
 
   func addHarbourLights() throws {
     server.route("/shows/700001?embed=episodes", .json(Self.show()))
-    let added = try run("add", "700001")
+    let added = try run("add", "tvmaze:700001")
     #expect(added.status == 0, "\(added.errors)")
   }
 
@@ -58,6 +58,21 @@ import Testing
     #expect(added.status == 0, "\(added.errors)")
     let show = try run("show", "tvmaze:700001")
     #expect(show.output.hasPrefix("Harbour Lights"), "\(show.output)")
+  }
+
+  /// A bare number is a title on `add` too (a bare number is the library's id everywhere, never
+  /// TVMaze's): it is searched, and when nothing matches, the message says how to name the id.
+  @Test func aBareNumberIsSearchedAsATitleNeverTakenForATVMazeID() throws {
+    server.route("/shows/700001?embed=episodes", .json(Self.show()))
+    server.route("/search/shows?q=700001", .json("[]"))
+    let result = try run("add", "700001")
+    #expect(result.status == 1)
+    #expect(
+      result.errors
+        == "showtracker: no show on TVMaze matches the title '700001' (TVMaze's show 700001 is "
+        + "tvmaze:700001)\n")
+    #expect(server.count(of: "/search/shows?q=700001") == 1)
+    #expect(server.count(of: "/shows/700001?embed=episodes") == 0)
   }
 
   @Test func aTitleWithOneExactMatchIsAddedWithItsEpisodesAndCredited() throws {
@@ -92,21 +107,21 @@ import Testing
   }
 
   @Test func anIDTVMazeDoesNotHaveIsAnError() throws {
-    let result = try run("add", "123")
+    let result = try run("add", "tvmaze:123")
     #expect(result.status == 1)
     #expect(result.errors == "showtracker: TVMaze has no show with id 123\n")
   }
 
   @Test func aServerErrorOrAMalformedAnswerChangesNothing() throws {
     server.route("/shows/700001?embed=episodes", .status(500))
-    let failed = try run("add", "700001")
+    let failed = try run("add", "tvmaze:700001")
     #expect(failed.status == 1)
     #expect(
       failed.errors
         == "showtracker: TVMaze failed to answer /shows/700001 (HTTP 500, a server error); "
         + "try again later\n")
     server.route("/shows/700001?embed=episodes", .json(#"{"id": 700001, "name": "Harb"#))
-    let malformed = try run("add", "700001")
+    let malformed = try run("add", "tvmaze:700001")
     #expect(malformed.status == 1)
     #expect(
       malformed.errors
@@ -120,7 +135,7 @@ import Testing
     server.route(
       "/shows/700001?embed=episodes", .status(429, headers: ["Retry-After": "0"]),
       .json(Self.show()))
-    let result = try run("add", "700001")
+    let result = try run("add", "tvmaze:700001")
     #expect(result.status == 0, "\(result.errors)")
     #expect(server.count(of: "/shows/700001?embed=episodes") == 2)
   }
@@ -134,7 +149,7 @@ import Testing
 
   @Test func aBaseURLThatIsNotHTTPIsAnError() throws {
     let result = try library.run(
-      ["add", "700001"], environment: ["SHOWTRACKER_TVMAZE_URL": "ftp://example.org"])
+      ["add", "tvmaze:700001"], environment: ["SHOWTRACKER_TVMAZE_URL": "ftp://example.org"])
     #expect(result.status == 1)
     #expect(
       result.errors
@@ -203,7 +218,7 @@ import Testing
     // The answer to 700003 names Harbour Lights, 700001, with a changed title.
     server.route(
       "/shows/700003?embed=episodes", .json(Self.show(episodes: 5, title: "Overwritten")))
-    let added = try run("add", "700003")
+    let added = try run("add", "tvmaze:700003")
     #expect(added.status == 1)
     #expect(
       added.errors
@@ -242,7 +257,7 @@ import Testing
     server.route(
       "/shows/700001?embed=episodes", .status(429, headers: ["Retry-After": "3"]),
       .json(Self.show()))
-    let added = try run("add", "700001")
+    let added = try run("add", "tvmaze:700001")
     #expect(added.status == 0, "\(added.errors)")
     #expect(
       added.errors

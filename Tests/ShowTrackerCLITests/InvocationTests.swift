@@ -125,9 +125,11 @@ struct AddCommandTests {
     return try AddCommand.query(invocation, command: "add")
   }
 
-  @Test func aNumberIsAnIDUnlessTitleSaysOtherwiseAndWordsAreJoined() throws {
-    #expect(try query(["169"]) == .id(169))
-    #expect(try query(["1883", "--title"]) == .title("1883"))
+  @Test func aTypedIDIsAnIDABareNumberATitleAndWordsAreJoined() throws {
+    #expect(try query(["tvmaze:169"]) == .id(169))
+    #expect(try query(["TVMaze:169"]) == .id(169))
+    #expect(try query(["169"]) == .title("169"))
+    #expect(try query(["tvmaze:169", "--title"]) == .title("tvmaze:169"))
     #expect(try query(["breaking", "bad"]) == .title("breaking bad"))
     #expect(try query(["Breaking Bad"]) == .title("Breaking Bad"))
     #expect(throws: CommandError.usage("missing the show: a title or a TVMaze id", command: "add"))

@@ -9,10 +9,9 @@ extension CommandSpec {
       TITLE is searched on TVMaze (quote it or not: the words are joined). When one show
       matches, or one show has exactly that title, it is added; when several do, a terminal
       offers a numbered choice, and otherwise the command fails listing them as tvmaze:ID.
-      tvmaze:169 names TVMaze's show 169 (tvmaze.com/shows/169); add reads a bare number as a
-      TVMaze id too, since it looks only at TVMaze (--title searches for it as a title
-      instead). Everywhere else a bare number is the library's id. A show already in the
-      library is updated and followed.
+      tvmaze:169 names TVMaze's show 169 (tvmaze.com/shows/169); a bare number is searched as a
+      title (add 24), since everywhere a bare number is the library's id, never TVMaze's. A
+      show already in the library is updated and followed.
 
       `showtracker refresh` keeps followed shows up to date. TVMaze is called at
       $SHOWTRACKER_TVMAZE_URL (default https://api.tvmaze.com). Without the network, or when
@@ -21,7 +20,7 @@ extension CommandSpec {
       \(TVMazeClient.attribution).
 
       Options:
-        --title   a number is a title, not an id
+        --title   the words are a title, even when they read tvmaze:ID
       """,
     options: ["--title"], flags: ["--title"],
     run: AddCommand.run)

@@ -39,8 +39,9 @@ enum AddCommand {
     }
   }
 
-  /// A TVMaze id (`tvmaze:139`, or a bare number unless `--title` says it is a title), else the
-  /// words of a title.
+  /// A TVMaze id (`tvmaze:139`, unless `--title` says the words are a title), else the words of
+  /// a title. A bare number is a title here too ("24", "1883"): everywhere a user types or sees
+  /// a bare number it is the library's id, so `add` never reads one as TVMaze's.
   static func query(
     _ invocation: Invocation, command: String
   ) throws(CommandError) -> TVMazeShowQuery {
@@ -51,9 +52,6 @@ enum AddCommand {
     if !invocation.has("--title"), text.lowercased().hasPrefix("tvmaze:"),
       let id = Int(text.dropFirst("tvmaze:".count)), id > 0
     {
-      return .id(id)
-    }
-    if !invocation.has("--title"), text.allSatisfy(\.isASCII), let id = Int(text), id > 0 {
       return .id(id)
     }
     return .title(text)

@@ -24,7 +24,11 @@ enum ErrorText {
       "\(show) \(EpisodeText.code(season: season, number: number)) airs on \(airs), after the "
         + "day it would be marked watched; nothing was marked"
     case .tvmaze(let error): message(error)
-    case .noTVMazeMatch(let query): "no show on TVMaze matches '\(query)'"
+    case .noTVMazeMatch(let query):
+      Int(query).map {
+        "no show on TVMaze matches the title '\(query)' (TVMaze's show \($0) is tvmaze:\($0))"
+      }
+        ?? "no show on TVMaze matches '\(query)'"
     case .noTVMazeShow(let id): "TVMaze has no show with id \(id)"
     case .notOnTVMaze(let title):
       "TVMaze does not know \(title) by its ids, so it cannot be refreshed; add it from "
