@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Runs every test of every package in the repository, and proves the module boundaries.
 #
+#   0. The import scan (Tests/import-scan.py, a second, no build) checks every manifest and
+#      `import` against Tests/architecture-rules.json, and stops the run naming the rule, the
+#      file and the line of a violation.
 #   1. Each package under Packages/ builds and tests ALONE (`swift test --package-path`): a
 #      feature that imports a module it did not declare fails here, because nothing else has put
 #      that module in its build folder.
@@ -8,31 +11,14 @@
 #      so an undeclared import fails in the shared build folder too.
 #   3. The Redux kit's tests run again under the address and thread sanitizers.
 #
-# Prints one summary line per package and exits non-zero if anything failed.
+# Prints one summary line per step and exits non-zero if anything failed. A feature team's
+# shorter run (its package, the composition, the app; no boundary builds) is
+# Tests/run-feature-tests.sh.
 set -uo pipefail
 
-cd "$(dirname "$0")/.."
-root=$(pwd)
-summary=()
-failed=0
+source "$(dirname "$0")/test-steps.sh"
 
-run() {
-  local name=$1
-  shift
-  local log
-  log=$(mktemp)
-  echo "==> $name: $*"
-  if "$@" 2>&1 | tee "$log"; then
-    status=passed
-  else
-    status=FAILED
-    failed=1
-  fi
-  local counts
-  counts=$(grep -E "Test run with [0-9]+ tests?" "$log" | tail -n 1 | sed -E 's/^[^T]*//')
-  summary+=("$(printf '%-16s %-7s %s' "$name" "$status" "${counts:-no Swift Testing summary}")")
-  rm -f "$log"
-}
+scan_imports
 
 for manifest in Packages/*/Package.swift; do
   package=$(basename "$(dirname "$manifest")")
@@ -51,9 +37,8 @@ run "Redux TSan" swift test --package-path Packages/Redux \
 
 # The tests that build temporary copies of the repository (boundaries, the scaffold) run on
 # their own after the others, so their builds never starve the timed waits of the rest.
-builds="BoundaryBuildTests|ShellBoundaryBuildTests|ScaffoldTests"
-run "ShowTracker" swift test --explicit-target-dependency-import-check error --skip "$builds"
-run "Builds" swift test --explicit-target-dependency-import-check error --filter "$builds"
+run "ShowTracker" swift test --explicit-target-dependency-import-check error --skip "$build_tests"
+run "Builds" swift test --explicit-target-dependency-import-check error --filter "$build_tests"
 
 # The mutation check's own test: a tiny package with a weak test, whose planted survivor it must
 # report (about a minute). The check itself is run by hand on what a change touches (Docs/Testing.md).
@@ -62,11 +47,4 @@ run "mutation check" python3 Tests/Mutation/test_mutate.py
 # The app benchmark's verdicts (met / NOT MET and the exit status) on made-up numbers: no timing.
 run "app_benchmark" python3 Tests/Benchmarks/app_benchmark.py --self-check
 
-echo
-echo "==> Summary"
-printf '%s\n' "${summary[@]}"
-if [ "$failed" -ne 0 ]; then
-  echo "Some tests FAILED."
-  exit 1
-fi
-echo "All tests passed."
+finish

@@ -1,17 +1,42 @@
 import Foundation
 
-/// Who may depend on whom.
+/// Who may depend on whom, read from `Tests/architecture-rules.json`: the one list of the
+/// architecture's rules, which the import scan (`Tests/import-scan.py`) checks before anything
+/// is built, and which these tests read for the builds that prove the rules with the compiler.
 ///
-/// A package under Packages/ is a feature unless it is one of ``infrastructure``: a feature
-/// may depend on Redux and Identifiers only, so a new screen's package needs no line here (the
-/// scaffold says so). A package that is not a feature is a decision for a person: name it in
-/// ``infrastructure`` with its rule; until then it is held to a feature's rule, and the graph
-/// test names every edge that breaks it.
+/// A package under Packages/ is a feature unless the file names it under `infrastructure`: a
+/// feature may depend on Redux and Identifiers only, so a new screen's package needs no line
+/// there (the scaffold says so). A package that is not a feature is a decision for a person:
+/// give it a rule in the file; until then it is held to a feature's rule.
 enum ArchitectureRules {
+  /// The rules file, as far as these tests read it.
+  struct File: Decodable {
+    struct Rule: Decodable {
+      var mayDependOn: [String]
+      var why: String
+    }
+    struct Shell: Decodable {
+      var why: String
+    }
+    var feature: Rule
+    var infrastructure: [String: Rule]
+    var shell: Shell
+  }
+
+  /// Where the rules are.
+  static let fileURL = repositoryRoot.appending(path: "Tests/architecture-rules.json")
+
+  /// The rules file, read once. A file that does not read stops the tests with its error.
+  static let file: File = {
+    do {
+      return try JSONDecoder().decode(File.self, from: Data(contentsOf: fileURL))
+    } catch {
+      fatalError("cannot read \(fileURL.path): \(error)")
+    }
+  }()
+
   /// The packages that are not features: the kit, the data, the composition.
-  static let infrastructure: Set<String> = [
-    "Redux", "Identifiers", "LibraryDatabase", "TVMazeClient", "LibraryClient", "AppComposition",
-  ]
+  static var infrastructure: Set<String> { Set(file.infrastructure.keys) }
 
   /// Feature packages: view state, view actions, rendering protocol, fixtures. The app's
   /// chrome (tabs, status line, help) is a feature like the screens. Every package under
@@ -27,54 +52,6 @@ enum ArchitectureRules {
     return Set(packages).subtracting(infrastructure)
   }()
 
-  /// The packages each package may depend on, by folder name under Packages/.
-  static let allowedPackageDependencies: [String: Set<String>] = {
-    var rules: [String: Set<String>] = [
-      "Redux": [],
-      "Identifiers": [],
-      "LibraryDatabase": [],
-      // The TVMaze API: the interface, its live value on URLSession, and a local test server.
-      "TVMazeClient": [],
-      // The interface and its live value; only the live target builds the database.
-      "LibraryClient": ["Identifiers", "LibraryDatabase"],
-      "AppComposition": features.union(["Redux", "Identifiers", "LibraryClient", "TVMazeClient"]),
-    ]
-    for feature in features { rules[feature] = ["Redux", "Identifiers"] }
-    return rules
-  }()
-
-  /// Root targets that must not see the app state or the database, and what they may not use.
-  static let forbiddenRootTargetDependencies: [String: Set<String>] = [
-    "Terminal": Set(["AppComposition", "LibraryClientLive", "LibraryDatabase", "TVMazeClientLive"])
-      .union(features),
-    "FrontEnds": ["AppComposition", "LibraryClientLive", "LibraryDatabase", "TVMazeClientLive"],
-    // The shell gets the live library from the executable, so not even its dependencies
-    // reach the database.
-    "ShowTrackerCLI": ["LibraryClientLive", "LibraryDatabase", "SQLite", "TVMazeClientLive"],
-  ]
-
   /// The rule for the app's shell, named in every failure it causes.
-  static let shellRule =
-    "the shell reaches data only through LibraryClient: it never imports the database "
-    + "(rule: one road through the store, Docs/Architecture.md)"
-
-  /// Where the shell's sources are, and the modules none of them may import.
-  static let shellSourceFolders = [
-    "Apps/ShowTracker/Sources/ShowTrackerCLI", "Apps/ShowTracker/Sources/FrontEnds",
-    "Apps/ShowTracker/Sources/Terminal", "Apps/ShowTracker/Sources/ShowTracker",
-  ]
-  static let shellForbiddenImports: Set<String> = ["LibraryDatabase", "SQLite", "CSQLite"]
-
-  /// Why the executable's modules import `FoundationEssentials` only, named in every failure.
-  static let startupRule =
-    "the executable's modules import FoundationEssentials, not Foundation (ICU) or "
-    + "FoundationNetworking (libcurl at start); see Docs/Performance.md"
-
-  /// Targets under `Packages/*/Sources` that only tests link.
-  static let testOnlyTargets: Set<String> = ["ReduxTesting", "TVMazeTestSupport"]
-
-  /// Modules a feature's sources may import.
-  static let allowedFeatureImports: Set<String> = [
-    "Foundation", "FoundationEssentials", "Observation", "Identifiers", "Redux",
-  ]
+  static var shellRule: String { file.shell.why }
 }

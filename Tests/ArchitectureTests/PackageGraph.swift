@@ -4,7 +4,7 @@ import Foundation
 struct PackageGraph {
   /// A package: its folder name, the folder names of the packages it depends on, and its
   /// targets with the names of the targets and products they depend on.
-  struct Package {
+  struct Package: Equatable {
     var name: String
     var dependencies: Set<String>
     var targetDependencies: [String: Set<String>]
@@ -23,28 +23,6 @@ struct PackageGraph {
       .sorted()
     let packages = try names.map { try dump(packagesFolder.appending(path: $0), name: $0) }
     return (PackageGraph(packages: packages), try dump(repository, name: "<root>"))
-  }
-
-  /// The forbidden edges, one readable sentence each.
-  func violations(
-    allowed: [String: Set<String>], repositoryPackages: Set<String>? = nil
-  ) -> [String] {
-    var problems: [String] = []
-    for package in packages {
-      guard let permitted = allowed[package.name] else {
-        problems.append(
-          "Packages/\(package.name) has no rule in ArchitectureRules: say which packages it may depend on."
-        )
-        continue
-      }
-      for dependency in package.dependencies.sorted() where !permitted.contains(dependency) {
-        let rule = permitted.isEmpty ? "nothing" : permitted.sorted().joined(separator: ", ")
-        problems.append(
-          "\(package.name) → \(dependency) is forbidden: \(package.name) may depend on \(rule) only."
-        )
-      }
-    }
-    return problems
   }
 
   private static func dump(_ folder: URL, name: String) throws -> Package {

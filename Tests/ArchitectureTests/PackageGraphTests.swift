@@ -2,13 +2,6 @@ import Foundation
 import Testing
 
 struct PackageGraphTests {
-  @Test func everyPackageDependsOnlyOnWhatItsRuleAllows() throws {
-    let (graph, _) = try PackageGraph.load(repository: repositoryRoot)
-    #expect(Set(graph.packages.map(\.name)).isSuperset(of: ArchitectureRules.features))
-    let violations = graph.violations(allowed: ArchitectureRules.allowedPackageDependencies)
-    #expect(violations.isEmpty, "\(violations.joined(separator: "\n"))")
-  }
-
   @Test func everyPackageIsAFeatureUnlessItIsInfrastructure() throws {
     let (graph, _) = try PackageGraph.load(repository: repositoryRoot)
     let packages = Set(graph.packages.map(\.name))
@@ -22,27 +15,30 @@ struct PackageGraphTests {
       ]))
   }
 
-  @Test func frontEndsAndTerminalNeverSeeTheAppState() throws {
-    let (_, root) = try PackageGraph.load(repository: repositoryRoot)
-    for (target, forbidden) in ArchitectureRules.forbiddenRootTargetDependencies {
-      let dependencies = try #require(root.targetDependencies[target], "no root target \(target)")
-      let edges = dependencies.intersection(forbidden).sorted()
-      #expect(edges.isEmpty, "\(target) → \(edges.joined(separator: ", ")) is forbidden")
+  /// The import scan reads the manifests as text, to name a violation before anything is
+  /// built; what it reads must be what SwiftPM reads, or it would check a graph that is not
+  /// there.
+  @Test func theImportScanReadsTheGraphSwiftPMReads() throws {
+    let (graph, root) = try PackageGraph.load(repository: repositoryRoot)
+    let printed = try runCommand(["python3", "Tests/import-scan.py", "--graph"], in: repositoryRoot)
+    try #require(printed.succeeded, "\(printed.output)")
+    let scanned = try JSONDecoder().decode(ScannedGraph.self, from: Data(printed.output.utf8))
+    #expect(scanned.root.packageGraphPackage == root)
+    #expect(scanned.packages.map(\.packageGraphPackage) == graph.packages)
+  }
+}
+
+/// The graph `Tests/import-scan.py --graph` prints.
+private struct ScannedGraph: Decodable {
+  struct Package: Decodable {
+    var name: String
+    var dependencies: Set<String>
+    var targetDependencies: [String: Set<String>]
+
+    var packageGraphPackage: PackageGraph.Package {
+      .init(name: name, dependencies: dependencies, targetDependencies: targetDependencies)
     }
   }
-
-  @Test func theCheckerNamesAForbiddenEdge() {
-    let graph = PackageGraph(packages: [
-      .init(name: "History", dependencies: ["Redux", "AppComposition"], targetDependencies: [:]),
-      .init(name: "Search", dependencies: ["Redux", "History"], targetDependencies: [:]),
-      .init(name: "Settings", dependencies: ["Redux"], targetDependencies: [:]),
-    ])
-    let violations = graph.violations(allowed: ArchitectureRules.allowedPackageDependencies)
-    #expect(
-      violations == [
-        "History → AppComposition is forbidden: History may depend on Identifiers, Redux only.",
-        "Search → History is forbidden: Search may depend on Identifiers, Redux only.",
-        "Packages/Settings has no rule in ArchitectureRules: say which packages it may depend on.",
-      ])
-  }
+  var root: Package
+  var packages: [Package]
 }

@@ -1,33 +1,6 @@
 import Foundation
 import Testing
 
-/// The shell (commands, front ends, terminal, executable) reaches data only through the store
-/// and `LibraryClient`: none of its sources imports the database.
-struct ShellImportTests {
-  @Test func noShellSourceImportsTheDatabase() throws {
-    var files = 0
-    for folder in ArchitectureRules.shellSourceFolders {
-      let sources = repositoryRoot.appending(path: folder)
-      let names = try #require(FileManager.default.enumerator(atPath: sources.path))
-        .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
-      files += names.count
-      for name in names {
-        let text = try String(contentsOf: sources.appending(path: name), encoding: .utf8)
-        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
-          .enumerated()
-        {
-          guard let module = importedModule(line),
-            ArchitectureRules.shellForbiddenImports.contains(module)
-          else { continue }
-          Issue.record(
-            "\(folder)/\(name):\(number + 1) imports \(module): \(ArchitectureRules.shellRule)")
-        }
-      }
-    }
-    #expect(files > 20)
-  }
-}
-
 /// Proves the shell's boundary with the compiler: a copy of the root package whose
 /// `ShowTrackerCLI` imports `LibraryDatabase` must fail to build with the import check the test
 /// command uses, while the unmodified copy builds. The tree is never touched.
