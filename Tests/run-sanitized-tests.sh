@@ -53,7 +53,7 @@ for sanitizer in "${sanitizers[@]}"; do
     log=$(mktemp)
     if [ "$package" = root ]; then
       command=(swift test --sanitize="$sanitizer" --scratch-path "$scratch"
-        --skip "BoundaryBuildTests|ShellBoundaryBuildTests|ScaffoldTests")
+        --skip "BuildTests")
     else
       command=(swift test --sanitize="$sanitizer" --scratch-path "$scratch"
         --package-path "Packages/$package")

@@ -52,4 +52,4 @@ finish() {
 }
 
 # The tests that build temporary copies of the repository (boundaries, the scaffold).
-build_tests="BoundaryBuildTests|ShellBoundaryBuildTests|ScaffoldTests"
+build_tests="BuildTests"

@@ -1,55 +1,66 @@
 import Foundation
 import Testing
 
-/// Proves the compile-time boundary of every feature package: a copy of it, built alone, fails
-/// as soon as one of its files imports AppComposition or a sibling feature. Runs in a temporary
-/// folder; the tree is never touched.
+/// The tests that prove a rule with the compiler, or the scaffold with a build: each builds a
+/// copy of part of the repository kept in ``BuildCopies/folder``, one after another (they would
+/// only starve each other), so that each boundary is built once per run and a later run builds
+/// only what changed. The tree is never touched.
 ///
-/// These builds take a minute or two; set SHOWTRACKER_SKIP_BUILD_TESTS=1 to skip them locally.
+/// The first run builds the copies from nothing (several minutes); later ones are incremental.
+/// `Tests/run-all-tests.sh` runs them in a step of their own ("Builds"); set
+/// SHOWTRACKER_SKIP_BUILD_TESTS=1 to skip them.
 @Suite(
   .serialized,
   .enabled(if: ProcessInfo.processInfo.environment["SHOWTRACKER_SKIP_BUILD_TESTS"] == nil))
-struct BoundaryBuildTests {
-  @Test(arguments: ArchitectureRules.features.sorted())
-  func aFeatureImportingAppCompositionOrASiblingFailsToBuild(feature: String) throws {
-    let sibling = try #require(ArchitectureRules.features.sorted().first { $0 != feature })
-    let copy = try FeatureCopy(feature)
-    defer { copy.remove() }
+struct BuildTests {}
 
-    let clean = try copy.build()
-    #expect(clean.succeeded, "the unmodified copy must build:\n\(clean.output)")
+extension BuildTests {
+  /// Proves the compile-time boundary of a feature package: a copy of one, built alone, fails
+  /// as soon as one of its files imports AppComposition or a sibling feature.
+  ///
+  /// One feature stands for all: the import scan holds every feature's manifest and imports to
+  /// the same rule (`Redux` and `Identifiers` only), and reads the graph SwiftPM reads
+  /// (`PackageGraphTests`); what this build adds is that the compiler enforces that rule.
+  struct BoundaryBuildTests {
+    @Test func aFeatureImportingAppCompositionOrASiblingFailsToBuild() throws {
+      let features = ArchitectureRules.features.sorted()
+      let feature = try #require(features.first)
+      let sibling = try #require(features.dropFirst().first)
+      let copy = try FeatureCopy(feature)
 
-    try copy.addImport("AppComposition")
-    let withAppComposition = try copy.build()
-    #expect(!withAppComposition.succeeded)
-    #expect(withAppComposition.output.contains("no such module 'AppComposition'"))
+      try copy.addImport("AppComposition")
+      let withAppComposition = try copy.build()
+      #expect(!withAppComposition.succeeded)
+      #expect(
+        withAppComposition.output.contains("no such module 'AppComposition'"),
+        "\(withAppComposition.output)")
 
-    try copy.addImport(sibling)
-    let withSibling = try copy.build()
-    #expect(!withSibling.succeeded)
-    #expect(withSibling.output.contains("no such module '\(sibling)'"))
+      try copy.addImport(sibling)
+      let withSibling = try copy.build()
+      #expect(!withSibling.succeeded)
+      #expect(
+        withSibling.output.contains("no such module '\(sibling)'"), "\(withSibling.output)")
+    }
   }
 }
 
-/// A temporary copy of a feature package whose dependencies point back at the real packages.
+/// A copy of a feature package whose dependencies point back at the real packages, kept in
+/// ``BuildCopies/folder`` with its build folder.
 struct FeatureCopy {
   let folder: URL
   private let sourceFile: URL
   private let originalSource: String
 
   init(_ feature: String) throws {
-    let manager = FileManager.default
-    folder = manager.temporaryDirectory.appending(path: "\(feature)-boundary-\(UUID().uuidString)")
-    try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+    folder = BuildCopies.folder.appending(path: "feature-\(feature)")
     let package = repositoryRoot.appending(path: "Packages/\(feature)")
-    for item in ["Package.swift", "Sources", "Tests"] {
-      try manager.copyItem(at: package.appending(path: item), to: folder.appending(path: item))
-    }
-    let manifest = folder.appending(path: "Package.swift")
+    try BuildCopies.mirror(["Sources", "Tests"], from: package, to: folder)
     let packages = repositoryRoot.appending(path: "Packages").path
-    let text = try String(contentsOf: manifest, encoding: .utf8)
-      .replacingOccurrences(of: "path: \"../", with: "path: \"\(packages)/")
-    try text.write(to: manifest, atomically: true, encoding: .utf8)
+    let manifest = try String(
+      contentsOf: package.appending(path: "Package.swift"), encoding: .utf8
+    )
+    .replacingOccurrences(of: "path: \"../", with: "path: \"\(packages)/")
+    try BuildCopies.write(manifest, to: folder.appending(path: "Package.swift"))
     sourceFile = folder.appending(path: "Sources/\(feature)/\(feature)Rendering.swift")
     originalSource = try String(contentsOf: sourceFile, encoding: .utf8)
   }
@@ -63,9 +74,5 @@ struct FeatureCopy {
   /// Builds the copy alone and returns whether it succeeded, with the compiler's output.
   func build() throws -> CommandResult {
     try runCommand(["swift", "build", "--package-path", folder.path])
-  }
-
-  func remove() {
-    try? FileManager.default.removeItem(at: folder)
   }
 }

@@ -42,7 +42,8 @@ struct ImportScanTests {
       in: "Packages/Stats/Package.swift")
     try copy.replace(
       #"    "Terminal",\#n        .product(name: "AppChrome""#,
-      with: #"    "Terminal", .product(name: "AppComposition", package: "AppComposition"),\#n        .product(name: "AppChrome""#,
+      with:
+        #"    "Terminal", .product(name: "AppComposition", package: "AppComposition"),\#n        .product(name: "AppChrome""#,
       in: "Package.swift")
 
     let scan = try copy.scan()

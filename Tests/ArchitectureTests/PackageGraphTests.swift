@@ -20,7 +20,8 @@ struct PackageGraphTests {
   /// there.
   @Test func theImportScanReadsTheGraphSwiftPMReads() throws {
     let (graph, root) = try PackageGraph.load(repository: repositoryRoot)
-    let printed = try runCommand(["python3", "Tests/import-scan.py", "--graph"], in: repositoryRoot)
+    let printed = try runCommand(
+      ["python3", "Tests/import-scan.py", "--graph"], in: repositoryRoot)
     try #require(printed.succeeded, "\(printed.output)")
     let scanned = try JSONDecoder().decode(ScannedGraph.self, from: Data(printed.output.utf8))
     #expect(scanned.root.packageGraphPackage == root)

@@ -17,6 +17,6 @@ import TVMazeClientLive
 #endif
 
 // The composition root: the shell gets the live library files and the live TVMaze client here,
-// so ShowTrackerCLI never depends on the database or URLSession, not even through another
-// module.
+// so ShowTrackerCLI never depends on the database or the live TVMaze client (libcurl), not even
+// through another module.
 exit(await ShowTrackerCLI.main(libraryFiles: .live, tvmaze: TVMazeClient.live))
