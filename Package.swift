@@ -10,7 +10,9 @@ let package = Package(
   name: "ShowTracker",
   platforms: [.macOS(.v15)],
   products: [
-    .executable(name: "showtracker", targets: ["ShowTracker"])
+    .executable(name: "showtracker", targets: ["ShowTracker"]),
+    // The scaffold, for contributors: `swift run new-feature Watchlist` (Docs/AddingAFeature.md).
+    .executable(name: "new-feature", targets: ["NewFeature"]),
   ],
   dependencies: [
     .package(path: "Packages/AppChrome"),
@@ -145,6 +147,14 @@ let package = Package(
       path: "Tests/EndToEndTests"
     ),
 
+    // MARK: - new-feature
+
+    // The scaffold: the files and registrations of a new feature (`Scaffold`, which the
+    // architecture tests test), and the command that writes them (`swift run new-feature`).
+    .target(name: "Scaffold", path: "Apps/ShowTracker/Sources/Scaffold"),
+    .executableTarget(
+      name: "NewFeature", dependencies: ["Scaffold"], path: "Apps/ShowTracker/Sources/NewFeature"),
+
     // MARK: - Cross-package tests
 
     .testTarget(
@@ -167,6 +177,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ArchitectureTests",
+      dependencies: ["Scaffold"],
       path: "Tests/ArchitectureTests"
     ),
   ]

@@ -54,6 +54,8 @@ enum BuildCopies {
     let contents = try Data(contentsOf: source)
     if let existing = try? Data(contentsOf: destination), existing == contents { return }
     try? manager.removeItem(at: destination)
+    try manager.createDirectory(
+      at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
     try contents.write(to: destination)
     let permissions = try manager.attributesOfItem(atPath: source.path)[.posixPermissions]
     if let permissions {

@@ -2,21 +2,21 @@ import Foundation
 import Testing
 
 extension BuildTests {
-  /// The scaffold (`Apps/ShowTracker/Scripts/new-feature`) on a copy of the repository: right after
-  /// it, the copy builds, its new feature's tests pass, its snapshots exist and match, the command
-  /// list and the package graph include it, and its files are `swift format` clean.
+  /// The scaffold (`swift run new-feature`) on a copy of the repository: right after it, the
+  /// copy builds, its new feature's tests pass, its snapshots exist and match, the command list,
+  /// the package graph and the import scan include it, and its files are `swift format` clean.
   struct ScaffoldTests {
     @Test func aScaffoldedFeatureBuildsAndPassesItsTests() throws {
       let copy = try RepositoryCopy()
 
-      let dryRun = try copy.run(["Apps/ShowTracker/Scripts/new-feature", "Sample", "--dry-run"])
+      let dryRun = try copy.run(["swift", "run", "new-feature", "Sample", "--dry-run"])
       #expect(dryRun.succeeded, "\(dryRun.output)")
       #expect(dryRun.output.contains("create  Packages/Sample/Package.swift"))
       #expect(!FileManager.default.fileExists(atPath: copy.path("Packages/Sample")))
 
-      let rules = copy.path("Tests/ArchitectureTests/ArchitectureRules.swift")
+      let rules = copy.path("Tests/architecture-rules.json")
       let rulesBefore = try String(contentsOfFile: rules, encoding: .utf8)
-      let scaffold = try copy.run(["Apps/ShowTracker/Scripts/new-feature", "Sample"])
+      let scaffold = try copy.run(["swift", "run", "new-feature", "Sample"])
       try #require(scaffold.succeeded, "\(scaffold.output)")
       #expect(scaffold.output.contains("ArchitectureRules.features"), "it names the decision")
       // A feature is the default: its rule needs no line.
@@ -30,7 +30,7 @@ extension BuildTests {
         FileManager.default.fileExists(
           atPath: copy.path("Tests/FrontEndTests/__Snapshots__/sample/populated.screen.txt")))
 
-      let again = try copy.run(["Apps/ShowTracker/Scripts/new-feature", "Sample"])
+      let again = try copy.run(["swift", "run", "new-feature", "Sample"])
       #expect(!again.succeeded, "a second run must refuse and change nothing")
 
       let lint = try copy.run([
@@ -44,7 +44,7 @@ extension BuildTests {
 
       let root = try copy.run([
         "swift", "test", "--filter",
-        "PreviewSnapshotTests|CommandListTests|PackageGraphTests|FeatureImportTests",
+        "PreviewSnapshotTests|CommandListTests|PackageGraphTests|ImportScanTests",
       ])
       #expect(root.succeeded, "\(root.output)")
       #expect(root.output.contains("sample"), "the registry's cases include the new feature")

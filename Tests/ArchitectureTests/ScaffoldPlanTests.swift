@@ -1,0 +1,118 @@
+import Foundation
+import Scaffold
+import Testing
+
+/// The scaffold's plan and its writing, on the repository (read only) and on a temporary copy
+/// of the files it edits. `BuildTests.ScaffoldTests` builds and tests what it writes.
+struct ScaffoldPlanTests {
+  @Test func aNameHasEveryFormTheTemplatesUse() throws {
+    let name = try FeatureName("MyShows")
+    #expect(name.upperCamel == "MyShows")
+    #expect(name.lowerCamel == "myShows")
+    #expect(name.id == "myshows")
+    #expect(name.title == "My Shows")
+    #expect(try FeatureName("Top10Shows").title == "Top10 Shows")
+    #expect(name.fill("{Name} {name} {id} {Title}") == "MyShows myShows myshows My Shows")
+  }
+
+  @Test(arguments: ["watchlist", "My-Shows", "", "Über", "My Shows"])
+  func aNameThatIsNotUpperCamelCaseIsRefused(name: String) {
+    #expect(throws: ScaffoldError.badName(name)) { try FeatureName(name) }
+  }
+
+  @Test func fillingSortsEachRunOfImports() throws {
+    let name = try FeatureName("Alpha")
+    #expect(
+      name.fill("import Redux\nimport {Name}\nimport Identifiers\n\nimport Zed\nimport B\n")
+        == "import Alpha\nimport Identifiers\nimport Redux\n\nimport B\nimport Zed\n")
+  }
+
+  @Test func thePlanListsEveryFileAndEditWithTheNameFilledIn() throws {
+    let plan = try Scaffold.plan(FeatureName("Sample"), in: repositoryRoot)
+    #expect(plan.creations.count == 13)
+    #expect(plan.creations.first?.path == "Packages/Sample/Package.swift")
+    #expect(Set(plan.edits.map(\.path)).count == 6, "five registrations and the registry line")
+    for (path, text) in plan.creations {
+      for placeholder in ["{Name}", "{name}", "{id}", "{Title}"] {
+        #expect(!text.contains(placeholder), "\(path) keeps \(placeholder)")
+        #expect(!path.contains(placeholder))
+      }
+    }
+    #expect(plan.summary.filter { $0.hasPrefix("create  ") }.count == 13)
+    #expect(
+      plan.summary.contains(
+        "edit    Apps/ShowTracker/Sources/ShowTrackerCLI/Features/Features.swift (features): .sample,"
+      ))
+  }
+
+  @Test func anExistingPackageIsRefused() {
+    #expect(throws: ScaffoldError.exists("Packages/History")) {
+      try Scaffold.plan(FeatureName("History"), in: repositoryRoot)
+    }
+  }
+
+  @Test func applyingWritesTheFilesAndPutsEachLineAboveItsMarker() throws {
+    let copy = try EditedFilesCopy()
+    defer { copy.remove() }
+    let plan = try Scaffold.plan(FeatureName("Sample"), in: copy.folder)
+    let written = try plan.apply()
+    #expect(written.count == 13 + 6)
+    for (path, text) in plan.creations {
+      #expect(try String(contentsOf: copy.folder.appending(path: path), encoding: .utf8) == text)
+    }
+    let features = try copy.text("Apps/ShowTracker/Sources/ShowTrackerCLI/Features/Features.swift")
+    let lines = features.split(separator: "\n").map(String.init)
+    let marker = try #require(lines.firstIndex { $0.contains("// new-feature: features above") })
+    #expect(lines[marker - 1].trimmingCharacters(in: .whitespaces) == ".sample,")
+    #expect(
+      lines[marker - 1].prefix { $0 == " " } == lines[marker].prefix { $0 == " " },
+      "the line takes the marker's indentation")
+    // Run again: the package exists now, and nothing changes.
+    #expect(throws: ScaffoldError.exists("Packages/Sample")) {
+      try Scaffold.plan(FeatureName("Sample"), in: copy.folder)
+    }
+  }
+
+  @Test func aMissingMarkerChangesNothing() throws {
+    let copy = try EditedFilesCopy()
+    defer { copy.remove() }
+    let manifest = "Packages/AppComposition/Package.swift"
+    let before = try copy.text(manifest)
+    let withoutMarker = before.replacingOccurrences(
+      of: "// new-feature: test products above this line", with: "")
+    try withoutMarker.write(
+      to: copy.folder.appending(path: manifest), atomically: true, encoding: .utf8)
+    let state = "Packages/AppComposition/Sources/AppComposition/State/AppState.swift"
+    let stateBefore = try copy.text(state)
+    #expect(throws: ScaffoldError.noMarker(path: manifest, marker: "test products")) {
+      try Scaffold.plan(FeatureName("Sample"), in: copy.folder)
+    }
+    #expect(try copy.text(state) == stateBefore)
+    #expect(
+      !FileManager.default.fileExists(atPath: copy.folder.appending(path: "Packages/Sample").path))
+  }
+}
+
+/// A temporary folder with the repository's files that the scaffold edits, and nothing else.
+private struct EditedFilesCopy {
+  let folder = FileManager.default.temporaryDirectory.appending(
+    path: "scaffold-plan-\(UUID().uuidString)")
+
+  init() throws {
+    let plan = try Scaffold.plan(FeatureName("Sample"), in: repositoryRoot)
+    for path in Set(plan.edits.map(\.path)) {
+      let target = folder.appending(path: path)
+      try FileManager.default.createDirectory(
+        at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.copyItem(at: repositoryRoot.appending(path: path), to: target)
+    }
+  }
+
+  func text(_ path: String) throws -> String {
+    try String(contentsOf: folder.appending(path: path), encoding: .utf8)
+  }
+
+  func remove() {
+    try? FileManager.default.removeItem(at: folder)
+  }
+}
