@@ -265,9 +265,15 @@ def imports(path, fallback_condition=None):
     """(line number, module, the line, inside the `#else` of `fallback_condition`) of each import."""
     found = []
     in_condition = in_fallback = False
+    in_string = False  # inside a multi-line string literal, whose lines are text, not imports
     with open(path, encoding="utf-8") as file:
         for number, line in enumerate(file, start=1):
             trimmed = line.strip()
+            if line.count('"""') % 2 == 1:
+                in_string = not in_string
+                continue
+            if in_string:
+                continue
             if fallback_condition and trimmed == fallback_condition:
                 in_condition = True
             elif trimmed == "#else" and in_condition:
@@ -375,6 +381,9 @@ def scan(root, rules_path):
             folder = os.path.join(manifest.folder, info["path"])
             visible = graph.closure(manifest, target)
             declared = sorted({item[1] for item in info["dependencies"]})
+            declared_words = (
+                "it declares none" if not declared else
+                f"{spoken(declared)} and {'its' if len(declared) == 1 else 'their'} dependencies")
             is_feature_source = (manifest.name in rules.features and info["kind"] != "testTarget")
             in_shell = any(folder == f or folder.startswith(f + "/") for f in shell["sourceFolders"])
             for file in swift_files(root, folder):
@@ -401,8 +410,7 @@ def scan(root, rules_path):
                     if module in graph.repository_modules and module not in visible:
                         report(file, line,
                                f"{target} may import only what its target declares in "
-                               f"{manifest.file} ({spoken(declared)} and {'its' if len(declared) == 1 else 'their'} "
-                               f"dependencies): "
+                               f"{manifest.file} ({declared_words}): "
                                f"{found} (declare the dependency, or do without it)")
     return problems, files, graph
 

@@ -36,6 +36,10 @@ struct ImportScanTests {
 
       """, to: terminal)
     try copy.prepend("@testable import ReduxTesting\n", to: historyTests)
+    // An import in a string literal is text (the scaffold's templates are full of them).
+    try copy.append(
+      "\nlet template = \"\"\"\n  import AppComposition\n  \"\"\"\n",
+      to: "Packages/UpNext/Sources/UpNext/UpNextView.swift")
     try copy.replace(
       #".package(path: "../Redux"),"#,
       with: #".package(path: "../Redux"), .package(path: "../AppComposition"),"#,
@@ -97,6 +101,13 @@ struct SourceCopy {
   func prepend(_ text: String, to file: String) throws {
     let url = folder.appending(path: file)
     try (text + String(contentsOf: url, encoding: .utf8)).write(
+      to: url, atomically: true, encoding: .utf8)
+  }
+
+  /// Puts `text` at the end of `file` (a path inside the copy).
+  func append(_ text: String, to file: String) throws {
+    let url = folder.appending(path: file)
+    try (String(contentsOf: url, encoding: .utf8) + text).write(
       to: url, atomically: true, encoding: .utf8)
   }
 
