@@ -45,6 +45,18 @@ struct ScaffoldPlanTests {
       ))
   }
 
+  @Test func aDocumentWhoseListMovedChangesNothing() throws {
+    let copy = try EditedFilesCopy()
+    defer { copy.remove() }
+    let readme = try copy.text("README.md").replacingOccurrences(
+      of: "full-screen app:", with: "full-screen app, with")
+    try readme.write(
+      to: copy.folder.appending(path: "README.md"), atomically: true, encoding: .utf8)
+    #expect(throws: ScaffoldError.noList(path: "README.md", list: "the tabs")) {
+      try Scaffold.plan(FeatureName("Sample"), in: copy.folder)
+    }
+  }
+
   @Test func anExistingPackageIsRefused() {
     #expect(throws: ScaffoldError.exists("Packages/History")) {
       try Scaffold.plan(FeatureName("History"), in: repositoryRoot)
@@ -56,7 +68,7 @@ struct ScaffoldPlanTests {
     defer { copy.remove() }
     let plan = try Scaffold.plan(FeatureName("Sample"), in: copy.folder)
     let written = try plan.apply()
-    #expect(written.count == 13 + 6)
+    #expect(written.count == 13 + 6 + 3, "13 files, 6 registrations, 3 documents")
     for (path, text) in plan.creations {
       #expect(try String(contentsOf: copy.folder.appending(path: path), encoding: .utf8) == text)
     }
@@ -67,6 +79,14 @@ struct ScaffoldPlanTests {
     #expect(
       lines[marker - 1].prefix { $0 == " " } == lines[marker].prefix { $0 == " " },
       "the line takes the marker's indentation")
+    // The documents list it last, as the registry does.
+    let readme = try copy.text("README.md").split(whereSeparator: \.isWhitespace).joined(
+      separator: " ")
+    #expect(readme.contains("My Shows, Stats and Sample screens,"))
+    #expect(readme.contains("`AppChrome`, `Sample`)"))
+    #expect(readme.contains("Packages/Sample the same, for Sample Packages/AppChrome"))
+    #expect(
+      try copy.text("Docs/CommandLine.md").contains("Upcoming, My Shows, Stats, Sample), each"))
     // Run again: the package exists now, and nothing changes.
     #expect(throws: ScaffoldError.exists("Packages/Sample")) {
       try Scaffold.plan(FeatureName("Sample"), in: copy.folder)
@@ -100,7 +120,7 @@ private struct EditedFilesCopy {
 
   init() throws {
     let plan = try Scaffold.plan(FeatureName("Sample"), in: repositoryRoot)
-    for path in Set(plan.edits.map(\.path)) {
+    for path in Set(plan.edits.map(\.path) + plan.documentEdits.map(\.path)) {
       let target = folder.appending(path: path)
       try FileManager.default.createDirectory(
         at: target.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -21,11 +21,12 @@ extension BuildTests {
       #expect(scaffold.output.contains("ArchitectureRules.features"), "it names the decision")
       // A feature is the default: its rule needs no line.
       #expect(try String(contentsOfFile: rules, encoding: .utf8) == rulesBefore)
-      // Outside the new package: five registrations and the registry line, in six files.
+      // Outside the new package: five registrations and the registry line, in six files, and
+      // the lists of features in three documents.
       let edited = Set(
         dryRun.output.split(separator: "\n").filter { $0.hasPrefix("edit    ") }
           .map { $0.dropFirst(8).prefix { $0 != " " } })
-      #expect(edited.count == 6, "\(edited.sorted())")
+      #expect(edited.count == 9, "\(edited.sorted())")
       #expect(
         FileManager.default.fileExists(
           atPath: copy.path("Tests/FrontEndTests/__Snapshots__/sample/populated.screen.txt")))
@@ -44,7 +45,8 @@ extension BuildTests {
 
       let root = try copy.run([
         "swift", "test", "--filter",
-        "PreviewSnapshotTests|CommandListTests|PackageGraphTests|ImportScanTests",
+        "PreviewSnapshotTests|CommandListTests|PackageGraphTests|ImportScanTests"
+          + "|DocumentedFeaturesTests",
       ])
       #expect(root.succeeded, "\(root.output)")
       #expect(root.output.contains("sample"), "the registry's cases include the new feature")

@@ -17,6 +17,8 @@ public enum Scaffold {
     public let creations: [(path: String, text: String)]
     /// The lines it adds, per file and marker, in order.
     public let edits: [(path: String, marker: String, lines: [String])]
+    /// The documents' lists it adds the feature to: per document, which list.
+    public let documentEdits: [(path: String, list: String)]
     /// The edited files' new text, by path relative to `root`.
     fileprivate let editedTexts: [(path: String, text: String)]
 
@@ -25,6 +27,7 @@ public enum Scaffold {
     public var summary: [String] {
       creations.map { "create  \($0.path)" }
         + edits.map { "edit    \($0.path) (\($0.marker)): \($0.lines.joined(separator: " "))" }
+        + documentEdits.map { "edit    \($0.path) (\($0.list)): \(name.upperCamel)" }
     }
 
     /// Writes the files and the edits; returns one line per file written.
@@ -65,20 +68,28 @@ public enum Scaffold {
     let filledEdits = edits.map { ($0.path, $0.marker, $0.lines.map(name.fill)) }
     var texts: [String: String] = [:]
     var order: [String] = []
+    func read(_ path: String) throws(ScaffoldError) -> String {
+      if let text = texts[path] { return text }
+      guard let data = FileManager.default.contents(atPath: root.appending(path: path).path)
+      else { throw .cannotRead(path) }
+      order.append(path)
+      return String(decoding: data, as: UTF8.self)
+    }
     for (path, marker, lines) in filledEdits {
-      if texts[path] == nil {
-        guard let data = FileManager.default.contents(atPath: root.appending(path: path).path)
-        else { throw .cannotRead(path) }
-        texts[path] = String(decoding: data, as: UTF8.self)
-        order.append(path)
-      }
-      guard let edited = insert(lines, above: marker, in: texts[path] ?? "") else {
+      guard let edited = insert(lines, above: marker, in: try read(path)) else {
         throw .noMarker(path: path, marker: marker)
       }
       texts[path] = edited
     }
+    for document in documentEdits {
+      guard let edited = document.edit(try read(document.path), name) else {
+        throw .noList(path: document.path, list: document.list)
+      }
+      texts[document.path] = edited
+    }
     return Plan(
       root: root, name: name, creations: creations, edits: filledEdits,
+      documentEdits: documentEdits.map { ($0.path, $0.list) },
       editedTexts: order.map { ($0, texts[$0] ?? "") })
   }
 
@@ -104,6 +115,8 @@ public enum ScaffoldError: Error, Equatable, CustomStringConvertible {
   case cannotRead(String)
   /// A file to edit has no marker for an edit.
   case noMarker(path: String, marker: String)
+  /// A document no longer has a list the scaffold adds the feature to where it was.
+  case noList(path: String, list: String)
   /// A file could not be written.
   case cannotWrite(String)
 
@@ -115,6 +128,9 @@ public enum ScaffoldError: Error, Equatable, CustomStringConvertible {
     case .cannotRead(let path): "cannot read \(path); nothing was changed"
     case .noMarker(let path, let marker):
       "\(path) has no '// new-feature: \(marker) above this line' marker; nothing was changed"
+    case .noList(let path, let list):
+      "\(path) no longer lists \(list) where the scaffold looks (Scaffold.documentEdits); "
+        + "nothing was changed"
     case .cannotWrite(let path): "cannot write \(path)"
     }
   }
