@@ -6,14 +6,13 @@ enum ShowCommand {
   @MainActor
   static func run(_ invocation: Invocation, console: Console) async throws(CommandError) {
     let spec = CommandSpec.show
-    try spec.checkOptions(of: invocation)
     let show = try ShowArgument.single(invocation, command: spec.name)
     let session = try AppSession.open(invocation, console: console, access: .read)
     let viewModel = session.store.connect(using: Connectors.ShowDetailConnector())
     session.store.send(.showDetail(.openRequested(show)))
     try await viewModel.wait(for: "the show") { $0.phase != .loading }
     if case .failed(let message) = viewModel.state.phase { throw .failure(message) }
-    if invocation.has("--json") {
+    if invocation[Options.json] {
       try console.print(try JSONOutput.render { try ShowDetailJSON(viewModel: viewModel).render() })
     } else {
       try console.print(
