@@ -1,33 +1,4 @@
 extension CommandSpec {
-  static let search = CommandSpec(
-    name: "search", brief: "find shows",
-    synopsis: [
-      .argument(.query),
-      .option(SearchCommand.limit, "at most N results (1–500, default 25)"),
-      .option(Options.json, "the results as JSON"),
-    ],
-    summary: "Find shows in the catalog by title or network.",
-    details: """
-      Each result shows the years the show ran, its network or web channel, its status and
-      how many of its aired episodes you have watched. Every word of QUERY matches the start
-      of a word, ignoring case and accents: "brea" finds Breaking Bad. Shows whose title
-      starts with QUERY come first, A to Z; then the other matches, best first.
-      """,
-    run: SearchCommand.run)
-
-  static let show = CommandSpec(
-    name: "show", brief: "a show's episodes and your progress",
-    synopsis: [.argument(.show), .option(Options.json, "the show as JSON")],
-    summary: "Show a show: its facts, your progress, the next episode, every season and episode.",
-    details: """
-      SHOW is the show's library id (a bare number, as search and --json print it), a typed
-      id (tvmaze:82, tvdb:81189, imdb:tt0903747, trakt:1388, tmdb:1396), its title, or the
-      start of a title that only one show has. A title several shows share lists them, with
-      their ids, and exits 1.
-      ✓ marks watched episodes, · aired ones you have not watched; episodes yet to air are blank.
-      """,
-    run: ShowCommand.run)
-
   static let watch = CommandSpec(
     name: "watch", brief: "mark episodes watched",
     synopsis: [
@@ -80,18 +51,6 @@ extension CommandSpec {
     run: { (invocation, console) throws(CommandError) in
       try await WatchCommand.run(invocation, watched: false, console: console)
     })
-
-  static let history = CommandSpec(
-    name: "history", brief: "what you watched, newest first",
-    synopsis: [
-      .option(Options.show, "only the episodes of one show"),
-      .option(HistoryCommand.limit, "entries per page (1–500, default 20)"),
-      .option(Options.page, "which page, from 1 (default 1); a page past the end is empty"),
-      .option(Options.json, "the page as JSON"),
-    ],
-    summary: "List what you watched, newest first, a page at a time.",
-    details: "",
-    run: HistoryCommand.run)
 
   static let importing = CommandSpec(
     name: "import", brief: "import TVMaze or Trakt JSON (- for stdin)",

@@ -1,5 +1,30 @@
 import AppComposition
 import FrontEnds
+import History
+
+extension Feature {
+  /// The watched history: a tab, `showtracker history`.
+  static let history = Feature(
+    name: "history", tab: .init(screen: .history, title: "History"),
+    connector: Connectors.WatchedHistoryConnector(),
+    fixtures: HistoryView.State.previewFixtures,
+    screen: HistoryScreen.init, json: { try HistoryJSON(viewModel: $0).render() },
+    command: .history, load: [.history(.pageRequested(1))])
+}
+
+extension CommandSpec {
+  static let history = CommandSpec(
+    name: "history", brief: "what you watched, newest first",
+    synopsis: [
+      .option(Options.show, "only the episodes of one show"),
+      .option(HistoryCommand.limit, "entries per page (1–500, default 20)"),
+      .option(Options.page, "which page, from 1 (default 1); a page past the end is empty"),
+      .option(Options.json, "the page as JSON"),
+    ],
+    summary: "List what you watched, newest first, a page at a time.",
+    details: "",
+    run: HistoryCommand.run)
+}
 
 /// `showtracker history`: a page of the watched history, printed once.
 ///
