@@ -502,13 +502,9 @@ extension Scaffold {
       extension CommandSpec {
         static let {name} = CommandSpec(
           name: "{id}", brief: "{Title}",
-          usage: "{id} [--json]",
+          synopsis: [.option(Options.json, "{Title} as JSON")],
           summary: "Show {Title}.",
-          details: """
-            Options:
-              --json   {Title} as JSON
-            """,
-          options: [], flags: [],
+          details: "",
           run: {Name}Command.run)
       }
 
@@ -517,7 +513,6 @@ extension Scaffold {
         @MainActor
         static func run(_ invocation: Invocation, console: Console) async throws(CommandError) {
           let spec = CommandSpec.{name}
-          try spec.checkOptions(of: invocation)
           if let extra = invocation.positionals.first {
             throw .usage("unexpected argument '\(extra)'", command: spec.name)
           }
@@ -529,7 +524,7 @@ extension Scaffold {
           if case .failed(let message) = viewModel.state.status {
             throw .failure("cannot read {Title}: \(message)")
           }
-          if invocation.has("--json") {
+          if invocation[Options.json] {
             try console.print(try JSONOutput.render { try {Name}JSON(viewModel: viewModel).render() })
           } else {
             try console.print(
