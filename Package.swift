@@ -151,9 +151,9 @@ let package = Package(
 
     // The scaffold: the files and registrations of a new feature (`Scaffold`, which the
     // architecture tests test), and the command that writes them (`swift run new-feature`).
-    .target(name: "Scaffold", path: "Apps/ShowTracker/Sources/Scaffold"),
+    .target(name: "Scaffold", path: "Apps/ShowTracker/Scaffold/Scaffold"),
     .executableTarget(
-      name: "NewFeature", dependencies: ["Scaffold"], path: "Apps/ShowTracker/Sources/NewFeature"),
+      name: "NewFeature", dependencies: ["Scaffold"], path: "Apps/ShowTracker/Scaffold/NewFeature"),
 
     // MARK: - Cross-package tests
 
