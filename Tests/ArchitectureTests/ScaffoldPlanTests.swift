@@ -33,6 +33,7 @@ struct ScaffoldPlanTests {
     #expect(plan.creations.first?.path == "Packages/Sample/Package.swift")
     #expect(Set(plan.edits.map(\.path)).count == 6, "five registrations and the registry line")
     for (path, text) in plan.creations {
+      #expect(text.hasSuffix("\n") && !text.hasSuffix("\n\n"), "\(path) ends with one line feed")
       for placeholder in ["{Name}", "{name}", "{id}", "{Title}"] {
         #expect(!text.contains(placeholder), "\(path) keeps \(placeholder)")
         #expect(!path.contains(placeholder))

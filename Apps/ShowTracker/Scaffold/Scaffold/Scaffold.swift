@@ -64,7 +64,8 @@ public enum Scaffold {
     guard !FileManager.default.fileExists(atPath: root.appending(path: package).path) else {
       throw .exists(package)
     }
-    let creations = files.map { (name.fill($0.path), name.fill($0.text)) }
+    // Each file ends with a line feed, as `swift format` wants.
+    let creations = files.map { (name.fill($0.path), name.fill($0.text) + "\n") }
     let filledEdits = edits.map { ($0.path, $0.marker, $0.lines.map(name.fill)) }
     var texts: [String: String] = [:]
     var order: [String] = []
