@@ -68,7 +68,8 @@ struct RepositoryCopy {
   init() throws {
     folder = BuildCopies.folder.appending(path: "scaffold")
     try BuildCopies.mirror(
-      ["Package.swift", ".swift-format", "Apps", "Tests", "Packages"], from: repositoryRoot,
+      ["Package.swift", ".swift-format", "README.md", "Docs", "Apps", "Tests", "Packages"],
+      from: repositoryRoot,
       to: folder)
   }
 
