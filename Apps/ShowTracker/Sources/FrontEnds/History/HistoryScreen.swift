@@ -41,14 +41,11 @@ public final class HistoryScreen: HistoryRendering, TerminalScreen {
   private var cursor = ListSelection<RowID>()
   /// The ids of the rows the cursor moves over, in order.
   private var selectableIDs: [RowID] { viewModel.state.posters.map(RowID.init) }
-  public private(set) var renderCount = 0
 
   /// Creates the screen on `viewModel`, with the first row selected.
   public init(viewModel: HistoryView.ViewModel) {
     self.viewModel = viewModel
   }
-
-  public var capturesText: Bool { false }
 
   public var keyHints: [KeyHint] {
     [
@@ -58,8 +55,12 @@ public final class HistoryScreen: HistoryRendering, TerminalScreen {
   }
 
   public func render(width: Int, height: Int?) -> [Line] {
-    renderCount += 1
-    return Self.lines(for: viewModel.state, selection: selection, width: width, height: height)
+    Self.lines(for: viewModel.state, selection: selection, width: width, height: height)
+  }
+
+  /// Asks for pages of as many entries as fit under the heading.
+  public func heightChanged(_ height: Int) {
+    viewModel.send(.visibleRowsChanged(max(1, height - ListLayout.headingHeight)))
   }
 
   public func handle(_ key: Key) -> KeyHandling {

@@ -21,14 +21,11 @@ public final class MyShowsScreen: MyShowsRendering, TerminalScreen {
   private var cursor = ListSelection<ShowID>()
   /// The ids of the rows the cursor moves over, in order.
   private var selectableIDs: [ShowID] { viewModel.state.rows.map(\.show) }
-  public private(set) var renderCount = 0
 
   /// Creates the screen on `viewModel`, with the first row selected.
   public init(viewModel: MyShowsView.ViewModel) {
     self.viewModel = viewModel
   }
-
-  public var capturesText: Bool { false }
 
   public var keyHints: [KeyHint] {
     [
@@ -38,8 +35,7 @@ public final class MyShowsScreen: MyShowsRendering, TerminalScreen {
   }
 
   public func render(width: Int, height: Int?) -> [Line] {
-    renderCount += 1
-    return Self.lines(for: viewModel.state, selection: selection, width: width, height: height)
+    Self.lines(for: viewModel.state, selection: selection, width: width, height: height)
   }
 
   public func handle(_ key: Key) -> KeyHandling {
@@ -95,29 +91,16 @@ public final class MyShowsScreen: MyShowsRendering, TerminalScreen {
       heading.append(
         " · " + (state.rows.count == 1 ? "1 show" : "\(state.rows.count) shows"), Theme.secondary)
     }
-    var lines = [heading.fitted(to: width), Line()]
-    switch state.status {
-    case .loading:
-      lines.append(Line("Loading…", Theme.secondary).fitted(to: width))
-      return lines
-    case .failed(let message):
-      lines.append(Line("Could not load My Shows: " + message, Theme.failure).fitted(to: width))
-      return lines
-    case .loaded:
-      break
-    }
-    guard !state.rows.isEmpty else {
-      let why =
-        state.filter == .following
-        ? "No shows followed yet: watch an episode or press f on a show to follow it."
-        : "No shows here."
-      lines.append(Line(why, Theme.secondary).fitted(to: width))
-      return lines
-    }
-    let isFullScreen = height != nil
-    let selection = ListWindow.clamp(selection, count: state.rows.count)
-    let visible = ListWindow.visibleRange(
-      count: state.rows.count, selection: selection, height: height.map { $0 - lines.count })
+    var layout = ListLayout(heading: heading, width: width)
+    guard
+      layout.showsRows(
+        state.status, isEmpty: state.rows.isEmpty, failure: "Could not load My Shows: ",
+        empty: state.filter == .following
+          ? "No shows followed yet: watch an episode or press f on a show to follow it."
+          : "No shows here.")
+    else { return layout.lines }
+    let (visible, selected) = layout.window(
+      count: state.rows.count, selection: selection, height: height)
     let titleWidth = min(
       visible.map { DisplayWidth.of(sanitize(state.rows[$0].title)) + 2 }.max() ?? 0, width / 3)
     let progressWidth = visible.map { state.rows[$0].progress.count }.max() ?? 0
@@ -128,16 +111,16 @@ public final class MyShowsScreen: MyShowsRendering, TerminalScreen {
     let fixed = 2 + titleWidth + 2 + 8 + 1 + progressWidth + 2
     let nextWidth = min(nextWidest, max(24, width - fixed - 2 - rightWidth))
     for index in visible {
-      lines.append(
+      layout.lines.append(
         row(
-          state.rows[index], isSelected: isFullScreen && index == selection,
+          state.rows[index], isSelected: index == selected,
           columns: (titleWidth, progressWidth, nextWidth), width: width))
     }
-    if !isFullScreen {
-      lines += IncompleteListNotes.lines(
+    if height == nil {
+      layout.lines += IncompleteListNotes.lines(
         state.rows.map { ($0.title, $0.incomplete) }, width: width)
     }
-    return lines
+    return layout.lines
   }
 
   /// "airs tomorrow · Netflix", "BBC One · Ended": what comes after the next episode. A

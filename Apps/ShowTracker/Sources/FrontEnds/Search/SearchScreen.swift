@@ -22,7 +22,6 @@ public final class SearchScreen: SearchRendering, TerminalScreen {
   private var selectableIDs: [ShowID] { viewModel.state.results.map(\.show) }
   /// Whether keys edit the query.
   public private(set) var isEditingQuery: Bool
-  public private(set) var renderCount = 0
 
   /// Creates the screen; it starts editing when the query is empty.
   public init(viewModel: SearchView.ViewModel) {
@@ -50,8 +49,7 @@ public final class SearchScreen: SearchRendering, TerminalScreen {
   }
 
   public func render(width: Int, height: Int?) -> [Line] {
-    renderCount += 1
-    return Self.lines(
+    Self.lines(
       for: viewModel.state, selection: selection, isEditing: isEditingQuery, width: width,
       height: height)
   }

@@ -24,14 +24,11 @@ public final class ShowDetailScreen: ShowDetailRendering, TerminalScreen {
   }
   /// The opening whose focused episode was selected (``ShowDetailView/Focus/request``).
   private var appliedFocus: Int?
-  public private(set) var renderCount = 0
 
   /// Creates the screen on `viewModel`, with the first episode selected.
   public init(viewModel: ShowDetailView.ViewModel) {
     self.viewModel = viewModel
   }
-
-  public var capturesText: Bool { false }
 
   public var keyHints: [KeyHint] {
     [
@@ -41,14 +38,12 @@ public final class ShowDetailScreen: ShowDetailRendering, TerminalScreen {
   }
 
   public func render(width: Int, height: Int?) -> [Line] {
-    renderCount += 1
     applyFocus()
     return Self.lines(for: viewModel.state, selection: selection, width: width, height: height)
   }
 
   /// The rows of `episodes` as the show lists them: a command's "marked watched" lines.
   public func render(episodes: Set<Ids>, width: Int) -> [Line] {
-    renderCount += 1
     return Self.lines(of: episodes, in: viewModel.state, width: width)
   }
 

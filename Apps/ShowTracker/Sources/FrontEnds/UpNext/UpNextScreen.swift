@@ -20,22 +20,18 @@ public final class UpNextScreen: UpNextRendering, TerminalScreen {
   private var cursor = ListSelection<ShowID>()
   /// The ids of the rows the cursor moves over, in order.
   private var selectableIDs: [ShowID] { viewModel.state.rows.map(\.show) }
-  public private(set) var renderCount = 0
 
   /// Creates the screen on `viewModel`, with the first row selected.
   public init(viewModel: UpNextView.ViewModel) {
     self.viewModel = viewModel
   }
 
-  public var capturesText: Bool { false }
-
   public var keyHints: [KeyHint] {
     [KeyHint("↑↓", "move"), KeyHint("⏎", "open show"), KeyHint("w", "watched")]
   }
 
   public func render(width: Int, height: Int?) -> [Line] {
-    renderCount += 1
-    return Self.lines(for: viewModel.state, selection: selection, width: width, height: height)
+    Self.lines(for: viewModel.state, selection: selection, width: width, height: height)
   }
 
   public func handle(_ key: Key) -> KeyHandling {
@@ -73,43 +69,30 @@ public final class UpNextScreen: UpNextRendering, TerminalScreen {
         " · " + (state.rows.count == 1 ? "1 show" : "\(state.rows.count) shows"),
         Theme.secondary)
     }
-    var lines = [heading.fitted(to: width), Line()]
-    switch state.status {
-    case .loading:
-      lines.append(Line("Loading…", Theme.secondary).fitted(to: width))
-      return lines
-    case .failed(let message):
-      lines.append(Line("Could not load Up Next: " + message, Theme.failure).fitted(to: width))
-      return lines
-    case .loaded:
-      break
-    }
-    guard !state.rows.isEmpty else {
-      lines.append(
-        Line("Nothing to watch next: mark an episode watched to start a show.", Theme.secondary)
-          .fitted(to: width))
-      return lines
-    }
-    let isFullScreen = height != nil
-    let selection = ListWindow.clamp(selection, count: state.rows.count)
-    let visible = ListWindow.visibleRange(
-      count: state.rows.count, selection: selection, height: height.map { $0 - lines.count })
+    var layout = ListLayout(heading: heading, width: width)
+    guard
+      layout.showsRows(
+        state.status, isEmpty: state.rows.isEmpty, failure: "Could not load Up Next: ",
+        empty: "Nothing to watch next: mark an episode watched to start a show.")
+    else { return layout.lines }
+    let (visible, selected) = layout.window(
+      count: state.rows.count, selection: selection, height: height)
     // Columns line up: the titles as wide as the widest (up to a third of the line), the
     // counts and dates on the right as wide as the widest.
     let titleWidth = min(
       visible.map { DisplayWidth.of(sanitize(state.rows[$0].title)) }.max() ?? 0, width / 3)
     let rightWidth = visible.map { DisplayWidth.of(right(of: state.rows[$0])) }.max() ?? 0
     for index in visible {
-      lines.append(
+      layout.lines.append(
         row(
-          state.rows[index], isSelected: isFullScreen && index == selection,
-          titleWidth: titleWidth, rightWidth: rightWidth, width: width))
+          state.rows[index], isSelected: index == selected, titleWidth: titleWidth,
+          rightWidth: rightWidth, width: width))
     }
-    if !isFullScreen {
-      lines += IncompleteListNotes.lines(
+    if height == nil {
+      layout.lines += IncompleteListNotes.lines(
         state.rows.map { ($0.title, $0.incomplete) }, width: width)
     }
-    return lines
+    return layout.lines
   }
 
   /// "3 left  2024-03-20", or only the date when caught up.

@@ -24,7 +24,7 @@ extension Connectors {
       let slice = state.upcoming
       let first = state.today
       let last = CalendarDay(daysSince1970: first.daysSince1970 + slice.days - 1)
-      func view(_ days: [UpcomingView.Day], _ status: UpcomingView.State.Status)
+      func view(_ days: [UpcomingView.Day], _ status: LoadPhase)
         -> UpcomingView.State
       {
         UpcomingView.State(
