@@ -18,12 +18,7 @@ import Redux
 /// }
 /// ```
 @MainActor
-public protocol JSONFrontEnd {
-  /// The view state the front end reads.
-  associatedtype ViewState: Equatable
-  /// The actions its view model takes (a JSON front end sends none).
-  associatedtype ViewAction
-
+public protocol JSONFrontEnd: FrontEnd {
   /// The store the front end reads.
   var viewModel: Store<ViewState, ViewAction> { get }
 

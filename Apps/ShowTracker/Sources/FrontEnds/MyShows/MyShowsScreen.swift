@@ -12,15 +12,13 @@ import Terminal
 /// Keys: ↑/↓ or k/j move, Enter opens the show, `f` follows or unfollows it, `v` shows the next
 /// filter (following, behind, ended, all), `s` the next order (recent activity, title,
 /// progress).
-public final class MyShowsScreen: MyShowsRendering, TerminalScreen {
+public final class MyShowsScreen: MyShowsRendering, TerminalScreen, FrontEnd {
   /// The store the screen reads and sends to.
   public let viewModel: MyShowsView.ViewModel
   /// The selected row: where the item the cursor is on is in the list now.
-  public var selection: Int { cursor.row(in: selectableIDs) }
-  /// The item the cursor is on, by id: it stays on it across reloads (``ListSelection``).
-  private var cursor = ListSelection<ShowID>()
-  /// The ids of the rows the cursor moves over, in order.
-  private var selectableIDs: [ShowID] { viewModel.state.rows.map(\.show) }
+  public var selection: Int { cursor.row(in: viewModel.state) }
+  /// The item the cursor is on, by id: it stays on it across reloads (``ListCursor``).
+  private var cursor = ListCursor(\MyShowsView.State.rows, id: \.show)
 
   /// Creates the screen on `viewModel`, with the first row selected.
   public init(viewModel: MyShowsView.ViewModel) {
@@ -40,16 +38,14 @@ public final class MyShowsScreen: MyShowsRendering, TerminalScreen {
 
   public func handle(_ key: Key) -> KeyHandling {
     let state = viewModel.state
-    let rows = state.rows
-    if cursor.move(after: key, in: selectableIDs) { return .handled }
-    let selection = self.selection
+    if cursor.move(after: key, in: state) { return .handled }
+    let row = cursor.selected(in: state)
     switch key {
     case .enter:
-      guard rows.indices.contains(selection) else { return .handled }
-      viewModel.send(.showSelected(rows[selection].show))
+      guard let row else { return .handled }
+      viewModel.send(.showSelected(row.show))
     case .character("f"):
-      guard rows.indices.contains(selection) else { return .handled }
-      let row = rows[selection]
+      guard let row else { return .handled }
       viewModel.send(.followToggled(show: row.show, follow: !row.isFollowed))
     case .character("v"):
       cursor.reset()

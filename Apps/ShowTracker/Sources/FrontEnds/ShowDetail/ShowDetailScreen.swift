@@ -8,7 +8,7 @@ import Terminal
 /// Full screen it lists the selected season; printed once, every season. Keys: ↑/↓ or k/j
 /// move, ←/→ or h/l change season, w or space toggles the episode watched, W marks the season
 /// watched, f follows or unfollows the show, Esc or Backspace goes back.
-public final class ShowDetailScreen: ShowDetailRendering, TerminalScreen {
+public final class ShowDetailScreen: ShowDetailRendering, TerminalScreen, FrontEnd {
   /// The store the screen reads and sends to.
   public let viewModel: ShowDetailView.ViewModel
   /// The selected row: where the selected episode is in the listed season now.

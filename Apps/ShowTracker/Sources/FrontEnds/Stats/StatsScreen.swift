@@ -11,15 +11,13 @@ import Terminal
 ///
 /// Keys: ↑/↓ or k/j move over the top shows, Enter opens the selected one, ←/→ or `[`/`]` show
 /// the year before or after (past the ends: every year).
-public final class StatsScreen: StatsRendering, TerminalScreen {
+public final class StatsScreen: StatsRendering, TerminalScreen, FrontEnd {
   /// The store the screen reads and sends to.
   public let viewModel: StatsView.ViewModel
   /// The selected row: where the item the cursor is on is in the list now.
-  public var selection: Int { cursor.row(in: selectableIDs) }
-  /// The item the cursor is on, by id: it stays on it across reloads (``ListSelection``).
-  private var cursor = ListSelection<ShowID>()
-  /// The ids of the rows the cursor moves over, in order.
-  private var selectableIDs: [ShowID] { viewModel.state.topShows.map(\.show) }
+  public var selection: Int { cursor.row(in: viewModel.state) }
+  /// The item the cursor is on, by id: it stays on it across reloads (``ListCursor``).
+  private var cursor = ListCursor(\StatsView.State.topShows, id: \.show)
 
   /// Creates the screen on `viewModel`, with the first top show selected.
   public init(viewModel: StatsView.ViewModel) {
@@ -36,13 +34,11 @@ public final class StatsScreen: StatsRendering, TerminalScreen {
 
   public func handle(_ key: Key) -> KeyHandling {
     let state = viewModel.state
-    let shows = state.topShows
-    if cursor.move(after: key, in: selectableIDs) { return .handled }
-    let selection = self.selection
+    if cursor.move(after: key, in: state) { return .handled }
     switch key {
     case .enter:
-      guard shows.indices.contains(selection) else { return .handled }
-      viewModel.send(.showSelected(shows[selection].show))
+      guard let show = cursor.selected(in: state) else { return .handled }
+      viewModel.send(.showSelected(show.show))
     case .left, .character("["), .character("h"):
       cursor.reset()
       viewModel.send(.yearSelected(Self.year(from: state, by: -1)))

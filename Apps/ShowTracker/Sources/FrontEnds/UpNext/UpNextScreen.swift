@@ -11,15 +11,13 @@ import UpNext
 ///
 /// Keys: ↑/↓ or k/j move, `w` marks the row's next episode watched (the row moves on), Enter
 /// opens the show.
-public final class UpNextScreen: UpNextRendering, TerminalScreen {
+public final class UpNextScreen: UpNextRendering, TerminalScreen, FrontEnd {
   /// The store the screen reads and sends to.
   public let viewModel: UpNextView.ViewModel
   /// The selected row: where the item the cursor is on is in the list now.
-  public var selection: Int { cursor.row(in: selectableIDs) }
-  /// The item the cursor is on, by id: it stays on it across reloads (``ListSelection``).
-  private var cursor = ListSelection<ShowID>()
-  /// The ids of the rows the cursor moves over, in order.
-  private var selectableIDs: [ShowID] { viewModel.state.rows.map(\.show) }
+  public var selection: Int { cursor.row(in: viewModel.state) }
+  /// The item the cursor is on, by id: it stays on it across reloads (``ListCursor``).
+  private var cursor = ListCursor(\UpNextView.State.rows, id: \.show)
 
   /// Creates the screen on `viewModel`, with the first row selected.
   public init(viewModel: UpNextView.ViewModel) {
@@ -35,13 +33,11 @@ public final class UpNextScreen: UpNextRendering, TerminalScreen {
   }
 
   public func handle(_ key: Key) -> KeyHandling {
-    let rows = viewModel.state.rows
-    if cursor.move(after: key, in: selectableIDs) { return .handled }
-    let selection = self.selection
+    if cursor.move(after: key, in: viewModel.state) { return .handled }
+    let row = cursor.selected(in: viewModel.state)
     switch key {
     case .enter:
-      guard rows.indices.contains(selection) else { return .handled }
-      let row = rows[selection]
+      guard let row else { return .handled }
       if let episode = row.next ?? row.upcoming {
         viewModel.send(.episodeOpened(episode.ids))
       } else {
@@ -49,9 +45,7 @@ public final class UpNextScreen: UpNextRendering, TerminalScreen {
       }
     case .character("w"):
       // The row stays selected: it moves on to the following episode when the list reloads.
-      guard rows.indices.contains(selection), let next = rows[selection].next else {
-        return .handled
-      }
+      guard let next = row?.next else { return .handled }
       viewModel.send(.markWatched(episode: next.ids))
     default:
       return .ignored

@@ -10,15 +10,13 @@ import Upcoming
 /// ```
 ///
 /// Keys: ↑/↓ or k/j move over the episodes, Enter opens the episode's show.
-public final class UpcomingScreen: UpcomingRendering, TerminalScreen {
+public final class UpcomingScreen: UpcomingRendering, TerminalScreen, FrontEnd {
   /// The store the screen reads and sends to.
   public let viewModel: UpcomingView.ViewModel
   /// The selected row: where the item the cursor is on is in the list now.
-  public var selection: Int { cursor.row(in: selectableIDs) }
-  /// The item the cursor is on, by id: it stays on it across reloads (``ListSelection``).
-  private var cursor = ListSelection<Ids>()
-  /// The ids of the rows the cursor moves over, in order.
-  private var selectableIDs: [Ids] { viewModel.state.episodes.map(\.ids) }
+  public var selection: Int { cursor.row(in: viewModel.state) }
+  /// The item the cursor is on, by id: it stays on it across reloads (``ListCursor``).
+  private var cursor = ListCursor(\UpcomingView.State.episodes, id: \.ids)
 
   /// Creates the screen on `viewModel`, with the first episode selected.
   public init(viewModel: UpcomingView.ViewModel) {
@@ -32,12 +30,11 @@ public final class UpcomingScreen: UpcomingRendering, TerminalScreen {
   }
 
   public func handle(_ key: Key) -> KeyHandling {
-    let episodes = viewModel.state.episodes
-    if cursor.move(after: key, in: selectableIDs) { return .handled }
-    let selection = self.selection
+    if cursor.move(after: key, in: viewModel.state) { return .handled }
     guard key == .enter else { return .ignored }
-    guard episodes.indices.contains(selection) else { return .handled }
-    viewModel.send(.showSelected(episodes[selection].ids.show))
+    if let episode = cursor.selected(in: viewModel.state) {
+      viewModel.send(.showSelected(episode.ids.show))
+    }
     return .handled
   }
 

@@ -8,7 +8,7 @@ extension Feature {
     name: "history", tab: .init(screen: .history, title: "History"),
     connector: Connectors.WatchedHistoryConnector(),
     fixtures: HistoryView.State.previewFixtures,
-    screen: HistoryScreen.init, json: { try HistoryJSON(viewModel: $0).render() },
+    screen: HistoryScreen.self, json: HistoryJSON.self,
     command: .history, load: [.history(.pageRequested(1))])
 }
 
@@ -49,22 +49,14 @@ enum HistoryCommand {
           text, option: "--page", in: 1...Int(Int32.max), command: spec.name)
       } ?? 1
     let session = try AppSession.open(invocation, console: console, access: .read)
-    let viewModel = session.store.connect(using: Connectors.WatchedHistoryConnector())
-    if let limit { session.store.send(.history(.pageSizeChanged(limit))) }
-    if let show = invocation.value("--show") {
-      session.store.send(.history(.showFilterRequested(show, page: page)))
-    } else {
-      session.store.send(.history(.pageRequested(page)))
-    }
-    try await viewModel.wait(for: "the history") { $0.status != .loading }
-    if case .failed(let message) = viewModel.state.status {
-      throw .failure("cannot read the history: \(message)")
-    }
-    if invocation.has("--json") {
-      try console.print(try JSONOutput.render { try HistoryJSON(viewModel: viewModel).render() })
-    } else {
-      try console.print(
-        HistoryScreen(viewModel: viewModel).render(width: console.width, height: nil))
-    }
+    let load: AppAction =
+      invocation.value("--show").map { .history(.showFilterRequested($0, page: page)) }
+      ?? .history(.pageRequested(page))
+    let viewModel = try await session.load(
+      Connectors.WatchedHistoryConnector(),
+      sending: (limit.map { [.history(.pageSizeChanged($0))] } ?? []) + [load],
+      waitingFor: "the history", phase: \.status, failure: { "cannot read the history: \($0)" })
+    try console.print(
+      viewModel, as: HistoryScreen.self, or: HistoryJSON.self, json: invocation.has("--json"))
   }
 }

@@ -8,7 +8,7 @@ extension Feature {
     name: "upcoming", tab: .init(screen: .upcoming, title: "Upcoming"),
     connector: Connectors.UpcomingConnector(),
     fixtures: UpcomingView.State.previewFixtures,
-    screen: UpcomingScreen.init, json: { try UpcomingJSON(viewModel: $0).render() },
+    screen: UpcomingScreen.self, json: UpcomingJSON.self,
     command: .upcoming, load: [.upcoming(.loadRequested)])
 }
 
@@ -48,19 +48,15 @@ enum UpcomingCommand {
       try ArgumentValues.integer(text, option: "--days", in: 1...366, command: spec.name)
     }
     let session = try AppSession.open(invocation, console: console, access: .read)
-    let viewModel = session.store.connect(using: Connectors.UpcomingConnector())
-    session.store.send(.upcoming(days.map { .daysChanged($0) } ?? .loadRequested))
-    try await viewModel.wait(for: "Upcoming") { $0.status != .loading }
-    if case .failed(let message) = viewModel.state.status {
-      throw .failure("cannot read Upcoming: \(message)")
-    }
-    if invocation.has("--json") {
-      try console.print(try JSONOutput.render { try UpcomingJSON(viewModel: viewModel).render() })
-    } else if invocation.has("--ics") {
+    let viewModel = try await session.load(
+      Connectors.UpcomingConnector(),
+      sending: [.upcoming(days.map { .daysChanged($0) } ?? .loadRequested)],
+      waitingFor: "Upcoming", phase: \.status, failure: { "cannot read Upcoming: \($0)" })
+    if invocation.has("--ics") {
       try console.print(UpcomingICS(viewModel: viewModel).render())
     } else {
       try console.print(
-        UpcomingScreen(viewModel: viewModel).render(width: console.width, height: nil))
+        viewModel, as: UpcomingScreen.self, or: UpcomingJSON.self, json: invocation.has("--json"))
     }
   }
 }
