@@ -71,6 +71,7 @@ public enum ShowTrackerCLI {
       return
     }
     try spec.checkOptions(of: invocation)
+    try spec.checkArguments(of: invocation)
     try await spec.run(invocation, console)
   }
 

@@ -23,7 +23,8 @@ struct CommandSpec: Sendable {
   /// The options the synopsis names (some, like `--json`, are also ``Options/global``).
   let options: [OptionSyntax]
   /// Runs the command: parse its arguments, send actions, wait, render. The dispatch has
-  /// checked its options (``checkOptions(of:)``) before.
+  /// checked its options and, for a command that takes none, its arguments
+  /// (``checkOptions(of:)``, ``checkArguments(of:)``) before.
   let run: @MainActor @Sendable (Invocation, Console) async throws(CommandError) -> Void
 
   init(
@@ -54,6 +55,13 @@ struct CommandSpec: Sendable {
     let allowed = Set((options + Options.globalSyntax).map(\.name))
     if let extra = invocation.options.subtracting(allowed).sorted().first {
       throw .usage("'\(extra)' is not an option of '\(name)'", command: name)
+    }
+  }
+
+  /// Throws a usage error for an argument given to a command whose synopsis takes none.
+  func checkArguments(of invocation: Invocation) throws(CommandError) {
+    if arguments.isEmpty, let extra = invocation.positionals.first {
+      throw .usage("unexpected argument '\(extra)'", command: name)
     }
   }
 
