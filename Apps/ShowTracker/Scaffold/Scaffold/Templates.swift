@@ -512,10 +512,6 @@ extension Scaffold {
       enum {Name}Command {
         @MainActor
         static func run(_ invocation: Invocation, console: Console) async throws(CommandError) {
-          let spec = CommandSpec.{name}
-          if let extra = invocation.positionals.first {
-            throw .usage("unexpected argument '\(extra)'", command: spec.name)
-          }
           // The command only reads: it never makes a library where `--db` names none.
           let session = try AppSession.open(invocation, console: console, access: .read)
           let viewModel = session.store.connect(using: Connectors.{Name}Connector())
