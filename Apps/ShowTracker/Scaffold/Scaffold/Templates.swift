@@ -11,21 +11,13 @@ extension Scaffold {
       import PackageDescription
 
       // A feature package: the {Title} screen's view state, view actions, rendering protocol and
-      // preview fixtures. It depends on Redux and the shared identifiers only, never on AppComposition
-      // or another feature, so it builds, tests and previews on its own.
+      // preview fixtures, on Redux and the shared identifiers only (Docs/Architecture.md).
       let package = Package(
         name: "{Name}",
         platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
-        products: [
-          .library(name: "{Name}", targets: ["{Name}"])
-        ],
-        dependencies: [
-          .package(path: "../Identifiers"),
-          .package(path: "../Redux"),
-        ],
+        products: [.library(name: "{Name}", targets: ["{Name}"])],
+        dependencies: [.package(path: "../Identifiers"), .package(path: "../Redux")],
         targets: [
-          // MARK: - {Name}
-
           .target(
             name: "{Name}",
             dependencies: [
@@ -37,8 +29,6 @@ extension Scaffold {
         ]
       )
 
-      // Every target builds in the Swift 6 language mode (the tools version's default) with complete
-      // concurrency checking, and a warning fails the build.
       for target in package.targets {
         target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
       }
@@ -47,44 +37,26 @@ extension Scaffold {
     (
       "Packages/{Name}/Sources/{Name}/{Name}View.swift",
       #"""
-      import Identifiers
       import Redux
 
-      /// The {Title} screen.
-      ///
-      /// The namespace holds the screen's contract and nothing else: ``State`` (exactly what it
-      /// renders), ``Action`` (the only things it can ask for) and ``ViewModel``.
-      public enum {Name}View {}
-
-      extension {Name}View {
+      /// The {Title} screen: ``State`` (what it renders), ``Action`` (what it can ask for) and
+      /// ``ViewModel``.
+      public enum {Name}View {
         /// Everything the {Title} screen renders, already formatted.
         public struct State: Equatable, Sendable {
           /// The rows, in order.
           public let rows: [Row]
           /// Whether the rows are loading, loaded or failed.
-          public let status: Status
+          public let status: LoadPhase
 
           /// A screen of `rows` in `status`.
-          public init(rows: [Row], status: Status = .loaded) {
+          public init(rows: [Row], status: LoadPhase = .loaded) {
             self.rows = rows
             self.status = status
           }
-
-          /// Whether there is nothing to show: no rows and nothing loading or failed.
-          public var isEmpty: Bool { rows.isEmpty && status == .loaded }
-
-          /// Where the rows stand.
-          public enum Status: Hashable, Sendable {
-            /// The rows are on their way.
-            case loading
-            /// The rows are all there is.
-            case loaded
-            /// The rows could not be read: why, in words.
-            case failed(message: String)
-          }
         }
 
-        /// One row.
+        /// One row: what an action names it by, and what it says.
         public struct Row: Hashable, Sendable {
           /// Which row: what an action names.
           public let id: String
@@ -112,15 +84,10 @@ extension Scaffold {
     (
       "Packages/{Name}/Sources/{Name}/{Name}Rendering.swift",
       #"""
-      /// A front end for {Title}: anything that can draw ``{Name}View/State`` and turn the user's
-      /// input into ``{Name}View/Action``s.
-      ///
-      /// ```swift
-      /// {Name}Screen(viewModel: store.connect(using: Connectors.{Name}Connector()))
-      /// ```
+      /// A front end for {Title}: draws ``{Name}View/State``, sends ``{Name}View/Action``s.
       @MainActor
       public protocol {Name}Rendering {
-        /// Creates the front end for `viewModel`.
+        /// Creates the front end on `viewModel`.
         init(viewModel: {Name}View.ViewModel)
       }
       """#
@@ -131,29 +98,16 @@ extension Scaffold {
       import Redux
 
       extension {Name}View.State {
-        /// Nothing to show.
-        public static let empty = Self(rows: [])
-
-        /// The rows while they load.
-        public static let loading = Self(rows: [], status: .loading)
-
-        /// A few rows.
-        public static let populated = Self(rows: Array(sampleRows.prefix(3)))
-
-        /// Rows that could not be read.
-        public static let failed = Self(
-          rows: [], status: .failed(message: "another program is using the library; try again"))
-
-        /// More rows than fit on a screen, with long titles.
-        public static let long = Self(rows: sampleRows)
-
-        /// The preview fixtures, in the order a preview lists them.
+        /// The preview fixtures, in the order a preview lists them: nothing, loading, a few rows,
+        /// a failure, and more rows than fit, with long titles.
         public static let previewFixtures: [PreviewFixture<Self>] = [
-          PreviewFixture("empty", .empty),
-          PreviewFixture("loading", .loading),
-          PreviewFixture("populated", .populated),
-          PreviewFixture("error", .failed),
-          PreviewFixture("long", .long),
+          PreviewFixture("empty", Self(rows: [])),
+          PreviewFixture("loading", Self(rows: [], status: .loading)),
+          PreviewFixture("populated", Self(rows: Array(sampleRows.prefix(3)))),
+          PreviewFixture(
+            "error",
+            Self(rows: [], status: .failed(message: "another program is using the library; try again"))),
+          PreviewFixture("long", Self(rows: sampleRows)),
         ]
 
         private static let sampleRows: [{Name}View.Row] = (0..<30).map { index in
@@ -175,20 +129,12 @@ extension Scaffold {
 
       ## Overview
 
-      `{Name}` is a feature package: it holds the screen's view state (``{Name}View/State``), the only
-      actions the screen can send (``{Name}View/Action``), its view model (``{Name}View/ViewModel``),
-      the protocol its front ends implement (``{Name}Rendering``), and named preview fixtures
-      (`{Name}View.State.previewFixtures`). The app's connector (in `AppComposition`) makes the view
-      state from the app state; front ends render it.
-
-      ### What it may import
-
-      `Redux` and `Identifiers` only. It never imports `AppComposition`, another feature, the library
-      client or the database: it builds, tests and previews on its own.
+      A feature package: the screen's view state (``{Name}View/State``), its actions
+      (``{Name}View/Action``), its view model, the protocol its front ends implement
+      (``{Name}Rendering``) and its preview fixtures. It imports `Redux` and `Identifiers` only, so it
+      builds, tests and previews on its own; `AppComposition`'s connector makes its view state.
 
       ## Topics
-
-      ### The screen
 
       - ``{Name}View``
       - ``{Name}Rendering``
@@ -203,24 +149,20 @@ extension Scaffold {
 
       @MainActor
       struct {Name}ViewTests {
-        @Test func emptyIsEmptyButLoadingIsNot() {
-          #expect({Name}View.State.empty.isEmpty)
-          #expect(!{Name}View.State.loading.isEmpty)
-          #expect(!{Name}View.State.populated.isEmpty)
-        }
-
         @Test func previewFixturesCoverEveryStateByName() {
-          let names = {Name}View.State.previewFixtures.map(\.name)
-          #expect(names == ["empty", "loading", "populated", "error", "long"])
-          #expect({Name}View.State.previewFixtures.fixture(named: "long")?.state.rows.count == 30)
+          let fixtures = {Name}View.State.previewFixtures
+          #expect(fixtures.map(\.name) == ["empty", "loading", "populated", "error", "long"])
+          #expect(fixtures.fixture(named: "long")?.state.rows.count == 30)
+          #expect(fixtures.fixture(named: "loading")?.state.status == .loading)
         }
 
         @Test func stubViewModelShowsAFixtureAndReportsActions() throws {
           var sent: [{Name}View.Action] = []
-          let viewModel = {Name}View.ViewModel.stub(.populated) { sent.append($0) }
+          let state = try #require({Name}View.State.previewFixtures.fixture(named: "populated")).state
+          let viewModel = {Name}View.ViewModel.stub(state) { sent.append($0) }
           let first = try #require(viewModel.state.rows.first)
           viewModel.send(.rowSelected(id: first.id))
-          #expect(viewModel.state == .populated)
+          #expect(viewModel.state == state)
           #expect(sent == [.rowSelected(id: first.id)])
         }
       }
@@ -261,11 +203,9 @@ extension Scaffold {
       #"""
       import Redux
 
-      /// Loads {Title}.
-      ///
-      /// The scaffold leaves the data to you: add a query to `LibraryClient` (an unimplemented
-      /// default in its `init`, so no test changes), call it from an effect here, and send
-      /// `.{name}(.loaded(…))` or `.{name}(.failed(…))` back. Until then the list loads empty.
+      /// Loads {Title}. Its data is yours to add: a `LibraryClient` query called from an effect here,
+      /// sending `.{name}(.loaded(…))` or `.{name}(.failed(…))` back (Docs/AddingAFeature.md, "A
+      /// migration and a client query"). Until then the list loads empty.
       func {name}Reducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction> {
         Reducer { state, action in
           guard case .{name}(let action) = action else { return .none }
@@ -308,17 +248,11 @@ extension Scaffold {
 
           public func connect(state: AppState) -> {Name}View.State {
             let slice = state.{name}
-            switch slice.status {
-            case .idle, .loading:
-              return {Name}View.State(rows: [], status: .loading)
-            case .failed(let error):
-              return {Name}View.State(rows: [], status: .failed(message: error.description))
-            case .loaded:
-              return {Name}View.State(
-                rows: slice.items.enumerated().map { index, item in
-                  {Name}View.Row(id: "\(index)", title: item)
-                })
+            guard slice.status == .loaded else {
+              return {Name}View.State(rows: [], status: LoadPhase(slice.status))
             }
+            return {Name}View.State(
+              rows: slice.items.enumerated().map { {Name}View.Row(id: "\($0)", title: $1) })
           }
 
           public func connect(action: {Name}View.Action) -> AppAction {
@@ -374,65 +308,43 @@ extension Scaffold {
       import Terminal
       import {Name}
 
-      /// {Title} in the terminal: one row per item.
-      ///
-      /// Keys: ↑/↓ or k/j move, Enter opens the selected row.
-      public final class {Name}Screen: {Name}Rendering, TerminalScreen {
+      /// {Title} in the terminal: one row per item. Keys: ↑/↓ or k/j move, Enter opens the row.
+      public final class {Name}Screen: {Name}Rendering, TerminalScreen, FrontEnd {
         /// The store the screen reads and sends to.
         public let viewModel: {Name}View.ViewModel
-        /// The selected row.
-        public private(set) var selection = 0
-        public private(set) var renderCount = 0
+        /// The row the cursor is on, by id (``ListCursor``).
+        private var cursor = ListCursor(\{Name}View.State.rows, id: \.id)
 
-        /// Creates the screen on `viewModel`, with the first row selected.
+        /// Creates the screen on `viewModel`, the cursor on the first row.
         public init(viewModel: {Name}View.ViewModel) {
           self.viewModel = viewModel
         }
 
-        public var capturesText: Bool { false }
-
         public var keyHints: [KeyHint] { [KeyHint("↑↓", "move"), KeyHint("⏎", "open")] }
 
         public func render(width: Int, height: Int?) -> [Line] {
-          renderCount += 1
           let state = viewModel.state
-          var lines = [Line("{Title}", Theme.heading).fitted(to: width), Line()]
-          switch state.status {
-          case .loading:
-            lines.append(Line("Loading…", Theme.secondary).fitted(to: width))
-            return lines
-          case .failed(let message):
-            lines.append(Line("Could not load {Title}: " + message, Theme.failure).fitted(to: width))
-            return lines
-          case .loaded:
-            break
+          var layout = ListLayout(heading: Line("{Title}", Theme.heading), width: width)
+          guard
+            layout.showsRows(
+              state.status, isEmpty: state.rows.isEmpty, failure: "Could not load {Title}: ",
+              empty: "Nothing here yet.")
+          else { return layout.lines }
+          let window = layout.window(
+            count: state.rows.count, selection: cursor.row(in: state), height: height)
+          for index in window.rows {
+            let isSelected = index == window.selected
+            let line = (Theme.marker(isSelected: isSelected) + Line(state.rows[index].title))
+              .fitted(to: width)
+            layout.lines.append(isSelected ? Theme.selectedRow(line, width: width) : line)
           }
-          guard !state.rows.isEmpty else {
-            lines.append(Line("Nothing here yet.", Theme.secondary).fitted(to: width))
-            return lines
-          }
-          let selection = ListWindow.clamp(self.selection, count: state.rows.count)
-          let visible = ListWindow.visibleRange(
-            count: state.rows.count, selection: selection, height: height.map { $0 - lines.count })
-          for index in visible {
-            let isSelected = height != nil && index == selection
-            let line = (Theme.marker(isSelected: isSelected) + Line(state.rows[index].title)).fitted(
-              to: width)
-            lines.append(isSelected ? Theme.selectedRow(line, width: width) : line)
-          }
-          return lines
+          return layout.lines
         }
 
         public func handle(_ key: Key) -> KeyHandling {
-          let rows = viewModel.state.rows
-          selection = ListWindow.clamp(selection, count: rows.count)
-          if let moved = ListWindow.selection(after: key, from: selection, count: rows.count) {
-            selection = moved
-            return .handled
-          }
+          if cursor.move(after: key, in: viewModel.state) { return .handled }
           guard key == .enter else { return .ignored }
-          guard rows.indices.contains(selection) else { return .handled }
-          viewModel.send(.rowSelected(id: rows[selection].id))
+          if let row = cursor.selected(in: viewModel.state) { viewModel.send(.rowSelected(id: row.id)) }
           return .handled
         }
       }
@@ -444,7 +356,7 @@ extension Scaffold {
       import {Name}
 
       /// {Title} as JSON, for `showtracker {id} --json`.
-      public struct {Name}JSON: {Name}Rendering {
+      public struct {Name}JSON: {Name}Rendering, JSONFrontEnd {
         /// The store the front end reads.
         public let viewModel: {Name}View.ViewModel
 
@@ -453,31 +365,23 @@ extension Scaffold {
           self.viewModel = viewModel
         }
 
-        /// The view state as pretty-printed JSON with sorted keys.
-        public func render() throws -> String {
-          try JSONText.encode(Document(viewModel.state))
+        public static func document(for state: {Name}View.State) -> any Encodable {
+          Document(state)
         }
 
         struct Document: Encodable {
+          struct Row: Encodable {
+            var id: String
+            var title: String
+          }
           var status: String
           var error: String?
           var rows: [Row]
 
           init(_ state: {Name}View.State) {
-            switch state.status {
-            case .loading: status = "loading"
-            case .loaded: status = "loaded"
-            case .failed(let message):
-              status = "failed"
-              error = message
-            }
+            (status, error) = state.status.json
             rows = state.rows.map { Row(id: $0.id, title: $0.title) }
           }
-        }
-
-        struct Row: Encodable {
-          var id: String
-          var title: String
         }
       }
       """#
@@ -495,7 +399,7 @@ extension Scaffold {
           name: "{id}", tab: .init(screen: .{name}, title: "{Title}"),
           connector: Connectors.{Name}Connector(),
           fixtures: {Name}View.State.previewFixtures,
-          screen: {Name}Screen.init, json: { try {Name}JSON(viewModel: $0).render() },
+          screen: {Name}Screen.self, json: {Name}JSON.self,
           command: .{name}, load: [.{name}(.loadRequested)])
       }
 
@@ -508,24 +412,17 @@ extension Scaffold {
           run: {Name}Command.run)
       }
 
-      /// `showtracker {id}`: {Title}, printed once.
+      /// `showtracker {id}`: {Title}, printed once. It only reads: it never makes a library where
+      /// `--db` names none.
       enum {Name}Command {
         @MainActor
         static func run(_ invocation: Invocation, console: Console) async throws(CommandError) {
-          // The command only reads: it never makes a library where `--db` names none.
           let session = try AppSession.open(invocation, console: console, access: .read)
-          let viewModel = session.store.connect(using: Connectors.{Name}Connector())
-          session.store.send(.{name}(.loadRequested))
-          try await viewModel.wait(for: "{Title}") { $0.status != .loading }
-          if case .failed(let message) = viewModel.state.status {
-            throw .failure("cannot read {Title}: \(message)")
-          }
-          if invocation[Options.json] {
-            try console.print(try JSONOutput.render { try {Name}JSON(viewModel: viewModel).render() })
-          } else {
-            try console.print(
-              {Name}Screen(viewModel: viewModel).render(width: console.width, height: nil))
-          }
+          let viewModel = try await session.load(
+            Connectors.{Name}Connector(), sending: [.{name}(.loadRequested)], waitingFor: "{Title}",
+            phase: \.status, failure: { "cannot read {Title}: \($0)" })
+          try console.print(
+            viewModel, as: {Name}Screen.self, or: {Name}JSON.self, json: invocation[Options.json])
         }
       }
       """#
