@@ -98,16 +98,23 @@ extension Scaffold {
       import Redux
 
       extension {Name}View.State {
-        /// The preview fixtures, in the order a preview lists them: nothing, loading, a few rows,
-        /// a failure, and more rows than fit, with long titles.
+        /// Nothing to show.
+        public static let empty = Self(rows: [])
+        /// The rows while they load.
+        public static let loading = Self(rows: [], status: .loading)
+        /// A few rows.
+        public static let populated = Self(rows: Array(sampleRows.prefix(3)))
+        /// Rows that could not be read.
+        public static let failed = Self(
+          rows: [], status: .failed(message: "another program is using the library; try again"))
+        /// More rows than fit on a screen, with long titles.
+        public static let long = Self(rows: sampleRows)
+
+        /// The preview fixtures, in the order a preview lists them.
         public static let previewFixtures: [PreviewFixture<Self>] = [
-          PreviewFixture("empty", Self(rows: [])),
-          PreviewFixture("loading", Self(rows: [], status: .loading)),
-          PreviewFixture("populated", Self(rows: Array(sampleRows.prefix(3)))),
-          PreviewFixture(
-            "error",
-            Self(rows: [], status: .failed(message: "another program is using the library; try again"))),
-          PreviewFixture("long", Self(rows: sampleRows)),
+          PreviewFixture("empty", .empty), PreviewFixture("loading", .loading),
+          PreviewFixture("populated", .populated), PreviewFixture("error", .failed),
+          PreviewFixture("long", .long),
         ]
 
         private static let sampleRows: [{Name}View.Row] = (0..<30).map { index in
@@ -153,16 +160,15 @@ extension Scaffold {
           let fixtures = {Name}View.State.previewFixtures
           #expect(fixtures.map(\.name) == ["empty", "loading", "populated", "error", "long"])
           #expect(fixtures.fixture(named: "long")?.state.rows.count == 30)
-          #expect(fixtures.fixture(named: "loading")?.state.status == .loading)
+          #expect({Name}View.State.loading.status == .loading)
         }
 
         @Test func stubViewModelShowsAFixtureAndReportsActions() throws {
           var sent: [{Name}View.Action] = []
-          let state = try #require({Name}View.State.previewFixtures.fixture(named: "populated")).state
-          let viewModel = {Name}View.ViewModel.stub(state) { sent.append($0) }
+          let viewModel = {Name}View.ViewModel.stub(.populated) { sent.append($0) }
           let first = try #require(viewModel.state.rows.first)
           viewModel.send(.rowSelected(id: first.id))
-          #expect(viewModel.state == state)
+          #expect(viewModel.state == .populated)
           #expect(sent == [.rowSelected(id: first.id)])
         }
       }
@@ -312,7 +318,9 @@ extension Scaffold {
       public final class {Name}Screen: {Name}Rendering, TerminalScreen, FrontEnd {
         /// The store the screen reads and sends to.
         public let viewModel: {Name}View.ViewModel
-        /// The row the cursor is on, by id (``ListCursor``).
+        /// The selected row: where the item the cursor is on is in the list now.
+        public var selection: Int { cursor.row(in: viewModel.state) }
+        /// The item the cursor is on, by id: it stays on it across reloads (``ListCursor``).
         private var cursor = ListCursor(\{Name}View.State.rows, id: \.id)
 
         /// Creates the screen on `viewModel`, the cursor on the first row.
@@ -330,8 +338,7 @@ extension Scaffold {
               state.status, isEmpty: state.rows.isEmpty, failure: "Could not load {Title}: ",
               empty: "Nothing here yet.")
           else { return layout.lines }
-          let window = layout.window(
-            count: state.rows.count, selection: cursor.row(in: state), height: height)
+          let window = layout.window(count: state.rows.count, selection: selection, height: height)
           for index in window.rows {
             let isSelected = index == window.selected
             let line = (Theme.marker(isSelected: isSelected) + Line(state.rows[index].title))
@@ -370,10 +377,6 @@ extension Scaffold {
         }
 
         struct Document: Encodable {
-          struct Row: Encodable {
-            var id: String
-            var title: String
-          }
           var status: String
           var error: String?
           var rows: [Row]
@@ -382,6 +385,11 @@ extension Scaffold {
             (status, error) = state.status.json
             rows = state.rows.map { Row(id: $0.id, title: $0.title) }
           }
+        }
+
+        struct Row: Encodable {
+          var id: String
+          var title: String
         }
       }
       """#
