@@ -105,6 +105,16 @@ public struct RequestParser: Sendable {
 
   /// Fails early when the bytes of a head still incomplete already break a limit or the syntax.
   private func checkIncompleteHead() throws(HTTPParseError) {
+    // A line ended by a bare LF (or a bare CR) never completes a head: say so now, rather than
+    // wait for the timeout.
+    for index in buffer.indices {
+      if buffer[index] == 0x0A, index == 0 || buffer[index - 1] != 0x0D {
+        throw .malformed("a line ends in LF without CR")
+      }
+      if buffer[index] == 0x0D, index + 1 < buffer.count, buffer[index + 1] != 0x0A {
+        throw .malformed("a CR not followed by LF")
+      }
+    }
     let lineEnd = buffer.firstIndex(of: 0x0A)
     if lineEnd == nil, buffer.count > limits.requestLineBytes + 1 { throw .requestLineTooLong }
     if buffer.count > limits.requestLineBytes + 2 + limits.headerBytes + 2 {
