@@ -86,19 +86,19 @@ public final class HeadlessChromium {
   /// ``quit()`` when done (``withSession(_:)`` does).
   public static func launch() async throws -> HeadlessChromium {
     guard isAvailable else { throw Missing() }
+    // chromedriver buffers what it prints when that is not a terminal, so the port it picked
+    // is not readable in time: pick a free one and pass it.
+    let port = try freePort()
     let driver = Process()
     driver.executableURL = URL(fileURLWithPath: driverPath)
-    driver.arguments = ["--port=0"]
-    let output = Pipe()
-    driver.standardOutput = output
+    driver.arguments = ["--port=\(port)"]
+    driver.standardOutput = FileHandle.nullDevice
     driver.standardError = FileHandle.nullDevice
     try driver.run()
-    let descriptor = output.fileHandleForReading.fileDescriptor
-    let port: UInt16
     do {
-      port = try await offThePool { try Self.readPort(from: descriptor) }
+      try await waitUntilReady(port: port)
     } catch {
-      driver.terminate()
+      stop(driver)
       throw error
     }
     let capabilities: [String: Any] = [
@@ -121,7 +121,7 @@ public final class HeadlessChromium {
       else { throw Failure(description: "chromedriver made no session: \(answer)") }
       return HeadlessChromium(driver: driver, port: port, session: session)
     } catch {
-      driver.terminate()
+      stop(driver)
       throw error
     }
   }
@@ -129,8 +129,53 @@ public final class HeadlessChromium {
   /// Ends the browser and its driver.
   public func quit() async {
     _ = try? await command("DELETE", "")
-    driver.terminate()
+    _ = try? await TestHTTPClient.request("GET", "/shutdown", port: port, timeout: .seconds(5))
+    Self.stop(driver)
+  }
+
+  /// Ends `driver`: it exits by itself after `/shutdown`; it may ignore `SIGTERM`, so a driver
+  /// still running a few seconds later is killed.
+  private static func stop(_ driver: Process) {
+    let deadline = ContinuousClock.now + .seconds(3)
+    while driver.isRunning, ContinuousClock.now < deadline { usleep(20_000) }
+    if driver.isRunning { kill(driver.processIdentifier, SIGKILL) }
     driver.waitUntilExit()
+  }
+
+  /// Waits until the driver answers `/status` with `ready`.
+  private static func waitUntilReady(port: UInt16) async throws {
+    let deadline = ContinuousClock.now + .seconds(30)
+    while ContinuousClock.now < deadline {
+      if let status = try? await TestHTTPClient.request("GET", "/status", port: port),
+        status.text.contains("\"ready\":true")
+      {
+        return
+      }
+      try await Task.sleep(for: .milliseconds(50))
+    }
+    throw Failure(description: "chromedriver did not start on port \(port) within 30 s")
+  }
+
+  /// A port no one listens on now (the system's pick for a socket bound to port 0).
+  private static func freePort() throws -> UInt16 {
+    #if canImport(Glibc)
+      let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    #else
+      let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+    #endif
+    guard descriptor >= 0 else { throw Failure(description: "socket failed") }
+    defer { close(descriptor) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let named = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0
+      }
+    }
+    guard named else { throw Failure(description: "no free port: errno \(errno)") }
+    return UInt16(bigEndian: address.sin_port)
   }
 
   // MARK: - Pages
@@ -215,7 +260,7 @@ public final class HeadlessChromium {
     let answer = try await command(
       "POST", "/element", ["using": "css selector", "value": selector])
     guard let reference = answer as? [String: Any],
-      let id = reference["element-6066-11e4-a6ef-4a3e2a8bfd2b"] as? String
+      let id = reference["element-6066-11e4-a52e-4f735466cecf"] as? String
     else { throw Failure(description: "no element matches \(selector)") }
     return id
   }
@@ -249,26 +294,5 @@ public final class HeadlessChromium {
           + "\(error?["message"] ?? "")")
     }
     return value
-  }
-
-  /// The port from chromedriver's "ChromeDriver was started successfully on port N." line.
-  private static func readPort(from descriptor: Int32) throws -> UInt16 {
-    var text = ""
-    var byte: UInt8 = 0
-    while read(descriptor, &byte, 1) == 1 {
-      text.unicodeScalars.append(Unicode.Scalar(byte))
-      if let range = text.range(of: "on port "),
-        let end = text[range.upperBound...].firstIndex(where: { !$0.isNumber }),
-        let port = UInt16(text[range.upperBound..<end])
-      {
-        // Keep reading what it prints, so it never blocks on a full pipe.
-        Thread.detachNewThread {
-          var sink = [UInt8](repeating: 0, count: 4096)
-          while read(descriptor, &sink, sink.count) > 0 {}
-        }
-        return port
-      }
-    }
-    throw Failure(description: "chromedriver did not start: \(text)")
   }
 }

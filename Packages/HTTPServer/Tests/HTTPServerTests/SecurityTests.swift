@@ -9,7 +9,7 @@ import Testing
   private final class Site: Sendable {
     let server: HTTPServer
     let csrf: CSRFProtection
-    let count = Counter()
+    let count = TestCounter()
 
     init(access: AccessTokenCheck? = nil) throws {
       server = try HTTPServer()

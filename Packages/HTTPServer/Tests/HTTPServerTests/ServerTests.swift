@@ -156,7 +156,7 @@ import Testing
 
   @Test func handlersRunConcurrently() async throws {
     // A slow answer on one connection holds up no other.
-    let release = Counter()
+    let release = TestCounter()
     let server = try server { router in
       router.get("/slow") { _ in
         while release.value == 0 { try? await Task.sleep(for: .milliseconds(5)) }
@@ -181,9 +181,3 @@ func waitUntil(_ condition: () -> Bool) async throws -> Bool {
   return true
 }
 
-/// A count that handlers on any thread add to.
-final class Counter: Sendable {
-  private let count = Atomic<Int>(0)
-  var value: Int { count.load(ordering: .relaxed) }
-  func add() { count.add(1, ordering: .relaxed) }
-}
