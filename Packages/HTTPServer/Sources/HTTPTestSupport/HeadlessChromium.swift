@@ -239,18 +239,27 @@ public final class HeadlessChromium {
     _ = try await command("POST", "/element/\(try element(selector))/value", ["text": text])
   }
 
-  /// Waits until `condition` holds, checking every 20 ms, and returns how long it took.
+  /// Waits until `condition` holds, checking every 20 ms, and returns how long it took. An
+  /// error while checking (the page was replaced between finding an element and reading it)
+  /// counts as "not yet".
   ///
-  /// - Throws: ``Failure`` naming `what` when it does not hold within `timeout`.
+  /// - Throws: ``Failure`` naming `what` (and the last error) when it does not hold within
+  ///   `timeout`.
   @discardableResult
   public func waitUntil(
     _ what: String, timeout: Duration = .seconds(5), _ condition: () async throws -> Bool
   ) async throws -> Duration {
     let start = ContinuousClock.now
+    var lastError: (any Error)?
     while true {
-      if try await condition() { return ContinuousClock.now - start }
+      do {
+        if try await condition() { return ContinuousClock.now - start }
+      } catch {
+        lastError = error
+      }
       guard ContinuousClock.now - start < timeout else {
-        throw Failure(description: "waited \(timeout) for \(what)")
+        throw Failure(
+          description: "waited \(timeout) for \(what)" + (lastError.map { " (last: \($0))" } ?? ""))
       }
       try await Task.sleep(for: .milliseconds(20))
     }

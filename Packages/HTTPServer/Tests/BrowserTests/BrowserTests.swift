@@ -23,7 +23,9 @@ struct BrowserTests {
       #expect(try await browser.source().contains("&lt;script&gt;"))
 
       try await browser.click("#about")
-      #expect(try await browser.currentURL() == site.server.url + "about")
+      try await browser.waitUntil("the link's page") {
+        try await browser.currentURL() == site.server.url + "about"
+      }
       #expect(try await browser.text(of: "h1") == "About")
     }
   }
@@ -34,10 +36,14 @@ struct BrowserTests {
       try await browser.open(site.server.url)
       #expect(try await browser.text(of: "#count") == "0")
       try await browser.click("#add")
-      #expect(try await browser.text(of: "#count") == "1")
+      try await browser.waitUntil("the count to be 1") {
+        try await browser.text(of: "#count") == "1"
+      }
       #expect(try await browser.currentURL() == site.server.url)
       try await browser.click("#add")
-      #expect(try await browser.text(of: "#count") == "2")
+      try await browser.waitUntil("the count to be 2") {
+        try await browser.text(of: "#count") == "2"
+      }
       #expect(site.count == 2)
     }
   }
@@ -50,7 +56,9 @@ struct BrowserTests {
       try await browser.open(site.server.url)
       try await browser.open(forger.server.url)
       try await browser.click("#forge")
-      #expect(try await browser.source().contains("no valid CSRF token"))
+      try await browser.waitUntil("the site's refusal") {
+        try await browser.source().contains("no valid CSRF token")
+      }
       #expect(site.count == 0)
     }
   }
