@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 import Synchronization
 
 /// An HTTP/1.1 server on one address and port, answering every request with a handler.
@@ -101,7 +100,7 @@ public final class HTTPServer: Sendable {
     }
     guard starts else { return }
     let context = Context(server: self, handler: handler)
-    Thread.detachNewThread { context.server.acceptLoop(context.handler) }
+    if !startThread({ context.server.acceptLoop(context.handler) }) { stop() }
   }
 
   /// Stops listening and closes every open connection. Called when the server is released.
@@ -145,7 +144,12 @@ public final class HTTPServer: Sendable {
         continue
       }
       let context = Context(server: self, handler: handler)
-      Thread.detachNewThread { context.server.serve(client, context.handler) }
+      if !startThread({ context.server.serve(client, context.handler) }) {
+        state.withLock { state in
+          state.connections.remove(client)
+          Socket.close(client)
+        }
+      }
     }
   }
 

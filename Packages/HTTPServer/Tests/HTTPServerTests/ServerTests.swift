@@ -122,7 +122,7 @@ import Testing
   }
 
   @Test func anIdleKeptAliveConnectionIsClosedQuietly() async throws {
-    let server = try server(limits: HTTPLimits(idleTimeout: .milliseconds(200)))
+    let server = try server(limits: HTTPLimits(idleTimeout: .seconds(1)))
     let connection = try await TestHTTPConnection(port: server.port)
     try await connection.send("GET", "/", port: server.port)
     _ = try await connection.readResponse()
