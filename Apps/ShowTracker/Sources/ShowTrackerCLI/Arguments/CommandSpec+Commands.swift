@@ -1,38 +1,4 @@
 extension CommandSpec {
-  static let search = CommandSpec(
-    name: "search", brief: "find shows",
-    usage: "search QUERY [--limit N] [--json]",
-    summary: "Find shows in the catalog by title or network.",
-    details: """
-      Each result shows the years the show ran, its network or web channel, its status and
-      how many of its aired episodes you have watched. Every word of QUERY matches the start
-      of a word, ignoring case and accents: "brea" finds Breaking Bad. Shows whose title
-      starts with QUERY come first, A to Z; then the other matches, best first.
-
-      Options:
-        --limit N   at most N results (1–500, default 25)
-        --json      the results as JSON
-      """,
-    options: ["--limit"], flags: [],
-    run: SearchCommand.run)
-
-  static let show = CommandSpec(
-    name: "show", brief: "a show's episodes and your progress",
-    usage: "show SHOW [--json]",
-    summary: "Show a show: its facts, your progress, the next episode, every season and episode.",
-    details: """
-      SHOW is the show's library id (a bare number, as search and --json print it), a typed
-      id (tvmaze:82, tvdb:81189, imdb:tt0903747, trakt:1388, tmdb:1396), its title, or the
-      start of a title that only one show has. A title several shows share lists them, with
-      their ids, and exits 1.
-      ✓ marks watched episodes, · aired ones you have not watched; episodes yet to air are blank.
-
-      Options:
-        --json      the show as JSON
-      """,
-    options: [], flags: [],
-    run: ShowCommand.run)
-
   static let watch = CommandSpec(
     name: "watch", brief: "mark episodes watched",
     usage: "watch SHOW (S01E02 | --season N | --up-to S01E02 | --all) [--at DATE] [--json]",
@@ -77,20 +43,6 @@ extension CommandSpec {
     run: { (invocation, console) throws(CommandError) in
       try await WatchCommand.run(invocation, watched: false, console: console)
     })
-
-  static let history = CommandSpec(
-    name: "history", brief: "what you watched, newest first",
-    usage: "history [--show SHOW] [--limit N] [--page N] [--json]",
-    summary: "List what you watched, newest first, a page at a time.",
-    details: """
-      Options:
-        --show SHOW  only the episodes of one show
-        --limit N    entries per page (1–500, default 20)
-        --page N     which page, from 1 (default 1); a page past the end is empty
-        --json       the page as JSON
-      """,
-    options: ["--show", "--limit", "--page"], flags: [],
-    run: HistoryCommand.run)
 
   static let importing = CommandSpec(
     name: "import", brief: "import TVMaze or Trakt JSON (- for stdin)",

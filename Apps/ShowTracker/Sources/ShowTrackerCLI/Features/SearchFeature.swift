@@ -1,5 +1,35 @@
 import AppComposition
 import FrontEnds
+import Search
+
+extension Feature {
+  /// The search: a tab, `showtracker search`.
+  static let search = Feature(
+    name: "search", tab: .init(screen: .search, title: "Search"),
+    connector: Connectors.SearchConnector(),
+    fixtures: SearchView.State.previewFixtures,
+    screen: SearchScreen.init, json: { try SearchJSON(viewModel: $0).render() },
+    command: .search, load: [])
+}
+
+extension CommandSpec {
+  static let search = CommandSpec(
+    name: "search", brief: "find shows",
+    usage: "search QUERY [--limit N] [--json]",
+    summary: "Find shows in the catalog by title or network.",
+    details: """
+      Each result shows the years the show ran, its network or web channel, its status and
+      how many of its aired episodes you have watched. Every word of QUERY matches the start
+      of a word, ignoring case and accents: "brea" finds Breaking Bad. Shows whose title
+      starts with QUERY come first, A to Z; then the other matches, best first.
+
+      Options:
+        --limit N   at most N results (1–500, default 25)
+        --json      the results as JSON
+      """,
+    options: ["--limit"], flags: [],
+    run: SearchCommand.run)
+}
 
 /// `showtracker search QUERY`: the search screen, printed once.
 enum SearchCommand {

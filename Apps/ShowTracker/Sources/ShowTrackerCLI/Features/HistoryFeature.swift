@@ -1,5 +1,32 @@
 import AppComposition
 import FrontEnds
+import History
+
+extension Feature {
+  /// The watched history: a tab, `showtracker history`.
+  static let history = Feature(
+    name: "history", tab: .init(screen: .history, title: "History"),
+    connector: Connectors.WatchedHistoryConnector(),
+    fixtures: HistoryView.State.previewFixtures,
+    screen: HistoryScreen.init, json: { try HistoryJSON(viewModel: $0).render() },
+    command: .history, load: [.history(.pageRequested(1))])
+}
+
+extension CommandSpec {
+  static let history = CommandSpec(
+    name: "history", brief: "what you watched, newest first",
+    usage: "history [--show SHOW] [--limit N] [--page N] [--json]",
+    summary: "List what you watched, newest first, a page at a time.",
+    details: """
+      Options:
+        --show SHOW  only the episodes of one show
+        --limit N    entries per page (1–500, default 20)
+        --page N     which page, from 1 (default 1); a page past the end is empty
+        --json       the page as JSON
+      """,
+    options: ["--show", "--limit", "--page"], flags: [],
+    run: HistoryCommand.run)
+}
 
 /// `showtracker history`: a page of the watched history, printed once.
 ///
