@@ -3,7 +3,7 @@
 ///
 /// - `Content-Security-Policy`: by default scripts, styles and connections only from this
 ///   server (`'self'`), so no inline script runs at all, images from this server and the
-///   ``imageSources``, forms only to this server, no `<base>`, no framing.
+///   `imageSources` given to ``init(imageSources:)``, forms only to this server, no `<base>`, no framing.
 /// - `X-Frame-Options: DENY` (what `frame-ancestors 'none'` says, for older browsers).
 /// - `X-Content-Type-Options: nosniff`, `Referrer-Policy: no-referrer` (a URL with an access
 ///   token in it never leaves), `Cross-Origin-Opener-Policy` and `-Resource-Policy: same-origin`.
