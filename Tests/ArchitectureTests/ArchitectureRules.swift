@@ -74,7 +74,9 @@ enum ArchitectureRules {
     + "FoundationNetworking (libcurl at start); see Docs/Performance.md"
 
   /// Targets under `Packages/*/Sources` that only tests link.
-  static let testOnlyTargets: Set<String> = ["ReduxTesting", "TVMazeTestSupport", "HTTPTestSupport"]
+  static let testOnlyTargets: Set<String> = [
+    "ReduxTesting", "TVMazeTestSupport", "HTTPTestSupport",
+  ]
 
   /// Modules a feature's sources may import.
   static let allowedFeatureImports: Set<String> = [

@@ -91,7 +91,8 @@ public enum PercentDecoding {
     while index < bytes.endIndex {
       let byte = bytes[index]
       if byte == UInt8(ascii: "%") {
-        guard index + 2 < bytes.endIndex, let high = ASCII.hexValue(bytes[index + 1]), let low = ASCII.hexValue(bytes[index + 2])
+        guard index + 2 < bytes.endIndex, let high = ASCII.hexValue(bytes[index + 1]),
+          let low = ASCII.hexValue(bytes[index + 2])
         else { throw .badEscape }
         decoded.append(high << 4 | low)
         index += 3

@@ -46,7 +46,8 @@ public struct HTTPResponse: Sendable {
     -> HTTPResponse
   {
     HTTPResponse(
-      status: status, headers: HTTPHeaders([("Content-Type", type)]), body: .bytes(Array(text.utf8)))
+      status: status, headers: HTTPHeaders([("Content-Type", type)]), body: .bytes(Array(text.utf8))
+    )
   }
 
   /// `303 See Other` to `location` (a path of this server): the answer to a form's POST, so that

@@ -136,7 +136,8 @@ public final class HTTPServer: Sendable {
       }
       guard admitted else {
         if !state.withLock({ $0.stopped }) {
-          let busy = HTTPResponse.text("Too many connections: try again.\n", status: .serviceUnavailable)
+          let busy = HTTPResponse.text(
+            "Too many connections: try again.\n", status: .serviceUnavailable)
           Socket.setSendTimeout(client, seconds: 1)
           Socket.write(busy.head(keepAlive: false) + Self.bytes(of: busy), to: client)
         }

@@ -293,7 +293,8 @@ public final class HeadlessChromium {
       method, path,
       headers: text == nil ? [] : [("Content-Type", "application/json; charset=utf-8")],
       body: text ?? "", port: port, timeout: .seconds(60))
-    let json = try JSONSerialization.jsonObject(with: Data(response.body), options: [.fragmentsAllowed])
+    let json = try JSONSerialization.jsonObject(
+      with: Data(response.body), options: [.fragmentsAllowed])
     let value = (json as? [String: Any])?["value"] ?? NSNull()
     if response.status != 200 {
       let error = value as? [String: Any]

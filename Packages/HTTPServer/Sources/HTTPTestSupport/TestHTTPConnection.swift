@@ -89,13 +89,14 @@ public final class TestHTTPConnection: Sendable {
     let descriptor = descriptor
     try await offThePool {
       try bytes.withUnsafeBytes { raw in
+        guard let base = raw.baseAddress else { return }
         var offset = 0
         while offset < raw.count {
           #if canImport(Glibc)
             let sent = Glibc.send(
-              descriptor, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
+              descriptor, base + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
           #else
-            let sent = Darwin.send(descriptor, raw.baseAddress! + offset, raw.count - offset, 0)
+            let sent = Darwin.send(descriptor, base + offset, raw.count - offset, 0)
           #endif
           guard sent > 0 else { throw Failure(description: "send failed: errno \(errno)") }
           offset += sent
@@ -232,7 +233,8 @@ public final class TestHTTPConnection: Sendable {
   private func readChunks(deadline: ContinuousClock.Instant) throws -> [UInt8] {
     var body: [UInt8] = []
     while true {
-      let line = String(decoding: try readUntil(Array("\r\n".utf8), deadline: deadline), as: UTF8.self)
+      let line = String(
+        decoding: try readUntil(Array("\r\n".utf8), deadline: deadline), as: UTF8.self)
       guard let size = Int(line.prefix { $0 != ";" }, radix: 16) else {
         throw Failure(description: "a bad chunk size: \(line)")
       }

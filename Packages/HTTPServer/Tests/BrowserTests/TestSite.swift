@@ -39,7 +39,8 @@ final class TestSite: Sendable {
       .html(
         Self.page(
           title: "Inline",
-          body: #"<p id="ran">not run</p><script>document.getElementById("ran").textContent = "ran"</script>"#
+          body:
+            #"<p id="ran">not run</p><script>document.getElementById("ran").textContent = "ran"</script>"#
         ))
     }
     router.get("/page.js") { _ in
@@ -82,7 +83,8 @@ final class ForgingSite: Sendable {
       .html(
         TestSite.page(
           title: "Forged",
-          body: #"<form method="post" action="\#(action)"><input type="hidden" name="csrf_token" value="guess"><button id="forge" type="submit">Win</button></form>"#
+          body:
+            #"<form method="post" action="\#(action)"><input type="hidden" name="csrf_token" value="guess"><button id="forge" type="submit">Win</button></form>"#
         ))
     }
   }

@@ -13,7 +13,8 @@ import Testing
 
   private func subscribe(to server: HTTPServer) async throws -> TestHTTPConnection {
     let connection = try await TestHTTPConnection(port: server.port)
-    try await connection.send("GET", "/events", headers: [("Accept", "text/event-stream")], port: server.port)
+    try await connection.send(
+      "GET", "/events", headers: [("Accept", "text/event-stream")], port: server.port)
     let head = try await connection.readResponse(headOnly: true)
     #expect(head.status == 200)
     #expect(head["Content-Type"] == "text/event-stream; charset=utf-8")

@@ -43,7 +43,9 @@ import Testing
   }
 
   private func word(_ random: inout SplitMix, _ alphabet: [Character]) -> String {
-    String((0..<Int(random.next() % 6)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] })
+    String(
+      (0..<Int(random.next() % 6)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))]
+      })
   }
 
   @Test func percentEncodingKeepsOnlyUnreservedBytes() {

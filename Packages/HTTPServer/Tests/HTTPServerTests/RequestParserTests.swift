@@ -118,7 +118,9 @@ import Testing
 
   @Test func http10ConnectionsAreNotKeptAlive() throws {
     #expect(try parse("GET / HTTP/1.0\r\n\r\n")?.keepsAlive == false)
-    #expect(try parse("GET / HTTP/1.1\r\nHost: h\r\nConnection: keep-alive, Close\r\n\r\n")?.keepsAlive == false)
+    #expect(
+      try parse("GET / HTTP/1.1\r\nHost: h\r\nConnection: keep-alive, Close\r\n\r\n")?.keepsAlive
+        == false)
   }
 
   @Test func limitsAreKept() {
@@ -126,7 +128,8 @@ import Testing
     let long = "GET /" + String(repeating: "a", count: 64) + " HTTP/1.1\r\nHost: h\r\n\r\n"
     #expect(error(long, limits: limits) == .requestLineTooLong)
     // Too long before its end arrives, too.
-    #expect(error("GET /" + String(repeating: "a", count: 80), limits: limits) == .requestLineTooLong)
+    #expect(
+      error("GET /" + String(repeating: "a", count: 80), limits: limits) == .requestLineTooLong)
     let headers = "GET / HTTP/1.1\r\nHost: h\r\nA: 1\r\nB: 2\r\nC: 3\r\n\r\n"
     #expect(error(headers, limits: limits) == .headersTooLarge)
     let big = "GET / HTTP/1.1\r\nHost: h\r\nA: " + String(repeating: "x", count: 100) + "\r\n\r\n"
@@ -141,7 +144,8 @@ import Testing
     #expect(
       error("POST / HTTP/1.1\r\nHost: h\r\nContent-Length: 99999999999999999999\r\n\r\n")
         == .bodyTooLarge)
-    #expect(error("POST / HTTP/1.1\r\nHost: h\r\nContent-Length: 10\r\n\r\n", limits: limits) == nil)
+    #expect(
+      error("POST / HTTP/1.1\r\nHost: h\r\nContent-Length: 10\r\n\r\n", limits: limits) == nil)
     #expect(HTTPParseError.requestLineTooLong.status.code == 414)
     #expect(HTTPParseError.headersTooLarge.status.code == 431)
     #expect(HTTPParseError.bodyTooLarge.status.code == 413)
@@ -155,7 +159,9 @@ import Testing
     ("GET / HTTP/1.1\r\nHost h\r\n\r\n", "no colon"),
     ("GET / HTTP/1.1\r\n\r\n", "no Host"),
     ("GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n", "two Hosts"),
-    ("GET / HTTP/1.1\r\nHost: h\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\nab", "two lengths"),
+    (
+      "GET / HTTP/1.1\r\nHost: h\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\nab", "two lengths"
+    ),
     ("GET / HTTP/1.1\r\nHost: h\r\nContent-Length: -1\r\n\r\n", "negative length"),
     ("GET / HTTP/1.1\r\nHost: h\r\nContent-Length: 1,1\r\n\r\n", "length list"),
     ("GET  / HTTP/1.1\r\nHost: h\r\n\r\n", "two spaces"),

@@ -6,7 +6,8 @@ import Testing
     var router = Router()
     router.get("/") { _ in .text("home") }
     router.get("/shows/:id") { request in .text("show \(request.parameters["id"] ?? "?")") }
-    router.post("/shows/:id/watch") { request in .text("watched \(request.parameters["id"] ?? "?")") }
+    router.post("/shows/:id/watch") { request in .text("watched \(request.parameters["id"] ?? "?")")
+    }
     return router
   }
 
@@ -28,7 +29,8 @@ import Testing
   }
 
   @Test func noPathOutsideTheRoutesIsAnswered() async throws {
-    for target in ["/shows", "/shows/", "/shows/12/", "/shows/12/watch/x", "//", "/../etc/passwd",
+    for target in [
+      "/shows", "/shows/", "/shows/12/", "/shows/12/watch/x", "//", "/../etc/passwd",
       "/%2e%2e/x", "/index.html",
     ] {
       #expect(try await answer("GET", target).status == .notFound, "\(target)")

@@ -130,10 +130,12 @@ import Testing
     var cookies: [String] = []
     for _ in 0..<3 {
       let response = await handler(try #require(HTTPRequest(method: "GET", target: "/")))
-      cookies.append(try #require(response.headers["Set-Cookie"]?.split(separator: ";").first.map(String.init)))
+      cookies.append(
+        try #require(response.headers["Set-Cookie"]?.split(separator: ";").first.map(String.init)))
     }
     #expect(csrf.sessionCount == 2)
-    let first = try #require(HTTPRequest(method: "GET", target: "/", headers: HTTPHeaders([("Cookie", cookies[0])])))
+    let first = try #require(
+      HTTPRequest(method: "GET", target: "/", headers: HTTPHeaders([("Cookie", cookies[0])])))
     #expect(await handler(first).headers["Set-Cookie"] != nil, "the first session was forgotten")
   }
 
@@ -149,17 +151,20 @@ import Testing
     let without = try await TestHTTPClient.request("GET", "/", port: port)
     #expect(without.status == 403)
     #expect(without.text.contains("access token"))
-    let wrong = try await TestHTTPClient.request("GET", "/?token=\(String(repeating: "0", count: 64))", port: port)
+    let wrong = try await TestHTTPClient.request(
+      "GET", "/?token=\(String(repeating: "0", count: 64))", port: port)
     #expect(wrong.status == 403)
     #expect(wrong.cookies.isEmpty)
 
     // The printed URL: a cookie, and the same page without the token.
-    let first = try await TestHTTPClient.request("GET", "/other?a=1&token=\(access.token)", port: port)
+    let first = try await TestHTTPClient.request(
+      "GET", "/other?a=1&token=\(access.token)", port: port)
     #expect(first.status == 303)
     #expect(first["Location"] == "/other?a=1")
     #expect(first.cookies["access"] == access.token)
     let cookie = "access=\(access.token)"
-    let page = try await TestHTTPClient.request("GET", "/other?a=1", headers: [("Cookie", cookie)], port: port)
+    let page = try await TestHTTPClient.request(
+      "GET", "/other?a=1", headers: [("Cookie", cookie)], port: port)
     #expect(page.status == 200 && page.text == "other 1")
     // A POST needs the token's cookie too, before its CSRF token is even looked at.
     let post = try await site.post(cookie: nil, body: "")
@@ -211,14 +216,18 @@ import Testing
   @Test func hostileMarkupIsEscapedToText() {
     #expect(
       HTML.escaped(#"<script>alert("x")</script><img src=x onerror='alert(1)'>&amp;"#)
-        == "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;img src=x onerror=&#39;alert(1)&#39;&gt;&amp;amp;")
+        == "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;img src=x onerror=&#39;alert(1)&#39;&gt;&amp;amp;"
+    )
     #expect(HTML.escaped("\" onmouseover=\"alert(1)") == "&quot; onmouseover=&quot;alert(1)")
     #expect(HTML.escaped("Carnivàle ✓ \u{0}") == "Carnivàle ✓ \u{FFFD}")
     // Whatever the text, the result has no character that starts markup or ends a quote.
     var random = SplitMix(seed: 7)
     let alphabet = Array("<>&\"'=/ ascript\u{0}\u{FFFD}é")
     for _ in 0..<500 {
-      let text = String((0..<Int(random.next() % 20)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] })
+      let text = String(
+        (0..<Int(random.next() % 20)).map { _ in
+          alphabet[Int(random.next() % UInt64(alphabet.count))]
+        })
       let escaped = HTML.escaped(text)
       #expect(!escaped.contains(where: { "<>\"'\u{0}".contains($0) }), "\(text)")
     }

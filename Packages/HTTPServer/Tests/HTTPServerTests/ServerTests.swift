@@ -180,4 +180,3 @@ func waitUntil(_ condition: () -> Bool) async throws -> Bool {
   }
   return true
 }
-

@@ -24,7 +24,8 @@ struct RequestTarget {
           .map { segment throws(PercentDecodingError) in
             try PercentDecoding.decode(segment, plusIsSpace: false)
           }
-      query = mark < bytes.endIndex ? try FormFields(urlEncoded: bytes[(mark + 1)...]) : FormFields()
+      query =
+        mark < bytes.endIndex ? try FormFields(urlEncoded: bytes[(mark + 1)...]) : FormFields()
     } catch {
       throw .malformed("the request target has \(error)")
     }

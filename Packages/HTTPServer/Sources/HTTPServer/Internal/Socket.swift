@@ -124,7 +124,8 @@ enum Socket {
       guard left > .zero else { return .timedOut }
       var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
       let milliseconds = Int32(
-        clamping: left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000 + 1
+        clamping: left.components.seconds * 1000 + left.components.attoseconds
+          / 1_000_000_000_000_000 + 1
       )
       let ready = poll(&poller, 1, milliseconds)
       if ready < 0 {

@@ -35,9 +35,11 @@ public struct AccessTokenCheck: HTTPMiddleware {
   public func respond(to request: HTTPRequest, next: HTTPHandler) async -> HTTPResponse {
     if let given = request.query[Self.queryField] {
       guard SecretToken.matches(given, token) else { return refusal }
-      let rest = FormFields(request.query.fields.filter { $0.name != Self.queryField }.map { ($0.name, $0.value) })
+      let rest = FormFields(
+        request.query.fields.filter { $0.name != Self.queryField }.map { ($0.name, $0.value) })
       let path = request.target.prefix { $0 != "?" }
-      var response = HTTPResponse.redirect(to: rest.isEmpty ? String(path) : "\(path)?\(rest.urlEncoded)")
+      var response = HTTPResponse.redirect(
+        to: rest.isEmpty ? String(path) : "\(path)?\(rest.urlEncoded)")
       response.headers.add("Set-Cookie", sessionCookie(cookieName, token))
       return response
     }
