@@ -88,7 +88,7 @@ public final class HeadlessChromium {
     guard isAvailable else { throw Missing() }
     // chromedriver buffers what it prints when that is not a terminal, so the port it picked
     // is not readable in time: pick a free one and pass it.
-    let port = try freePort()
+    let port = try TestSockets.freePort()
     let driver = Process()
     driver.executableURL = URL(fileURLWithPath: driverPath)
     driver.arguments = ["--port=\(port)"]
@@ -154,28 +154,6 @@ public final class HeadlessChromium {
       try await Task.sleep(for: .milliseconds(50))
     }
     throw Failure(description: "chromedriver did not start on port \(port) within 30 s")
-  }
-
-  /// A port no one listens on now (the system's pick for a socket bound to port 0).
-  private static func freePort() throws -> UInt16 {
-    #if canImport(Glibc)
-      let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    #else
-      let descriptor = socket(AF_INET, SOCK_STREAM, 0)
-    #endif
-    guard descriptor >= 0 else { throw Failure(description: "socket failed") }
-    defer { close(descriptor) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let named = withUnsafeMutablePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0
-      }
-    }
-    guard named else { throw Failure(description: "no free port: errno \(errno)") }
-    return UInt16(bigEndian: address.sin_port)
   }
 
   // MARK: - Pages

@@ -62,7 +62,7 @@ public final class TestHTTPConnection: Sendable {
 
   /// Connects to `port` on `address` (127.0.0.1 by default).
   public init(port: UInt16, address: String = "127.0.0.1") async throws {
-    descriptor = try await offThePool { try Self.connect(address: address, port: port) }
+    descriptor = try await offThePool { try TestSockets.connect(address: address, port: port) }
   }
 
   deinit {
@@ -72,11 +72,7 @@ public final class TestHTTPConnection: Sendable {
   /// Closes the connection (as a browser leaving the page).
   public func close() {
     guard !closed.exchange(true, ordering: .sequentiallyConsistent) else { return }
-    #if canImport(Glibc)
-      _ = Glibc.close(descriptor)
-    #else
-      _ = Darwin.close(descriptor)
-    #endif
+    TestSockets.close(descriptor)
   }
 
   /// Sends `text`'s UTF-8 bytes.
@@ -267,37 +263,6 @@ public final class TestHTTPConnection: Sendable {
       )
     }
     return TestHTTPResponse(status: status, headers: headers, body: [])
-  }
-
-  private static func connect(address: String, port: UInt16) throws -> Int32 {
-    #if canImport(Glibc)
-      let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    #else
-      let descriptor = socket(AF_INET, SOCK_STREAM, 0)
-    #endif
-    guard descriptor >= 0 else { throw Failure(description: "socket failed") }
-    var target = sockaddr_in()
-    target.sin_family = sa_family_t(AF_INET)
-    target.sin_port = port.bigEndian
-    target.sin_addr.s_addr = inet_addr(address)
-    let connected = withUnsafePointer(to: &target) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        #if canImport(Glibc)
-          Glibc.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-        #else
-          Darwin.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-        #endif
-      }
-    }
-    guard connected == 0 else {
-      #if canImport(Glibc)
-        _ = Glibc.close(descriptor)
-      #else
-        _ = Darwin.close(descriptor)
-      #endif
-      throw Failure(description: "cannot connect to \(address):\(port): errno \(errno)")
-    }
-    return descriptor
   }
 }
 
