@@ -165,6 +165,9 @@ public final class HTTPServer: Sendable {
     let limits = configuration.limits
     var parser = RequestParser(limits: limits)
     var chunk = [UInt8](repeating: 0, count: 16384)
+    // The idle time counts from the last answer (empty lines do not restart it); a request's
+    // time from its first byte.
+    var waitingSince = ContinuousClock.now
     var requestStarted: ContinuousClock.Instant?
     while true {
       let request: HTTPRequest
@@ -172,7 +175,7 @@ public final class HTTPServer: Sendable {
         guard let next = try parser.nextRequest() else {
           if parser.hasPartialRequest, requestStarted == nil { requestStarted = .now }
           let deadline =
-            requestStarted.map { $0 + limits.requestTimeout } ?? .now + limits.idleTimeout
+            requestStarted.map { $0 + limits.requestTimeout } ?? waitingSince + limits.idleTimeout
           switch Socket.read(client, into: &chunk, until: deadline) {
           case .bytes(let bytes):
             parser.append(bytes)
@@ -201,6 +204,7 @@ public final class HTTPServer: Sendable {
       var bytes = response.head(keepAlive: keepAlive)
       if request.method != "HEAD" { bytes += Self.bytes(of: response) }
       guard Socket.write(bytes, to: client), keepAlive else { return }
+      waitingSince = .now
     }
   }
 

@@ -20,6 +20,10 @@ public struct RequestParser: Sendable {
   private var buffer: [UInt8] = []
   /// Where the search for the end of the head resumes.
   private var scanned = 0
+  /// How far the line breaks of an incomplete head were checked, and where its first line ends:
+  /// each byte is looked at once however the head arrives (a byte at a time, too).
+  private var checked = 0
+  private var firstLineEnd: Int?
   /// The head read so far, once complete, while the body arrives.
   private var pending: (request: HTTPRequest, bodyBytes: Int)?
 
@@ -53,7 +57,7 @@ public struct RequestParser: Sendable {
     whole.body = Array(buffer[..<bodyBytes])
     buffer.removeFirst(bodyBytes)
     pending = nil
-    scanned = 0
+    restartScan()
     return whole
   }
 
@@ -75,16 +79,24 @@ public struct RequestParser: Sendable {
     let blank = buffer.prefix { $0 == 0x0D || $0 == 0x0A }.count
     if blank > 0 {
       buffer.removeFirst(blank)
-      scanned = 0
+      restartScan()
     }
     guard let end = findEndOfHead() else {
       try checkIncompleteHead()
       return nil
     }
     let head = buffer[..<end]
-    buffer.removeFirst(end + 4)
-    scanned = 0
+    defer {
+      buffer.removeFirst(end + 4)
+      restartScan()
+    }
     return try Self.parseHead(head, limits: limits)
+  }
+
+  private mutating func restartScan() {
+    scanned = 0
+    checked = 0
+    firstLineEnd = nil
   }
 
   /// The index of the CRLF CRLF that ends the head.
@@ -104,19 +116,23 @@ public struct RequestParser: Sendable {
   }
 
   /// Fails early when the bytes of a head still incomplete already break a limit or the syntax.
-  private func checkIncompleteHead() throws(HTTPParseError) {
+  private mutating func checkIncompleteHead() throws(HTTPParseError) {
     // A line ended by a bare LF (or a bare CR) never completes a head: say so now, rather than
-    // wait for the timeout.
-    for index in buffer.indices {
-      if buffer[index] == 0x0A, index == 0 || buffer[index - 1] != 0x0D {
-        throw .malformed("a line ends in LF without CR")
+    // wait for the timeout. (The last byte is checked once the next one has come.)
+    while checked < buffer.count {
+      let byte = buffer[checked]
+      if byte == 0x0A {
+        guard checked > 0, buffer[checked - 1] == 0x0D else {
+          throw .malformed("a line ends in LF without CR")
+        }
+        if firstLineEnd == nil { firstLineEnd = checked }
+      } else if byte == 0x0D {
+        guard checked + 1 < buffer.count else { break }
+        guard buffer[checked + 1] == 0x0A else { throw .malformed("a CR not followed by LF") }
       }
-      if buffer[index] == 0x0D, index + 1 < buffer.count, buffer[index + 1] != 0x0A {
-        throw .malformed("a CR not followed by LF")
-      }
+      checked += 1
     }
-    let lineEnd = buffer.firstIndex(of: 0x0A)
-    if lineEnd == nil, buffer.count > limits.requestLineBytes + 1 { throw .requestLineTooLong }
+    if firstLineEnd == nil, buffer.count > limits.requestLineBytes + 1 { throw .requestLineTooLong }
     if buffer.count > limits.requestLineBytes + 2 + limits.headerBytes + 2 {
       throw .headersTooLarge
     }

@@ -130,6 +130,19 @@ import Testing
     #expect(try await waitUntil { server.openConnections == 0 })
   }
 
+  @Test func emptyLinesDoNotKeepAnIdleConnectionOpen() async throws {
+    let server = try server(limits: HTTPLimits(idleTimeout: .seconds(1)))
+    let connection = try await TestHTTPConnection(port: server.port)
+    let start = ContinuousClock.now
+    // Empty lines are allowed before a request, but a drip of them is no request.
+    while ContinuousClock.now - start < .seconds(2) {
+      try? await connection.send("\r\n")
+      try await Task.sleep(for: .milliseconds(200))
+    }
+    // Closed a second in, not a second after the last line.
+    #expect(try await connection.closesWithin(.milliseconds(500)))
+  }
+
   @Test func stopClosesTheOpenConnections() async throws {
     let server = try server()
     let connection = try await TestHTTPConnection(port: server.port)
