@@ -197,6 +197,10 @@ public final class HTTPServer: Sendable {
       requestStarted = nil
       let response = Self.answer(request, with: handler)
       if case .events(let source) = response.body {
+        if request.method == "HEAD" {
+          Socket.write(response.head(keepAlive: false), to: client)
+          return
+        }
         streamEvents(from: source, to: client, head: response.head(keepAlive: false))
         return
       }
