@@ -15,35 +15,34 @@ extension Feature {
 extension CommandSpec {
   static let search = CommandSpec(
     name: "search", brief: "find shows",
-    usage: "search QUERY [--limit N] [--json]",
+    synopsis: [
+      .argument(.query),
+      .option(SearchCommand.limit, "at most N results (1–500, default 25)"),
+      .option(Options.json, "the results as JSON"),
+    ],
     summary: "Find shows in the catalog by title or network.",
     details: """
       Each result shows the years the show ran, its network or web channel, its status and
       how many of its aired episodes you have watched. Every word of QUERY matches the start
       of a word, ignoring case and accents: "brea" finds Breaking Bad. Shows whose title
       starts with QUERY come first, A to Z; then the other matches, best first.
-
-      Options:
-        --limit N   at most N results (1–500, default 25)
-        --json      the results as JSON
       """,
-    options: ["--limit"], flags: [],
     run: SearchCommand.run)
 }
 
 /// `showtracker search QUERY`: the search screen, printed once.
 enum SearchCommand {
+  /// `--limit N`: at most N results.
+  static let limit = Options.limit(in: 1...500)
+
   @MainActor
   static func run(_ invocation: Invocation, console: Console) async throws(CommandError) {
     let spec = CommandSpec.search
-    try spec.checkOptions(of: invocation)
     let query = invocation.positionals.joined(separator: " ")
     guard !query.allSatisfy(\.isWhitespace) else {
-      throw .usage("missing QUERY", command: spec.name)
+      throw .usage("missing \(Placeholder.query.name)", command: spec.name)
     }
-    let limit = try invocation.value("--limit").map { (text) throws(CommandError) in
-      try ArgumentValues.integer(text, option: "--limit", in: 1...500, command: spec.name)
-    }
+    let limit = try invocation[limit]
     let session = try AppSession.open(invocation, console: console, access: .read)
     let viewModel = session.store.connect(using: Connectors.SearchConnector())
     if let limit { session.store.send(.search(.limitChanged(limit))) }
@@ -52,7 +51,7 @@ enum SearchCommand {
     if case .failed(let message) = viewModel.state.phase {
       throw .failure("search failed: \(message)")
     }
-    if invocation.has("--json") {
+    if invocation[Options.json] {
       try console.print(try JSONOutput.render { try SearchJSON(viewModel: viewModel).render() })
     } else {
       try console.print(

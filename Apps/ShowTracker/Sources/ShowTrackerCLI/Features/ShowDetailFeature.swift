@@ -15,7 +15,7 @@ extension Feature {
 extension CommandSpec {
   static let show = CommandSpec(
     name: "show", brief: "a show's episodes and your progress",
-    usage: "show SHOW [--json]",
+    synopsis: [.argument(.show), .option(Options.json, "the show as JSON")],
     summary: "Show a show: its facts, your progress, the next episode, every season and episode.",
     details: """
       SHOW is the show's library id (a bare number, as search and --json print it), a typed
@@ -23,11 +23,7 @@ extension CommandSpec {
       start of a title that only one show has. A title several shows share lists them, with
       their ids, and exits 1.
       ✓ marks watched episodes, · aired ones you have not watched; episodes yet to air are blank.
-
-      Options:
-        --json      the show as JSON
       """,
-    options: [], flags: [],
     run: ShowCommand.run)
 }
 
@@ -36,14 +32,13 @@ enum ShowCommand {
   @MainActor
   static func run(_ invocation: Invocation, console: Console) async throws(CommandError) {
     let spec = CommandSpec.show
-    try spec.checkOptions(of: invocation)
     let show = try ShowArgument.single(invocation, command: spec.name)
     let session = try AppSession.open(invocation, console: console, access: .read)
     let viewModel = session.store.connect(using: Connectors.ShowDetailConnector())
     session.store.send(.showDetail(.openRequested(show)))
     try await viewModel.wait(for: "the show") { $0.phase != .loading }
     if case .failed(let message) = viewModel.state.phase { throw .failure(message) }
-    if invocation.has("--json") {
+    if invocation[Options.json] {
       try console.print(try JSONOutput.render { try ShowDetailJSON(viewModel: viewModel).render() })
     } else {
       try console.print(
