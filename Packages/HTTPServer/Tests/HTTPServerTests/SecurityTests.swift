@@ -162,6 +162,10 @@ import Testing
     #expect(first.status == 303)
     #expect(first["Location"] == "/other?a=1")
     #expect(first.cookies["access"] == access.token)
+    // Never to another host.
+    let elsewhere = try await TestHTTPClient.request(
+      "GET", "//evil.example/x?token=\(access.token)", port: port)
+    #expect(elsewhere.status == 303 && elsewhere["Location"] == "/")
     let cookie = "access=\(access.token)"
     let page = try await TestHTTPClient.request(
       "GET", "/other?a=1", headers: [("Cookie", cookie)], port: port)
