@@ -228,9 +228,23 @@ public final class HTTPServer: Sendable {
     return answer.withLock { $0 } ?? .text("No answer.\n", status: .internalServerError)
   }
 
+  /// Answers `status` and ends the connection the way a client can read it: closing a socket
+  /// whose peer is still sending (a body over the limit) resets it, and the reset can take the
+  /// answer with it. So: write, stop writing, and read what still comes (a second, 1 MiB at
+  /// most) before the close.
   private func refuse(_ client: Int32, _ message: String, _ status: HTTPStatus) {
     let response = HTTPResponse.text(message, status: status)
-    Socket.write(response.head(keepAlive: false) + Self.bytes(of: response), to: client)
+    guard Socket.write(response.head(keepAlive: false) + Self.bytes(of: response), to: client)
+    else { return }
+    Socket.shutdownWriting(client)
+    var chunk = [UInt8](repeating: 0, count: 16384)
+    let deadline = ContinuousClock.now + .seconds(1)
+    var drained = 0
+    while drained < 1 << 20,
+      case .bytes(let bytes) = Socket.read(client, into: &chunk, until: deadline)
+    {
+      drained += bytes.count
+    }
   }
 
   /// Writes the stream's head, then waits for the browser to leave while the source writes

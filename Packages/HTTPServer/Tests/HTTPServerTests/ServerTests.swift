@@ -100,6 +100,16 @@ import Testing
     #expect(line.status == 414)
   }
 
+  @Test func aBodyOverTheLimitStillArrivingGets413() async throws {
+    let server = try server(limits: HTTPLimits(bodyBytes: 16))
+    let connection = try await TestHTTPConnection(port: server.port)
+    try await connection.send(
+      "POST /echo HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 300000\r\n\r\n")
+    // The body keeps coming after the server has refused it (the send may fail part way).
+    try? await connection.send([UInt8](repeating: 0x61, count: 300_000))
+    #expect(try await connection.readResponse().status == 413)
+  }
+
   @Test func aMalformedRequestIs400AndClosed() async throws {
     let server = try server()
     let connection = try await TestHTTPConnection(port: server.port)

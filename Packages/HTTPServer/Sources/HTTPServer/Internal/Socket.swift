@@ -173,6 +173,11 @@ enum Socket {
     _ = shutdown(descriptor, Int32(SHUT_RDWR))
   }
 
+  /// Ends this side's writing (the peer reads the end), keeping the reading side open.
+  static func shutdownWriting(_ descriptor: Int32) {
+    _ = shutdown(descriptor, Int32(SHUT_WR))
+  }
+
   static func close(_ descriptor: Int32) {
     #if canImport(Glibc)
       _ = Glibc.close(descriptor)
