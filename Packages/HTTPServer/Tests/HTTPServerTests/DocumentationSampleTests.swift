@@ -16,7 +16,7 @@ import Testing
 
     var router = Router()
     router.get("/") { request in .html(page(csrfToken: request.csrfToken)) }
-    router.post("/watch") { request in /* send the view action */ .redirect(to: "/") }
+    router.post("/watch") { request in .redirect(to: "/") }  // after sending the view action
     router.get("/events") { _ in .events(from: changes) }
 
     server.start(
