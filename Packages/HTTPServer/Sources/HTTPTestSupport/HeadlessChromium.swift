@@ -60,8 +60,12 @@ public final class HeadlessChromium {
   private let driver: Process
   private let port: UInt16
   private let session: String
+  /// The driver's and the browser's temporary folder (`TMPDIR`), removed at the end: the browser
+  /// leaves a folder there each run even when it quits cleanly.
+  private let temporaryFolder: URL
 
-  private init(driver: Process, port: UInt16, session: String) {
+  private init(driver: Process, port: UInt16, session: String, temporaryFolder: URL) {
+    self.temporaryFolder = temporaryFolder
     self.driver = driver
     self.port = port
     self.session = session
@@ -94,11 +98,22 @@ public final class HeadlessChromium {
     driver.arguments = ["--port=\(port)"]
     driver.standardOutput = FileHandle.nullDevice
     driver.standardError = FileHandle.nullDevice
-    try driver.run()
+    let temporaryFolder = FileManager.default.temporaryDirectory
+      .appending(path: "showtracker-chromium-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: temporaryFolder, withIntermediateDirectories: true)
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMPDIR"] = temporaryFolder.path
+    driver.environment = environment
+    do {
+      try driver.run()
+    } catch {
+      try? FileManager.default.removeItem(at: temporaryFolder)
+      throw error
+    }
     do {
       try await waitUntilReady(port: port)
     } catch {
-      stop(driver)
+      stop(driver, temporaryFolder)
       throw error
     }
     let capabilities: [String: Any] = [
@@ -119,9 +134,10 @@ public final class HeadlessChromium {
       let answer = try await command(port: port, "POST", "/session", capabilities)
       guard let value = answer as? [String: Any], let session = value["sessionId"] as? String
       else { throw Failure(description: "chromedriver made no session: \(answer)") }
-      return HeadlessChromium(driver: driver, port: port, session: session)
+      return HeadlessChromium(
+        driver: driver, port: port, session: session, temporaryFolder: temporaryFolder)
     } catch {
-      stop(driver)
+      stop(driver, temporaryFolder)
       throw error
     }
   }
@@ -130,16 +146,17 @@ public final class HeadlessChromium {
   public func quit() async {
     _ = try? await command("DELETE", "")
     _ = try? await TestHTTPClient.request("GET", "/shutdown", port: port, timeout: .seconds(5))
-    Self.stop(driver)
+    Self.stop(driver, temporaryFolder)
   }
 
   /// Ends `driver`: it exits by itself after `/shutdown`; it may ignore `SIGTERM`, so a driver
-  /// still running a few seconds later is killed.
-  private static func stop(_ driver: Process) {
+  /// still running a few seconds later is killed. Then removes its temporary folder.
+  private static func stop(_ driver: Process, _ temporaryFolder: URL) {
     let deadline = ContinuousClock.now + .seconds(3)
     while driver.isRunning, ContinuousClock.now < deadline { usleep(20_000) }
     if driver.isRunning { kill(driver.processIdentifier, SIGKILL) }
     driver.waitUntilExit()
+    try? FileManager.default.removeItem(at: temporaryFolder)
   }
 
   /// Waits until the driver answers `/status` with `ready`.
