@@ -44,7 +44,8 @@ struct CommandSpec: Sendable {
   /// What each positional argument is, in order (for the completions).
   var arguments: [Placeholder.Kind] { Synopsis.arguments(of: synopsis) }
 
-  /// Throws a usage error for options the command does not take.
+  /// Throws a usage error for options the command does not take, and for any argument when
+  /// its synopsis names none (so a command of options alone checks nothing itself).
   func checkOptions(of invocation: Invocation) throws(CommandError) {
     if let unknown = invocation.unknownOptions.first {
       throw .usage("unknown option '\(unknown)'", command: name)
@@ -52,6 +53,9 @@ struct CommandSpec: Sendable {
     let allowed = Set((options + Options.globalSyntax).map(\.name))
     if let extra = invocation.options.subtracting(allowed).sorted().first {
       throw .usage("'\(extra)' is not an option of '\(name)'", command: name)
+    }
+    if arguments.isEmpty, let extra = invocation.positionals.first {
+      throw .usage("unexpected argument '\(extra)'", command: name)
     }
   }
 

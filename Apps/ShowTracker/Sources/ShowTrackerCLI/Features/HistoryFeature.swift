@@ -36,10 +36,6 @@ enum HistoryCommand {
 
   @MainActor
   static func run(_ invocation: Invocation, console: Console) async throws(CommandError) {
-    let spec = CommandSpec.history
-    if let extra = invocation.positionals.first {
-      throw .usage("unexpected argument '\(extra)'", command: spec.name)
-    }
     let limit = try invocation[limit]
     let page = try invocation[Options.page] ?? 1
     let session = try AppSession.open(invocation, console: console, access: .read)

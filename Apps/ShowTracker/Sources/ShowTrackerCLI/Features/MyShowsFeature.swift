@@ -46,9 +46,6 @@ enum MyShowsCommand {
   @MainActor
   static func run(_ invocation: Invocation, console: Console) async throws(CommandError) {
     let spec = CommandSpec.shows
-    if let extra = invocation.positionals.first {
-      throw .usage("unexpected argument '\(extra)'", command: spec.name)
-    }
     let filters: [MyShowsView.Filter] = [
       invocation[Options.behind] ? .behind : nil, invocation[Options.ended] ? .ended : nil,
       invocation[Options.all] ? .all : nil,

@@ -32,10 +32,6 @@ extension CommandSpec {
 enum StatsCommand {
   @MainActor
   static func run(_ invocation: Invocation, console: Console) async throws(CommandError) {
-    let spec = CommandSpec.stats
-    if let extra = invocation.positionals.first {
-      throw .usage("unexpected argument '\(extra)'", command: spec.name)
-    }
     let year = try invocation[Options.year]
     let session = try AppSession.open(invocation, console: console, access: .read)
     let connector = Connectors.StatsConnector()

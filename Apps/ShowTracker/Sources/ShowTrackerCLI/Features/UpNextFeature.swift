@@ -29,10 +29,6 @@ extension CommandSpec {
 enum NextCommand {
   @MainActor
   static func run(_ invocation: Invocation, console: Console) async throws(CommandError) {
-    let spec = CommandSpec.next
-    if let extra = invocation.positionals.first {
-      throw .usage("unexpected argument '\(extra)'", command: spec.name)
-    }
     let session = try AppSession.open(invocation, console: console, access: .read)
     let viewModel = try await session.load(
       Connectors.UpNextConnector(), sending: [.upNext(.loadRequested)], waitingFor: "Up Next",

@@ -39,9 +39,6 @@ enum UpcomingCommand {
   @MainActor
   static func run(_ invocation: Invocation, console: Console) async throws(CommandError) {
     let spec = CommandSpec.upcoming
-    if let extra = invocation.positionals.first {
-      throw .usage("unexpected argument '\(extra)'", command: spec.name)
-    }
     if invocation[Options.json], invocation[Options.ics] {
       throw .usage("give only one of \(Options.json) and \(Options.ics)", command: spec.name)
     }
