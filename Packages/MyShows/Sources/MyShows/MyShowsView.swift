@@ -43,6 +43,9 @@ extension MyShowsView {
   }
 
   /// Which shows the list holds.
+  ///
+  /// > Note: `LibraryClient`'s `MyShowsFilter` says the same; a feature depends on Redux and
+  /// > Identifiers only (`ArchitectureRules`), so the composition maps one to the other.
   public enum Filter: String, Hashable, Sendable, CaseIterable {
     /// The shows the user follows.
     case following
@@ -65,6 +68,9 @@ extension MyShowsView {
   }
 
   /// The order of the list.
+  ///
+  /// > Note: `LibraryClient`'s `MyShowsOrder` says the same; a feature depends on Redux and
+  /// > Identifiers only (`ArchitectureRules`), so the composition maps one to the other.
   public enum Order: String, Hashable, Sendable, CaseIterable {
     /// The most recently watched or followed first.
     case activity
