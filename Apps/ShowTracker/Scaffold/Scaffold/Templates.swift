@@ -331,6 +331,7 @@ extension Scaffold {
         public var keyHints: [KeyHint] { [KeyHint("↑↓", "move"), KeyHint("⏎", "open")] }
 
         public func render(width: Int, height: Int?) -> [Line] {
+          cursor.drawn(height: height)  // Page Up/Down move by the rows this draw has room for
           let state = viewModel.state
           var layout = ListLayout(heading: Line("{Title}", Theme.heading), width: width)
           guard
