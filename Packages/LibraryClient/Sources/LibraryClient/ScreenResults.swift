@@ -30,11 +30,20 @@ public struct UpcomingItem: Hashable, Sendable, Codable {
   public var episode: Episode
   /// The day it airs.
   public var airDay: CalendarDay
+  /// The moment it airs, when TVMaze gave a time and not only a day.
+  public var airsAt: Date?
+  /// The episode's TVMaze id, when it has one: its page is
+  /// `https://www.tvmaze.com/episodes/ID`.
+  public var tvmazeID: Int?
 
-  public init(show: Show, episode: Episode, airDay: CalendarDay) {
+  public init(
+    show: Show, episode: Episode, airDay: CalendarDay, airsAt: Date? = nil, tvmazeID: Int? = nil
+  ) {
     self.show = show
     self.episode = episode
     self.airDay = airDay
+    self.airsAt = airsAt
+    self.tvmazeID = tvmazeID
   }
 }
 

@@ -29,7 +29,8 @@ extension LiveLibrary {
         return UpcomingItem(
           show: Show(
             id: ShowID(rawValue: entry.showID), title: entry.showTitle, network: entry.network),
-          episode: Episode(entry.episode), airDay: day)
+          episode: Episode(entry.episode), airDay: day, airsAt: entry.airsAt,
+          tvmazeID: entry.tvmazeID)
       }
   }
 

@@ -3,12 +3,23 @@ import LibraryClient
 import Redux
 import Upcoming
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Connectors {
   /// Maps Upcoming to `UpcomingView.State`: the episodes grouped by day, each day named
   /// ("Today", "Tomorrow", "Thu 2026-12-03") from ``AppState/today``.
   public struct UpcomingConnector: InputTrackingConnector, Sendable {
-    /// Creates Upcoming's connector.
-    public init() {}
+    /// How times of day are written (the user's time zone).
+    public var formatting: Formatting
+
+    /// Creates Upcoming's connector, writing air times in `formatting`'s time zone.
+    public init(formatting: Formatting = .current) {
+      self.formatting = formatting
+    }
 
     /// The slices Upcoming reads.
     public struct Inputs: Equatable {
@@ -68,10 +79,18 @@ extension Connectors {
     }
 
     private func episode(_ item: UpcomingItem) -> UpcomingView.Episode {
-      UpcomingView.Episode(
+      let runtime = item.episode.runtime
+      let end = item.airsAt.flatMap { start in
+        runtime.map { start.addingTimeInterval(Double($0) * 60) }
+      }
+      return UpcomingView.Episode(
         ids: item.episode.ids, showTitle: item.show.title, network: ShowText.channel(item.show),
         code: EpisodeText.code(item.episode), title: item.episode.title,
-        season: item.episode.season, number: item.episode.number, runtime: item.episode.runtime)
+        season: item.episode.season, number: item.episode.number, runtime: runtime,
+        airTime: item.airsAt.map(formatting.timeOfDay),
+        startsAt: item.airsAt.map(Formatting.utcTimestamp),
+        endsAt: end.map(Formatting.utcTimestamp),
+        url: item.tvmazeID.map { "https://www.tvmaze.com/episodes/\($0)" })
     }
   }
 }
