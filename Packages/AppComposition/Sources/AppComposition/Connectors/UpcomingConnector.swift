@@ -48,16 +48,25 @@ extension Connectors {
       case .failed(let error):
         return view([], .failed(message: ErrorText.message(error)))
       case .loaded:
-        // The items come by day: a new day closes the one before.
+        // An episode with an air time is listed on the day it airs where the user is (21:00 in
+        // New York is the next morning in Berlin); one with only a day on that day. The items
+        // come by air date, so only the timed ones can move: a stable sort by day, then time.
+        let listed = slice.items.enumerated().map { index, item in
+          (day: item.airsAt.map(formatting.day(of:)) ?? item.airDay, item: item, index: index)
+        }.sorted {
+          ($0.day, $0.item.airsAt ?? .distantPast, $0.index)
+            < ($1.day, $1.item.airsAt ?? .distantPast, $1.index)
+        }
+        // A new day closes the one before.
         var days: [UpcomingView.Day] = []
         var openDay: CalendarDay?
         var episodes: [UpcomingView.Episode] = []
-        for item in slice.items {
-          if let open = openDay, open != item.airDay {
+        for (listedDay, item, _) in listed {
+          if let open = openDay, open != listedDay {
             days.append(day(open, episodes, today: first))
             episodes = []
           }
-          openDay = item.airDay
+          openDay = listedDay
           episodes.append(episode(item))
         }
         if let open = openDay { days.append(day(open, episodes, today: first)) }
