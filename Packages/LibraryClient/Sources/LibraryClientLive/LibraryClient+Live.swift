@@ -96,6 +96,9 @@ extension LibraryClient {
             ClientLibraryChange($0, program: database.program)
           }
         }
+      },
+      watchTimes: { episode in
+        try translated { try database.watchTimes(episodeID: episode.episode.rawValue) }
       }
     )
   }

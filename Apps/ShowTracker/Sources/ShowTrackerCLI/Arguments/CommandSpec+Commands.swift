@@ -60,20 +60,26 @@ extension CommandSpec {
 
   static let unwatch = CommandSpec(
     name: "unwatch", brief: "mark episodes not watched",
-    usage: "unwatch SHOW (S01E02 | --season N | --up-to S01E02 | --all) [--json]",
-    summary: "Mark an episode, a season or a whole show not watched.",
+    usage:
+      "unwatch SHOW (S01E02 [--last | --at DATE] | --season N | --up-to S01E02 | --all) [--json]",
+    summary: "Mark an episode, a season or a whole show not watched, or remove one play.",
     details: """
       Removes every watch of the episode, or of each watched episode of the season or show,
-      from your history, and says how many watches went. `showtracker undo` puts them back.
+      from your history, and says how many watches went. With --last or --at, removes only
+      one play of the episode and keeps the others. `showtracker undo` puts back what went.
 
       Options:
+        --last      only the episode's most recent play
+        --at DATE   only the episode's play at DATE: a day (2024-03-01), a minute
+                    (2024-03-01T21:30, local time) or ISO 8601 with a zone; when the day
+                    holds several plays, give the minute
         --season N  every watched episode of season N
         --up-to CODE
                     every watched episode of the regular seasons up to and including CODE
         --all       every watched episode of the show
         --json      the show afterwards, as JSON
       """,
-    options: ["--season", "--up-to", "--all"], flags: ["--all"],
+    options: ["--season", "--up-to", "--all", "--last", "--at"], flags: ["--all", "--last"],
     run: { (invocation, console) throws(CommandError) in
       try await WatchCommand.run(invocation, watched: false, console: console)
     })

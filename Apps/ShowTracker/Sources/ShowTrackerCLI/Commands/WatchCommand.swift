@@ -19,6 +19,7 @@ enum WatchCommand {
     let spec = watched ? CommandSpec.watch : CommandSpec.unwatch
     try spec.checkOptions(of: invocation)
     let (show, selection) = try arguments(invocation, command: spec.name)
+    let play = watched ? nil : try playChoice(invocation, selection: selection, command: spec.name)
     let date = try invocation.value("--at").map { (text) throws(CommandError) in
       try watchDate(text, command: spec.name)
     }
@@ -28,7 +29,9 @@ enum WatchCommand {
       viewModel: session.store.connect(using: Connectors.ShowDetailConnector()))
     session.store.send(
       .watchRequested(
-        WatchRequest(show: show, selection: selection, watched: watched, watchedAt: date)))
+        WatchRequest(
+          show: show, selection: selection, watched: watched, watchedAt: watched ? date : nil,
+          play: play)))
     try await chrome.wait(for: "the library to save") { $0.status != nil }
     guard let status = chrome.state.status, !status.isError else {
       throw .failure(chrome.state.status?.message ?? "the change did not finish")
@@ -83,6 +86,27 @@ enum WatchCommand {
         command: command)
     }
     return (show, selection)
+  }
+
+  /// `unwatch SHOW S01E02 --last` or `--at DATE`: the one play to remove; `nil` for every play.
+  private static func playChoice(
+    _ invocation: Invocation, selection: EpisodeSelection, command: String
+  ) throws(CommandError) -> PlayChoice? {
+    let at = invocation.value("--at")
+    guard invocation.has("--last") || at != nil else { return nil }
+    guard case .episode = selection else {
+      throw .usage("--last and --at remove one play of one episode: give its code", command: command)
+    }
+    if invocation.has("--last") {
+      guard at == nil else { throw .usage("give only one of --last and --at", command: command) }
+      return .latest
+    }
+    guard let text = at, let span = ArgumentValues.span(text) else {
+      throw .usage(
+        "--at takes a date like 2024-03-01 or 2024-03-01T21:30, not '\(at ?? "")'",
+        command: command)
+    }
+    return .during(start: span.start, end: span.end, written: text)
   }
 
   private static func watchDate(_ text: String, command: String) throws(CommandError) -> Date {
