@@ -46,7 +46,7 @@ struct WatchCommandTests {
       ["watch", show, "S01E01", "--at", "2010-03-01 23:30"], environment: east)
     #expect(result.status == 0, "\(result.errors)")
     let history = try library.run(["history", "--json"], environment: east)
-    #expect(history.output.contains("\"Watched 2010-03-01\""))
+    #expect(history.output.contains("\"Watched 2010-03-01 23:30\""))
     let utc = try library.run(["history"])
     #expect(utc.output.contains("Watched 2010-03-01"))
   }

@@ -154,9 +154,13 @@ public struct WatchStats: Hashable, Sendable, Codable {
   public var days: [WatchDay]
   /// The shows watched longest in the year asked for (or ever), most minutes first.
   public var topShows: [ShowWatchTime]
+  /// How many different episodes were watched in the year asked for (or ever); the days' and
+  /// shows' totals count plays. `nil` in a recording made before it was counted.
+  public var episodesWatched: Int?
 
-  public init(days: [WatchDay], topShows: [ShowWatchTime]) {
+  public init(days: [WatchDay], topShows: [ShowWatchTime], episodesWatched: Int? = nil) {
     self.days = days
     self.topShows = topShows
+    self.episodesWatched = episodesWatched
   }
 }

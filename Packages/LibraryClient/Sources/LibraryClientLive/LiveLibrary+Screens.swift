@@ -66,7 +66,7 @@ extension LiveLibrary {
         ShowWatchTime(
           show: Show(id: ShowID(rawValue: show.showID), title: show.title),
           totals: WatchTotals(show.totals))
-      })
+      }, episodesWatched: record.episodesWatched)
   }
 }
 
