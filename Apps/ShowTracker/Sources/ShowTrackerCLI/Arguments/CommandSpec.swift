@@ -7,46 +7,59 @@ struct CommandSpec: Sendable {
   let name: String
   /// A few words for the command list of `showtracker --help`.
   let brief: String
-  /// The synopsis after `showtracker `: `search QUERY [--limit N]`.
+  /// What the command takes, declared once: its arguments, subcommands and options, each option
+  /// with its help. The usage line, the help's option rows, the parser, the completions and the
+  /// man page are made from it.
+  let synopsis: [Synopsis]
+  /// The synopsis after `showtracker `, as the usage line writes it:
+  /// `search QUERY [--limit N] [--json]`.
   let usage: String
   /// One line for the command list.
   let summary: String
-  /// The rest of the command's help, made when the help is shown: some is made from the feature
-  /// registry, which no command needs to start.
+  /// The rest of the command's help, before its options, made when the help is shown: some is
+  /// made from the feature registry, which no command needs to start.
   var details: String { makeDetails() }
   private let makeDetails: @Sendable () -> String
-  /// The command's own options (on top of ``Invocation/globalOptions``).
-  let options: Set<String>
-  /// Which of ``options`` take no value.
-  let flags: Set<String>
-  /// Runs the command: parse its arguments, send actions, wait, render.
+  /// The options the synopsis names (some, like `--json`, are also ``Options/global``).
+  let options: [OptionSyntax]
+  /// Runs the command: parse its arguments, send actions, wait, render. The dispatch has
+  /// checked its options (``checkOptions(of:)``) before.
   let run: @MainActor @Sendable (Invocation, Console) async throws(CommandError) -> Void
 
   init(
-    name: String, brief: String, usage: String, summary: String,
-    details: @autoclosure @escaping @Sendable () -> String, options: Set<String>,
-    flags: Set<String>,
+    name: String, brief: String, synopsis: [Synopsis], summary: String,
+    details: @autoclosure @escaping @Sendable () -> String,
     run: @escaping @MainActor @Sendable (Invocation, Console) async throws(CommandError) -> Void
   ) {
     self.name = name
     self.brief = brief
-    self.usage = usage
+    self.synopsis = synopsis
+    self.usage = ([name] + synopsis.map { $0.text(alone: true) }).joined(separator: " ")
     self.summary = summary
     self.makeDetails = details
-    self.options = options
-    self.flags = flags
+    self.options = synopsis.flatMap(\.options).map(\.syntax)
     self.run = run
   }
+
+  /// What each positional argument is, in order (for the completions).
+  var arguments: [Placeholder.Kind] { Synopsis.arguments(of: synopsis) }
 
   /// Throws a usage error for options the command does not take.
   func checkOptions(of invocation: Invocation) throws(CommandError) {
     if let unknown = invocation.unknownOptions.first {
       throw .usage("unknown option '\(unknown)'", command: name)
     }
-    let allowed = options.union(Invocation.globalOptions)
+    let allowed = Set((options + Options.globalSyntax).map(\.name))
     if let extra = invocation.options.subtracting(allowed).sorted().first {
       throw .usage("'\(extra)' is not an option of '\(name)'", command: name)
     }
+  }
+
+  /// The help after the summary: the details, then the options with their help.
+  var helpBody: String {
+    let rows = synopsis.flatMap(\.options).map { (term: $0.syntax.term, help: $0.help) }
+    return [details, rows.isEmpty ? "" : "Options:\n" + HelpText.rows(rows)]
+      .filter { !$0.isEmpty }.joined(separator: "\n\n")
   }
 
   /// The command's help, as `showtracker COMMAND --help` prints it.
@@ -56,7 +69,7 @@ struct CommandSpec: Sendable {
 
     \(summary)
 
-    \(details)
+    \(helpBody)
     """
   }
 

@@ -6,7 +6,6 @@ enum ExportCommand {
   @MainActor
   static func run(_ invocation: Invocation, console: Console) async throws(CommandError) {
     let spec = CommandSpec.export
-    try spec.checkOptions(of: invocation)
     if let extra = invocation.positionals.first {
       throw .usage("unexpected argument '\(extra)'", command: spec.name)
     }

@@ -15,18 +15,16 @@ extension Feature {
 extension CommandSpec {
   static let stats = CommandSpec(
     name: "stats", brief: "your history in figures",
-    usage: "stats [--year YYYY] [--json]",
+    synopsis: [
+      .option(Options.year, "the figures of one year (the charts still show every year)"),
+      .option(Options.json, "the numbers as JSON: episodes, minutes, hours, ISO 8601 days"),
+    ],
     summary: "Episodes and hours watched, per year and per month, top shows, longest streak.",
     details: """
       Hours are what the episodes' runtimes add up to; episodes whose runtime the catalog does
       not know are counted apart, never as zero minutes. Days are days in your time zone. The
       longest streak is the longest run of consecutive days with a watch.
-
-      Options:
-        --year YYYY   the figures of one year (the charts still show every year)
-        --json        the numbers as JSON: episodes, minutes, hours, ISO 8601 days
       """,
-    options: ["--year"], flags: [],
     run: StatsCommand.run)
 }
 
@@ -35,13 +33,10 @@ enum StatsCommand {
   @MainActor
   static func run(_ invocation: Invocation, console: Console) async throws(CommandError) {
     let spec = CommandSpec.stats
-    try spec.checkOptions(of: invocation)
     if let extra = invocation.positionals.first {
       throw .usage("unexpected argument '\(extra)'", command: spec.name)
     }
-    let year = try invocation.value("--year").map { (text) throws(CommandError) in
-      try ArgumentValues.integer(text, option: "--year", in: 1900...9999, command: spec.name)
-    }
+    let year = try invocation[Options.year]
     let session = try AppSession.open(invocation, console: console, access: .read)
     let viewModel = session.store.connect(using: Connectors.StatsConnector())
     if let year {
@@ -53,7 +48,7 @@ enum StatsCommand {
     if case .failed(let message) = viewModel.state.status {
       throw .failure("cannot read Stats: \(message)")
     }
-    if invocation.has("--json") {
+    if invocation[Options.json] {
       try console.print(try JSONOutput.render { try StatsJSON(viewModel: viewModel).render() })
     } else {
       try console.print(

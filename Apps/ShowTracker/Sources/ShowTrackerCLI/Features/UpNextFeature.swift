@@ -15,17 +15,13 @@ extension Feature {
 extension CommandSpec {
   static let next = CommandSpec(
     name: "next", brief: "what to watch next",
-    usage: "next [--json]",
+    synopsis: [.option(Options.json, "the list as JSON: seasons, numbers, counts, ISO 8601 dates")],
     summary: "For every show you started and have not finished, the next episode to watch.",
     details: """
       The most recently watched show comes first. Each row says the next aired episode you have
       not watched and how many aired episodes are left; a show you are caught up on says when
       its next announced episode airs. Episodes with no air date have not aired.
-
-      Options:
-        --json   the list as JSON: seasons, numbers, counts, ISO 8601 dates
       """,
-    options: [], flags: [],
     run: NextCommand.run)
 }
 
@@ -34,7 +30,6 @@ enum NextCommand {
   @MainActor
   static func run(_ invocation: Invocation, console: Console) async throws(CommandError) {
     let spec = CommandSpec.next
-    try spec.checkOptions(of: invocation)
     if let extra = invocation.positionals.first {
       throw .usage("unexpected argument '\(extra)'", command: spec.name)
     }
@@ -45,7 +40,7 @@ enum NextCommand {
     if case .failed(let message) = viewModel.state.status {
       throw .failure("cannot read Up Next: \(message)")
     }
-    if invocation.has("--json") {
+    if invocation[Options.json] {
       try console.print(try JSONOutput.render { try UpNextJSON(viewModel: viewModel).render() })
     } else {
       try console.print(

@@ -1,30 +1,51 @@
 import AppComposition
 import FrontEnds
+import History
+
+extension Feature {
+  /// The watched history: a tab, `showtracker history`.
+  static let history = Feature(
+    name: "history", tab: .init(screen: .history, title: "History"),
+    connector: Connectors.WatchedHistoryConnector(),
+    fixtures: HistoryView.State.previewFixtures,
+    screen: HistoryScreen.init, json: { try HistoryJSON(viewModel: $0).render() },
+    command: .history, load: [.history(.pageRequested(1))])
+}
+
+extension CommandSpec {
+  static let history = CommandSpec(
+    name: "history", brief: "what you watched, newest first",
+    synopsis: [
+      .option(Options.show, "only the episodes of one show"),
+      .option(HistoryCommand.limit, "entries per page (1–500, default 20)"),
+      .option(Options.page, "which page, from 1 (default 1); a page past the end is empty"),
+      .option(Options.json, "the page as JSON"),
+    ],
+    summary: "List what you watched, newest first, a page at a time.",
+    details: "",
+    run: HistoryCommand.run)
+}
 
 /// `showtracker history`: a page of the watched history, printed once.
 ///
 /// A page past the end prints no entries (and, as JSON, an empty `entries`), so a script that
 /// pages until an empty page stops.
 enum HistoryCommand {
+  /// `--limit N`: entries per page.
+  static let limit = Options.limit(in: 1...500)
+
   @MainActor
   static func run(_ invocation: Invocation, console: Console) async throws(CommandError) {
     let spec = CommandSpec.history
-    try spec.checkOptions(of: invocation)
     if let extra = invocation.positionals.first {
       throw .usage("unexpected argument '\(extra)'", command: spec.name)
     }
-    let limit = try invocation.value("--limit").map { (text) throws(CommandError) in
-      try ArgumentValues.integer(text, option: "--limit", in: 1...500, command: spec.name)
-    }
-    let page =
-      try invocation.value("--page").map { (text) throws(CommandError) in
-        try ArgumentValues.integer(
-          text, option: "--page", in: 1...Int(Int32.max), command: spec.name)
-      } ?? 1
+    let limit = try invocation[limit]
+    let page = try invocation[Options.page] ?? 1
     let session = try AppSession.open(invocation, console: console, access: .read)
     let viewModel = session.store.connect(using: Connectors.WatchedHistoryConnector())
     if let limit { session.store.send(.history(.pageSizeChanged(limit))) }
-    if let show = invocation.value("--show") {
+    if let show = try invocation[Options.show] {
       session.store.send(.history(.showFilterRequested(show, page: page)))
     } else {
       session.store.send(.history(.pageRequested(page)))
@@ -33,7 +54,7 @@ enum HistoryCommand {
     if case .failed(let message) = viewModel.state.status {
       throw .failure("cannot read the history: \(message)")
     }
-    if invocation.has("--json") {
+    if invocation[Options.json] {
       try console.print(try JSONOutput.render { try HistoryJSON(viewModel: viewModel).render() })
     } else {
       try console.print(

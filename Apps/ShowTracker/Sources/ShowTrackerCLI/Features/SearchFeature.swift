@@ -1,0 +1,63 @@
+import AppComposition
+import FrontEnds
+import Search
+
+extension Feature {
+  /// The search: a tab, `showtracker search`.
+  static let search = Feature(
+    name: "search", tab: .init(screen: .search, title: "Search"),
+    connector: Connectors.SearchConnector(),
+    fixtures: SearchView.State.previewFixtures,
+    screen: SearchScreen.init, json: { try SearchJSON(viewModel: $0).render() },
+    command: .search, load: [])
+}
+
+extension CommandSpec {
+  static let search = CommandSpec(
+    name: "search", brief: "find shows",
+    synopsis: [
+      .argument(.query),
+      .option(SearchCommand.limit, "at most N results (1–500, default 25)"),
+      .option(Options.json, "the results as JSON"),
+    ],
+    summary: "Find shows in the catalog by title or network.",
+    details: """
+      Each result shows the years the show ran, its network or web channel, its status and
+      how many of its aired episodes you have watched. Every word of QUERY matches the start
+      of a word, ignoring case and accents: "brea" finds Breaking Bad. Shows whose title
+      starts with QUERY come first, A to Z; then the other matches, best first. When they do
+      not fill the page, titles a typo or two away follow under "Did you mean" ("brakin" finds
+      Breaking Bad): one edit for a query of 4–7 letters, two for a longer one.
+      """,
+    run: SearchCommand.run)
+}
+
+/// `showtracker search QUERY`: the search screen, printed once.
+enum SearchCommand {
+  /// `--limit N`: at most N results.
+  static let limit = Options.limit(in: 1...500)
+
+  @MainActor
+  static func run(_ invocation: Invocation, console: Console) async throws(CommandError) {
+    let spec = CommandSpec.search
+    let query = invocation.positionals.joined(separator: " ")
+    guard !query.allSatisfy(\.isWhitespace) else {
+      throw .usage("missing \(Placeholder.query.name)", command: spec.name)
+    }
+    let limit = try invocation[limit]
+    let session = try AppSession.open(invocation, console: console, access: .read)
+    let viewModel = session.store.connect(using: Connectors.SearchConnector())
+    if let limit { session.store.send(.search(.limitChanged(limit))) }
+    session.store.send(.search(.queryChanged(query)))
+    try await viewModel.wait(for: "the search") { $0.phase != .searching }
+    if case .failed(let message) = viewModel.state.phase {
+      throw .failure("search failed: \(message)")
+    }
+    if invocation[Options.json] {
+      try console.print(try JSONOutput.render { try SearchJSON(viewModel: viewModel).render() })
+    } else {
+      try console.print(
+        SearchScreen(viewModel: viewModel).render(width: console.width, height: nil))
+    }
+  }
+}
