@@ -11,11 +11,14 @@ import Terminal
 /// which changes only when its view state changes, and draws only when the screen in front or
 /// the chrome changed (or on a key or a resize). Hidden screens are never drawn;
 /// ``TerminalScreen/renderCount`` counts every draw. Keys go to the screen in front, then to
-/// the chrome; the shell itself only knows `q`, Ctrl-C and Ctrl-L (redraw).
+/// the chrome; the shell itself only knows `q`, Ctrl-C, Ctrl-Z (suspend) and Ctrl-L (redraw).
 @MainActor
 final class InteractiveShell {
   enum Outcome: Equatable {
     case keepRunning
+    /// Ctrl-Z: stop the process with the terminal given back (the terminal's events say when
+    /// it went on: a resize, which draws again).
+    case suspend
     case quit
   }
 
@@ -99,6 +102,8 @@ final class InteractiveShell {
 
   private func handle(_ key: Key) -> Outcome {
     if key == .interrupt { return .quit }
+    // Ctrl-Z, as in every full-screen terminal program: raw mode sends it as a key.
+    if key == .control("z") { return .suspend }
     if key == .control("l") {
       // Ctrl-L, as in every full-screen terminal program: draw the whole screen again.
       needsDisplay = true
