@@ -99,7 +99,8 @@ struct UpcomingCommandTests {
     let json = try library.json("upcoming", "--json")
     let days = try #require(json["days"] as? [[String: Any]])
     let first = try #require((days.first?["episodes"] as? [[String: Any]])?.first)
-    #expect(first["airsAt"] as? String == "\(next.formatted(.iso8601.year().month().day()))T02:00:00Z")
+    #expect(
+      first["airsAt"] as? String == "\(next.formatted(.iso8601.year().month().day()))T02:00:00Z")
     #expect(first["url"] as? String == "https://www.tvmaze.com/episodes/93002")
   }
 

@@ -76,7 +76,8 @@ struct WatchCommandTests {
     #expect(try plays().count == 3)
     let last = try library.run("unwatch", show, "S01E01", "--last")
     #expect(last.status == 0, "\(last.errors)")
-    #expect(last.output.hasPrefix("The Lighthouse Keepers: removed 1 watch of S01E01"), "\(last.output)")
+    #expect(
+      last.output.hasPrefix("The Lighthouse Keepers: removed 1 watch of S01E01"), "\(last.output)")
     #expect(try plays().map { String($0.prefix(16)) } == ["2010-03-01T21:30", "2010-03-05T20:00"])
     let undo = try library.run("undo")
     #expect(undo.status == 0, "\(undo.errors)")
@@ -105,9 +106,11 @@ struct WatchCommandTests {
     #expect(try plays().count == 3)
     let unwatched = try library.run("unwatch", show, "S01E02", "--last")
     #expect(unwatched.status == 1)
-    #expect(unwatched.errors.contains("S01E02 has no play; it is not watched"), "\(unwatched.errors)")
+    #expect(
+      unwatched.errors.contains("S01E02 has no play; it is not watched"), "\(unwatched.errors)")
     for arguments in [
-      ["unwatch", show, "--season", "1", "--last"], ["unwatch", show, "S01E01", "--last", "--at", "2010-03-01"],
+      ["unwatch", show, "--season", "1", "--last"],
+      ["unwatch", show, "S01E01", "--last", "--at", "2010-03-01"],
       ["unwatch", show, "S01E01", "--at", "soon"],
     ] {
       let result = try library.run(arguments)

@@ -40,12 +40,17 @@ struct StatsScreenTests {
     let text = StatsScreen(viewModel: .stub(.populated)).render(width: 80, height: nil)
       .map(\.plainText)
     #expect(text[0] == "Stats · all time")
-    #expect(text.contains("Watched   412 plays of 380 episodes · 309 h (7 plays of unknown length)"))
+    #expect(
+      text.contains("Watched   412 plays of 380 episodes · 309 h (7 plays of unknown length)"))
     #expect(text.contains("Streak    2 days now, since 2026-11-29"))
     #expect(text.contains("Longest   9 days in a row, 2026-03-02 to 2026-03-10"))
     #expect(text.contains("By month, 2026"))
-    #expect(text.contains { $0.hasPrefix("  2026  ██████████") && $0.hasSuffix("150 h · 200 plays") })
-    #expect(text.contains { $0.hasPrefix("  2023  ░░░░") && $0.hasSuffix("7 plays · 7 of unknown length") })
+    #expect(
+      text.contains { $0.hasPrefix("  2026  ██████████") && $0.hasSuffix("150 h · 200 plays") })
+    #expect(
+      text.contains {
+        $0.hasPrefix("  2023  ░░░░") && $0.hasSuffix("7 plays · 7 of unknown length")
+      })
     #expect(text.contains { $0.contains("Northern Lights") && $0.contains("62 plays · 46 h") })
   }
 }

@@ -31,7 +31,8 @@ struct WatchedHistoryConnectorTests {
       view.posters.map(\.title) == [
         "The Lighthouse Keepers S01E02 · Fog", "The Lighthouse Keepers S01E01 · First Light",
       ])
-    #expect(view.posters.map(\.subtitle) == ["Watched 2023-11-14 22:13", "Watched 2023-11-12 22:13"])
+    #expect(
+      view.posters.map(\.subtitle) == ["Watched 2023-11-14 22:13", "Watched 2023-11-12 22:13"])
     #expect(view.posters[0].imageURL == URL(fileURLWithPath: "/p/1.jpg"))
   }
 

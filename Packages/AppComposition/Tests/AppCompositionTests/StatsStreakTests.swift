@@ -34,7 +34,8 @@ struct StatsStreakTests {
     let today = Fixtures.today.daysSince1970
     #expect(
       current([day(today - 3), day(today - 2), day(today - 1)])
-        == StatsView.Streak(days: 3, first: day(today - 3).description, last: day(today - 1).description))
+        == StatsView.Streak(
+          days: 3, first: day(today - 3).description, last: day(today - 1).description))
     #expect(current([day(today - 3), day(today - 2)]) == nil)
     #expect(current([]) == nil)
     // A past year has no current streak; this year's does.
@@ -47,7 +48,10 @@ struct StatsStreakTests {
       var start = end
       while let first = start, days.contains(first - 1) { start = first - 1 }
       let expected = end.flatMap { last in
-        start.map { StatsView.Streak(days: last - $0 + 1, first: day($0).description, last: day(last).description) }
+        start.map {
+          StatsView.Streak(
+            days: last - $0 + 1, first: day($0).description, last: day(last).description)
+        }
       }
       #expect(current(days.map(day)) == expected, "seed 30, step \(step): days \(days)")
     }

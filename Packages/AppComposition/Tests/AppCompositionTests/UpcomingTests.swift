@@ -138,7 +138,8 @@ struct UpcomingTests {
     var state = AppState(today: Fixtures.today)
     state.upcoming.items = [late, Self.item(3, day: 1)]
     state.upcoming.status = .loaded
-    let utc = Connectors.UpcomingConnector(formatting: Formatting(utcOffset: 0)).connect(state: state)
+    let utc = Connectors.UpcomingConnector(formatting: Formatting(utcOffset: 0)).connect(
+      state: state)
     #expect(utc.days.map(\.date) == ["2023-11-14", "2023-11-15"])
     let episode = utc.days[0].episodes[0]
     #expect(episode.airTime == "23:30")

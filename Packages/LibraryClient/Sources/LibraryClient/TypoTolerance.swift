@@ -50,7 +50,8 @@ public struct TypoTolerance: Sendable {
   /// edits in all than the budget). 0 is a title that plain search finds.
   public func edits(toTitle title: String) -> Int? {
     guard budget > 0 else { return nil }
-    let titleWords = Self.words(of: Self.isASCII(title) ? title.lowercased() : TitleFolding.folded(title))
+    let titleWords = Self.words(
+      of: Self.isASCII(title) ? title.lowercased() : TitleFolding.folded(title))
     var total = 0
     for (index, word) in words.enumerated() {
       let allowed = Swift.min(allowances[index], budget - total)

@@ -56,7 +56,9 @@ public struct UpcomingICS: UpcomingRendering {
         var description = "\(episode.showTitle), \(episode.code)"
         if !episode.network.isEmpty { description += " on \(episode.network)" }
         if let url = episode.url { description += "\n" + url }
-        lines += ["BEGIN:VEVENT", "UID:showtracker-episode-\(episode.ids.episode.rawValue)@showtracker"]
+        lines += [
+          "BEGIN:VEVENT", "UID:showtracker-episode-\(episode.ids.episode.rawValue)@showtracker",
+        ]
         lines.append("DTSTAMP:" + stamp)
         if let start = episode.startsAt {
           lines.append("DTSTART:" + Self.basic(start))
