@@ -120,7 +120,7 @@ struct ShowDetailScreenTests {
     #expect(asking.count <= 24)
     #expect(
       asking.last?.hasPrefix(
-        "Season 1 is watched. W again marks its 4 episodes not watched (u undoes it)") == true,
+        "Season 1 is watched. W again marks its 4 episodes not watched.") == true,
       "\(asking)")
     // Another key: nothing marked, the question gone.
     _ = screen.handle(.down)

@@ -152,7 +152,7 @@ struct TypoTolerantSearchTests {
     // Nothing as typed: only corrections, fewest edits first (one, then two), then A to Z.
     let typo = try await library.search("harbourr", 25)
     #expect(typo.results.map(\.show.title) == ["Harbour Lights", "Harbor", "Harborview"])
-    #expect(typo.results.allSatisfy(\.isApproximate))
+    #expect(typo.results.allSatisfy { $0.isApproximate })
     #expect(try await library.search("zzzzzz", 25).results.isEmpty)
   }
 }

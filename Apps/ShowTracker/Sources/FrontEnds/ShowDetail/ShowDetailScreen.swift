@@ -53,9 +53,7 @@ public final class ShowDetailScreen: ShowDetailRendering, TerminalScreen {
     let watched = season.episodes.count(where: \.isWatched)
     let question =
       Line("\(season.title) is watched. ", Theme.heading)
-      + Line(
-        "W again marks its \(watched == 1 ? "1 episode" : "\(watched) episodes") not watched "
-          + "(u undoes it); any other key keeps them.")
+      + Line("W again marks its \(watched == 1 ? "1 episode" : "\(watched) episodes") not watched.")
     return Self.lines(
       for: viewModel.state, selection: selection, width: width, height: height.map { $0 - 1 })
       + [question.fitted(to: width)]
