@@ -106,7 +106,7 @@ struct ConnectorActionTests {
   }
 
   @Test func theShowDetailTableNamesEveryAction() {
-    #expect(Set(Self.showDetail.map { Self.name($0.0) }).count == 5)
+    #expect(Set(Self.showDetail.map { Self.name($0.0) }).count == 6)
   }
 
   // MARK: - Up Next
