@@ -9,7 +9,7 @@ import Terminal
 /// move, ←/→ or h/l change season, w or space toggles the episode watched, W marks the season
 /// watched (on a season already watched, it asks first, then W again marks it not watched), f
 /// follows or unfollows the show, Esc or Backspace goes back.
-public final class ShowDetailScreen: ShowDetailRendering, TerminalScreen {
+public final class ShowDetailScreen: ShowDetailRendering, TerminalScreen, FrontEnd {
   /// The store the screen reads and sends to.
   public let viewModel: ShowDetailView.ViewModel
   /// The selected row: where the selected episode is in the listed season now.
@@ -27,14 +27,11 @@ public final class ShowDetailScreen: ShowDetailRendering, TerminalScreen {
   private var appliedFocus: Int?
   /// The watched season W asked about: W again marks it not watched, any other key keeps it.
   private var confirmingUnwatch: Int?
-  public private(set) var renderCount = 0
 
   /// Creates the screen on `viewModel`, with the first episode selected.
   public init(viewModel: ShowDetailView.ViewModel) {
     self.viewModel = viewModel
   }
-
-  public var capturesText: Bool { false }
 
   public var keyHints: [KeyHint] {
     [
@@ -44,7 +41,6 @@ public final class ShowDetailScreen: ShowDetailRendering, TerminalScreen {
   }
 
   public func render(width: Int, height: Int?) -> [Line] {
-    renderCount += 1
     applyFocus()
     guard let season = confirmingSeason else {
       return Self.lines(for: viewModel.state, selection: selection, width: width, height: height)
@@ -76,7 +72,6 @@ public final class ShowDetailScreen: ShowDetailRendering, TerminalScreen {
 
   /// The rows of `episodes` as the show lists them: a command's "marked watched" lines.
   public func render(episodes: Set<Ids>, width: Int) -> [Line] {
-    renderCount += 1
     return Self.lines(of: episodes, in: viewModel.state, width: width)
   }
 

@@ -15,7 +15,7 @@ import Stats
 /// `plays` counts every time an episode was watched; `episodes` (in the totals) the
 /// different episodes.
 /// ```
-public struct StatsJSON: StatsRendering {
+public struct StatsJSON: StatsRendering, JSONFrontEnd {
   /// The store the front end reads.
   public let viewModel: StatsView.ViewModel
 
@@ -24,9 +24,8 @@ public struct StatsJSON: StatsRendering {
     self.viewModel = viewModel
   }
 
-  /// The view state as pretty-printed JSON with sorted keys.
-  public func render() throws -> String {
-    try JSONText.encode(Document(viewModel.state))
+  public static func document(for state: StatsView.State) -> any Encodable {
+    Document(state)
   }
 
   struct Document: Encodable {
@@ -41,13 +40,7 @@ public struct StatsJSON: StatsRendering {
     var currentStreak: Streak?
 
     init(_ state: StatsView.State) {
-      switch state.status {
-      case .loading: status = "loading"
-      case .loaded: status = "loaded"
-      case .failed(let message):
-        status = "failed"
-        error = message
-      }
+      (status, error) = state.status.json
       year = state.year
       totals = Totals(state.totals)
       years = state.years.map { Year(year: Int($0.key) ?? 0, totals: $0.totals) }

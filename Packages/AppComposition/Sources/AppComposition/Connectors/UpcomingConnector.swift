@@ -35,43 +35,37 @@ extension Connectors {
       let slice = state.upcoming
       let first = state.today
       let last = CalendarDay(daysSince1970: first.daysSince1970 + slice.days - 1)
-      func view(_ days: [UpcomingView.Day], _ status: UpcomingView.State.Status)
+      func view(_ days: [UpcomingView.Day], _ status: LoadPhase)
         -> UpcomingView.State
       {
         UpcomingView.State(
           days: days, status: status, dayCount: slice.days, firstDay: first.description,
           lastDay: last.description, isTruncated: slice.items.count >= slice.limit)
       }
-      switch slice.status {
-      case .idle, .loading:
-        return view([], .loading)
-      case .failed(let error):
-        return view([], .failed(message: ErrorText.message(error)))
-      case .loaded:
-        // An episode with an air time is listed on the day it airs where the user is (21:00 in
-        // New York is the next morning in Berlin); one with only a day on that day. The items
-        // come by air date, so only the timed ones can move: a stable sort by day, then time.
-        let listed = slice.items.enumerated().map { index, item in
-          (day: item.airsAt.map(formatting.day(of:)) ?? item.airDay, item: item, index: index)
-        }.sorted {
-          ($0.day, $0.item.airsAt ?? .distantPast, $0.index)
-            < ($1.day, $1.item.airsAt ?? .distantPast, $1.index)
-        }
-        // A new day closes the one before.
-        var days: [UpcomingView.Day] = []
-        var openDay: CalendarDay?
-        var episodes: [UpcomingView.Episode] = []
-        for (listedDay, item, _) in listed {
-          if let open = openDay, open != listedDay {
-            days.append(day(open, episodes, today: first))
-            episodes = []
-          }
-          openDay = listedDay
-          episodes.append(episode(item))
-        }
-        if let open = openDay { days.append(day(open, episodes, today: first)) }
-        return view(days, .loaded)
+      guard slice.status == .loaded else { return view([], LoadPhase(slice.status)) }
+      // An episode with an air time is listed on the day it airs where the user is (21:00 in
+      // New York is the next morning in Berlin); one with only a day on that day. The items
+      // come by air date, so only the timed ones can move: a stable sort by day, then time.
+      let listed = slice.items.enumerated().map { index, item in
+        (day: item.airsAt.map(formatting.day(of:)) ?? item.airDay, item: item, index: index)
+      }.sorted {
+        ($0.day, $0.item.airsAt ?? .distantPast, $0.index)
+          < ($1.day, $1.item.airsAt ?? .distantPast, $1.index)
       }
+      // A new day closes the one before.
+      var days: [UpcomingView.Day] = []
+      var openDay: CalendarDay?
+      var episodes: [UpcomingView.Episode] = []
+      for (listedDay, item, _) in listed {
+        if let open = openDay, open != listedDay {
+          days.append(day(open, episodes, today: first))
+          episodes = []
+        }
+        openDay = listedDay
+        episodes.append(episode(item))
+      }
+      if let open = openDay { days.append(day(open, episodes, today: first)) }
+      return view(days, .loaded)
     }
 
     public func connect(action: UpcomingView.Action) -> AppAction {
