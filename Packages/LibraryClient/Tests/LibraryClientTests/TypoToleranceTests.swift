@@ -47,7 +47,7 @@ struct TypoToleranceTests {
   /// distance from the word to any prefix of the target, computed in full, when it is within
   /// the limit. Random words over a small alphabet, so that near misses are common.
   @Test func thePrefixDistanceIsTheLeastDistanceToAPrefix() {
-    var random = SplitMix(seed: 30)
+    var random = SeededGenerator(seed: 30)
     for step in 0..<3_000 {
       let word = random.word(maxLength: 7)
       let target = random.word(maxLength: 9)
@@ -82,19 +82,7 @@ struct TypoToleranceTests {
   }
 }
 
-/// A small seeded generator, so a failure can be run again.
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
+extension SeededGenerator {
   /// A word of up to `maxLength` letters from "abc".
   mutating func word(maxLength: Int) -> [UInt32] {
     let length = Int(next() % UInt64(maxLength + 1))
