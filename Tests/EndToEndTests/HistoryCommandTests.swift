@@ -23,18 +23,18 @@ struct HistoryCommandTests {
     #expect(lines[0] == "Watched history · 2 entries")
     #expect(lines[1] == "")
     #expect(lines[2].hasPrefix("  The Lighthouse Keepers S01E02 · Fog Signal"))
-    #expect(lines[2].hasSuffix("Watched 2021-06-02"))
+    #expect(lines[2].hasSuffix("Watched 2021-06-02 20:00"))
     #expect(lines[3].hasPrefix("  The Lighthouse Keepers S01E01 · First Light"))
-    #expect(lines[3].hasSuffix("Watched 2021-06-01"))
+    #expect(lines[3].hasSuffix("Watched 2021-06-01 20:00"))
   }
 
-  @Test func datesAreDaysInTheUsersTimeZone() throws {
+  @Test func datesAndTimesAreInTheUsersTimeZone() throws {
     // Watched at 20:00 UTC on 1 and 2 June: already the next day twelve hours east of UTC
     // (a POSIX TZ rule, so the test needs no time-zone database on the machine).
     let result = try library().run(["history"], environment: ["TZ": "NZST-12"])
     let lines = result.output.split(separator: "\n").map(String.init)
-    #expect(lines[1].hasSuffix("Watched 2021-06-03"))
-    #expect(lines[2].hasSuffix("Watched 2021-06-02"))
+    #expect(lines[1].hasSuffix("Watched 2021-06-03 08:00"))
+    #expect(lines[2].hasSuffix("Watched 2021-06-02 08:00"))
   }
 
   @Test func pagesAndLimits() throws {
@@ -47,7 +47,7 @@ struct HistoryCommandTests {
     #expect(
       entries?.map { $0["title"] as? String } == ["The Lighthouse Keepers S01E01 · First Light"])
     let subtitle = try #require(entries?.first?["subtitle"] as? String)
-    #expect(subtitle == "Watched 2021-06-01")
+    #expect(subtitle == "Watched 2021-06-01 20:00")
     let text = try library.run("history", "--limit=1")
     #expect(text.output.hasPrefix("Watched history · 2 entries · page 1 of 2\n"))
   }

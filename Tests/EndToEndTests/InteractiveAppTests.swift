@@ -77,6 +77,41 @@ struct InteractiveAppTests {
       entries?.map { $0["title"] as? String } == ["The Lighthouse Keepers S01E02 · Fog Signal"])
   }
 
+  /// Ctrl-Z stops the app with the terminal given back (cooked, echoing, the normal screen:
+  /// the shell's prompt and its job line show), and `fg` brings it back drawn again, still
+  /// working. In an interactive shell, which has job control.
+  @Test func ctrlZSuspendsAndFgResumesWithTheScreenRedrawn() async throws {
+    let library = try Library()
+    try library.importFixtures()
+    let tmux = try Tmux(command: "env PS1='shell> ' bash --norc --noprofile -i")
+    try await tmux.waitFor("shell>")
+    // The app's command line without the lines that report how it ended.
+    let line = command(library).components(separatedBy: "; echo ")[0]
+    try tmux.type(line)
+    try tmux.send("Enter")
+    try await tmux.waitFor(firstTab)
+    try tmux.send("C-z")
+    let stopped = try await tmux.waitFor("Stopped")
+    #expect(!stopped.contains(firstTab), "the alternate screen was left: \(stopped)")
+    try tmux.type("stty -a | tr ' ;' '\\n\\n' | grep -x -e '-*icanon' -e '-*echo'; echo checked")
+    try tmux.send("Enter")
+    let cooked = try await tmux.waitFor("\nchecked")
+    #expect(cooked.contains("\nicanon\n") && cooked.contains("\necho\n"), "\(cooked)")
+    try tmux.type("fg")
+    try tmux.send("Enter")
+    let back = try await tmux.waitFor(firstTab)
+    #expect(!back.contains("shell> "), "the screen was not drawn again: \(back)")
+    // Still working: keys reach it, and q ends it with the terminal restored.
+    try tmux.send("Tab")
+    try await tmux.waitFor("[\(Features.tabs[1].title)]")
+    try tmux.send("q")
+    try await tmux.waitFor("shell>")
+    try tmux.type("stty -a | tr ' ;' '\\n\\n' | grep -x -e '-*icanon' -e '-*echo'; echo done")
+    try tmux.send("Enter")
+    let after = try await tmux.waitFor("\ndone")
+    #expect(after.contains("\nicanon\n") && after.contains("\necho\n"), "\(after)")
+  }
+
   @Test(arguments: [("TERM", Int32(15), 143), ("SEGV", Int32(11), 139)])
   func theTerminalIsRestoredWhenTheAppIsKilledOrCrashes(
     signal: String, number: Int32, status: Int

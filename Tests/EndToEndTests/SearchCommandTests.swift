@@ -33,6 +33,44 @@ struct SearchCommandTests {
     #expect(json["query"] as? String == "the light")
   }
 
+  /// The frictions of issue 30: a typo or two still finds the show, under "Did you mean",
+  /// after whatever matches as typed, and the JSON says which is which.
+  @Test(arguments: ["brakin", "breaking bda", "Braeking"])
+  func aTypoStillFindsTheShowAsDidYouMean(query: String) throws {
+    let library = try Library()
+    let result = try library.run("search", query)
+    #expect(result.status == 0, "\(result.errors)")
+    let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(
+      String.init)
+    #expect(lines.first == "No shows match “\(query)”")
+    let heading = try #require(lines.firstIndex { $0.hasPrefix("Did you mean") })
+    #expect(lines[heading + 1].contains("Breaking Bad"), "\(result.output)")
+    let json = try library.json("search", query, "--json")
+    let results = try #require(json["results"] as? [[String: Any]])
+    #expect(results.first?["title"] as? String == "Breaking Bad")
+    #expect(results.allSatisfy { $0["didYouMean"] as? Bool == true })
+  }
+
+  @Test func exactMatchesAreNotDidYouMean() throws {
+    let json = try Library().json("search", "breaking", "--json")
+    let results = try #require(json["results"] as? [[String: Any]])
+    #expect(results.first?["title"] as? String == "Breaking Bad")
+    #expect(results.first?["didYouMean"] as? Bool == false)
+    #expect(!(try Library().run("search", "breaking").output.contains("Did you mean")))
+  }
+
+  @Test func carnivleFindsCarnivale() throws {
+    let library = try Library()
+    let show = """
+      {"id": 2251, "name": "Carnivàle", "premiered": "2003-09-14", "genres": ["Drama"],
+       "network": {"id": 8, "name": "HBO"}}
+      """
+    #expect(try library.run("import", "tvmaze", try library.file("c.json", show)).status == 0)
+    let result = try library.run("search", "carnivle")
+    #expect(result.output.contains("Did you mean"), "\(result.output)")
+    #expect(result.output.contains("Carnivàle"), "\(result.output)")
+  }
+
   @Test func noMatchIsNotAFailure() throws {
     let result = try Library().run("search", "zzyzx")
     #expect(result.status == 0)

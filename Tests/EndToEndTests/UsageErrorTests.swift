@@ -71,7 +71,7 @@ struct UsageErrorTests {
       reason: "showtracker watch: --at 2999-01-01 is in the future"),
     Case(
       arguments: ["unwatch", "Breaking Bad", "--all", "--at", "2020-01-01"],
-      reason: "showtracker unwatch: '--at' is not an option of 'unwatch'"),
+      reason: "showtracker unwatch: --last and --at remove one play of one episode: give its code"),
     Case(
       arguments: ["history", "--page", "0"],
       reason: "showtracker history: --page must be a whole number from 1 to 2147483647, not '0'"),

@@ -46,7 +46,7 @@ struct WatchCommandTests {
       ["watch", show, "S01E01", "--at", "2010-03-01 23:30"], environment: east)
     #expect(result.status == 0, "\(result.errors)")
     let history = try library.run(["history", "--json"], environment: east)
-    #expect(history.output.contains("\"Watched 2010-03-01\""))
+    #expect(history.output.contains("\"Watched 2010-03-01 23:30\""))
     let utc = try library.run(["history"])
     #expect(utc.output.contains("Watched 2010-03-01"))
   }
@@ -59,6 +59,63 @@ struct WatchCommandTests {
     #expect(result.output.contains("marked 6 episodes watched"))
     #expect(result.output.contains("Christmas on the Rock"))
     #expect(try historyTitles(library).count == 7)
+  }
+
+  /// The frictions of issue 30: one play from the command line, not every play of the
+  /// episode; each removal one undo step.
+  @Test func unwatchLastOrAtRemovesOnePlayAndUndoPutsItBack() throws {
+    let library = try library()
+    for time in ["2010-03-01T21:30", "2010-03-05T20:00", "2010-03-05T22:15"] {
+      #expect(try library.run("watch", show, "S01E01", "--at", time).status == 0)
+    }
+    func plays() throws -> [String] {
+      let entries =
+        try library.json("history", "--json", "--limit", "50")["entries"] as? [[String: Any]]
+      return entries?.compactMap { $0["watchedAt"] as? String }.sorted() ?? []
+    }
+    #expect(try plays().count == 3)
+    let last = try library.run("unwatch", show, "S01E01", "--last")
+    #expect(last.status == 0, "\(last.errors)")
+    #expect(
+      last.output.hasPrefix("The Lighthouse Keepers: removed 1 watch of S01E01"), "\(last.output)")
+    #expect(try plays().map { String($0.prefix(16)) } == ["2010-03-01T21:30", "2010-03-05T20:00"])
+    let undo = try library.run("undo")
+    #expect(undo.status == 0, "\(undo.errors)")
+    #expect(try plays().count == 3)
+    // A day with two plays asks for the minute; the minute removes that one.
+    let ambiguous = try library.run("unwatch", show, "S01E01", "--at", "2010-03-05")
+    #expect(ambiguous.status == 1)
+    #expect(
+      ambiguous.errors.contains(
+        "has 2 plays at 2010-03-05: 2010-03-05 20:00, 2010-03-05 22:15; give the time of one "
+          + "with --at"), "\(ambiguous.errors)")
+    let minute = try library.run("unwatch", show, "S01E01", "--at", "2010-03-05T22:15")
+    #expect(minute.status == 0, "\(minute.errors)")
+    let day = try library.run("unwatch", show, "S01E01", "--at", "2010-03-01")
+    #expect(day.status == 0, "\(day.errors)")
+    #expect(try plays().map { String($0.prefix(16)) } == ["2010-03-05T20:00"])
+    let none = try library.run("unwatch", show, "S01E01", "--at", "2010-03-09")
+    #expect(none.status == 1)
+    #expect(
+      none.errors.contains("S01E01 has no play at 2010-03-09; its plays: 2010-03-05 20:00"),
+      "\(none.errors)")
+    // Undo takes back exactly the last removal, then the one before.
+    try library.run("undo")
+    #expect(try plays().map { String($0.prefix(16)) } == ["2010-03-01T21:30", "2010-03-05T20:00"])
+    try library.run("undo")
+    #expect(try plays().count == 3)
+    let unwatched = try library.run("unwatch", show, "S01E02", "--last")
+    #expect(unwatched.status == 1)
+    #expect(
+      unwatched.errors.contains("S01E02 has no play; it is not watched"), "\(unwatched.errors)")
+    for arguments in [
+      ["unwatch", show, "--season", "1", "--last"],
+      ["unwatch", show, "S01E01", "--last", "--at", "2010-03-01"],
+      ["unwatch", show, "S01E01", "--at", "soon"],
+    ] {
+      let result = try library.run(arguments)
+      #expect(result.status == 2, "\(arguments): \(result.errors)")
+    }
   }
 
   @Test func unwatchRemovesEpisodesSeasonsAndShows() throws {

@@ -88,6 +88,48 @@ struct ShowDetailScreenTests {
     #expect(sent.all == [.seasonMarkedWatched(show: try populated.id, season: 1)])
   }
 
+  /// The populated show with every episode of season 1 watched.
+  var seasonOneWatched: ShowDetailView.State {
+    get throws {
+      let show = try populated
+      let first = show.seasons[0]
+      let watched = first.episodes.map { episode in
+        ShowDetailView.Episode(
+          ids: episode.ids, code: episode.code, title: episode.title, airDate: episode.airDate,
+          isWatched: true, hasAired: episode.hasAired)
+      }
+      let seasons =
+        [ShowDetailView.Season(number: 1, title: "Season 1", episodes: watched, progress: "4/4")]
+        + show.seasons.dropFirst()
+      return ShowDetailView.State(
+        phase: .loaded(
+          ShowDetailView.Show(
+            id: show.id, header: show.header, seasons: seasons, selectedSeason: 1,
+            progress: show.progress, nextEpisode: show.nextEpisode)))
+    }
+  }
+
+  /// On a watched season, W asks first (a line at the foot of the screen), W again marks the
+  /// season not watched, and any other key keeps it.
+  @Test func shiftWOnAWatchedSeasonAsksThenMarksItNotWatched() throws {
+    let screen = screen(try seasonOneWatched)
+    let show = try populated.id
+    #expect(screen.handle(.character("W")) == .handled)
+    #expect(sent.all.isEmpty)
+    let asking = screen.render(width: 100, height: 24).map(\.plainText)
+    #expect(asking.count <= 24)
+    #expect(
+      asking.last?.hasPrefix(
+        "Season 1 is watched. W again marks its 4 episodes not watched.") == true,
+      "\(asking)")
+    // Another key: nothing marked, the question gone.
+    _ = screen.handle(.down)
+    #expect(!(screen.render(width: 100, height: 24).last?.plainText.contains("W again") ?? true))
+    _ = screen.handle(.character("W"))
+    _ = screen.handle(.character("W"))
+    #expect(sent.all == [.seasonMarkedNotWatched(show: show, season: 1)])
+  }
+
   @Test func escapeGoesBackEvenWithNoShow() {
     let screen = screen(.empty)
     #expect(screen.handle(.escape) == .handled)

@@ -67,7 +67,9 @@ struct UpcomingICSTests {
             ids: Ids(show: 7, episode: 92002), showTitle: "Ember; Lane, \\ Ünïcødé 🎬",
             network: "Coast TV", code: "S01E02",
             title: String(repeating: "Ä long title, ", count: 8) + "end\nline two",
-            season: 1, number: 2)
+            season: 1, number: 2, runtime: 45, airTime: "21:00",
+            startsAt: "2027-01-01T02:00:00Z", endsAt: "2027-01-01T02:45:00Z",
+            url: "https://www.tvmaze.com/episodes/92002")
         ]),
       UpcomingView.Day(
         date: "2027-01-01", label: "Tomorrow",
@@ -95,23 +97,46 @@ struct UpcomingICSTests {
     #expect(lines.contains { $0.hasPrefix(" ") })
   }
 
-  @Test func itReadsBackAsOneAllDayEventPerEpisodeWithEscapedText() throws {
+  @Test func itReadsBackAsOneEventPerEpisodeAtItsAirTimeWithEscapedText() throws {
     let calendar = try ICalendar(render(Self.tricky))
     #expect(calendar.properties["VERSION"] == ["2.0"])
     #expect(calendar.properties["PRODID"]?.count == 1)
-    #expect(calendar.events.count == 2)
+    #expect(calendar.components == ["VEVENT", "VEVENT"])
     let first = calendar.events[0]
     #expect(first["UID"] == "showtracker-episode-92002@showtracker")
-    #expect(first["DTSTART;VALUE=DATE"] == "20261231")
-    #expect(first["DTEND;VALUE=DATE"] == "20270101")  // the next day, across the year
+    // An air time: a timed event in UTC for the runtime (its UTC day is the next one).
+    #expect(first["DTSTART"] == "20270101T020000Z")
+    #expect(first["DTEND"] == "20270101T024500Z")
+    #expect(first["DTSTART;VALUE=DATE"] == nil)
     #expect(first["DTSTAMP"] == "20261231T000000Z")
+    #expect(first["URL"] == "https://www.tvmaze.com/episodes/92002")
     let summary =
       "Ember; Lane, \\ Ünïcødé 🎬 S01E02: "
       + String(repeating: "Ä long title, ", count: 8) + "end\nline two"
     #expect(first["SUMMARY"] == summary)
-    #expect(first["DESCRIPTION"] == "Ember; Lane, \\ Ünïcødé 🎬, S01E02 on Coast TV")
-    #expect(calendar.events[1]["DTSTART;VALUE=DATE"] == "20270101")
-    #expect(calendar.events[1]["DESCRIPTION"] == "Harbour, S03E01")
+    #expect(
+      first["DESCRIPTION"]
+        == "Ember; Lane, \\ Ünïcødé 🎬, S01E02 on Coast TV\nhttps://www.tvmaze.com/episodes/92002")
+    // Only a day: an all-day event, ending the next day (across the year).
+    let second = calendar.events[1]
+    #expect(second["DTSTART;VALUE=DATE"] == "20270101")
+    #expect(second["DTEND;VALUE=DATE"] == "20270102")
+    #expect(second["DTSTART"] == nil)
+    #expect(second["URL"] == nil)
+    #expect(second["DESCRIPTION"] == "Harbour, S03E01")
+  }
+
+  @Test func anAirTimeWithoutARuntimeIsAnEventOfNoDuration() throws {
+    let episode = UpcomingView.Episode(
+      ids: Ids(show: 7, episode: 1), showTitle: "Ember Lane", network: "", code: "S01E01",
+      title: "One", season: 1, number: 1, airTime: "21:00", startsAt: "2026-12-02T02:00:00Z")
+    let state = UpcomingView.State(
+      days: [UpcomingView.Day(date: "2026-12-01", label: "Today", episodes: [episode])],
+      firstDay: "2026-12-01", lastDay: "2026-12-14")
+    let event = try #require(try ICalendar(render(state)).events.first)
+    #expect(event["DTSTART"] == "20261202T020000Z")
+    #expect(event["DTEND"] == nil)
+    #expect(event["DTEND;VALUE=DATE"] == nil)
   }
 
   @Test func uidsAreStableAndUnique() throws {
@@ -123,11 +148,17 @@ struct UpcomingICSTests {
     #expect(Set(fixture).count == UpcomingView.State.long.episodes.count)
   }
 
-  @Test func anEmptyListIsAnEmptyCalendar() throws {
+  /// RFC 5545 § 3.4: a calendar holds at least one component. With no events, that is one
+  /// `VTIMEZONE` for UTC (which no event names and no calendar app shows).
+  @Test func anEmptyListIsACalendarWithOnlyTheUTCTimeZone() throws {
     let calendar = try ICalendar(render(.empty))
     #expect(calendar.events.isEmpty)
+    #expect(calendar.components == ["VTIMEZONE"])
+    #expect(calendar.timeZones == ["UTC"])
     #expect(render(.empty).hasPrefix("BEGIN:VCALENDAR\r\n"))
     #expect(render(.empty).hasSuffix("END:VCALENDAR\r\n"))
+    // A calendar with events needs no time zone: every time is UTC ("Z").
+    #expect(try ICalendar(render(Self.tricky)).timeZones.isEmpty)
   }
 }
 
@@ -140,6 +171,10 @@ struct ICalendar {
 
   var properties: [String: [String]] = [:]
   var events: [[String: String]] = []
+  /// The calendar's components, in order: "VEVENT", "VTIMEZONE", …
+  var components: [String] = []
+  /// The `TZID` of each `VTIMEZONE`.
+  var timeZones: [String] = []
 
   init(_ text: String) throws {
     guard text.hasSuffix("\r\n") else { throw Malformed(description: "no final CRLF") }
@@ -156,6 +191,7 @@ struct ICalendar {
       let value = String(line[line.index(after: colon)...])
       switch name {
       case "BEGIN":
+        if stack == ["VCALENDAR"] { components.append(value) }
         stack.append(value)
         if value == "VEVENT" { event = [:] }
       case "END":
@@ -163,21 +199,29 @@ struct ICalendar {
           throw Malformed(description: "END:\(value) does not close its BEGIN")
         }
         if value == "VEVENT", let finished = event {
-          for required in ["UID", "DTSTAMP", "DTSTART;VALUE=DATE"] where finished[required] == nil {
+          for required in ["UID", "DTSTAMP"] where finished[required] == nil {
             throw Malformed(description: "an event without \(required)")
+          }
+          guard (finished["DTSTART"] ?? finished["DTSTART;VALUE=DATE"]) != nil else {
+            throw Malformed(description: "an event without DTSTART")
           }
           events.append(finished)
           event = nil
         }
       default:
         if event != nil {
-          event?[name] = try Self.unescaped(value)
-        } else {
+          event?[name] = name == "URL" ? value : try Self.unescaped(value)
+        } else if stack == ["VCALENDAR"] {
           properties[name, default: []].append(value)
+        } else if stack.last == "VTIMEZONE", name == "TZID" {
+          timeZones.append(value)
         }
       }
     }
     guard stack.isEmpty else { throw Malformed(description: "unclosed \(stack)") }
+    guard !components.isEmpty else {
+      throw Malformed(description: "a calendar without a component (RFC 5545 § 3.4)")
+    }
   }
 
   /// TEXT unescaped: `\\`, `\;`, `\,`, `\n`; a lone `;` or `,` is not TEXT.

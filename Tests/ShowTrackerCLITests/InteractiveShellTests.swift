@@ -160,6 +160,19 @@ struct InteractiveShellTests {
     #expect(shell.handle(.key(.interrupt)) == .quit)
   }
 
+  /// Ctrl-Z asks the app to suspend, even while a query is typed, and draws nothing: the
+  /// terminal is about to be given back (the resize that comes after `fg` draws again).
+  @Test func ctrlZSuspendsAndDrawsNothing() async {
+    let shell = makeShell()
+    await startAndSettle(shell)
+    let drawn = frames.count
+    #expect(shell.handle(.key(.control("z"))) == .suspend)
+    _ = shell.handle(.key(.character("/")))
+    #expect(shell.handle(.key(.control("z"))) == .suspend)
+    #expect(shell.search.viewModel.state.query == "")
+    #expect(frames.count == drawn + 1)  // the "/" only
+  }
+
   @Test func everyFrameFillsTheTerminal() async {
     let shell = makeShell()
     await startAndSettle(shell)

@@ -15,7 +15,9 @@
 /// The terminal is restored by ``end()``; when the process exits without it (`exit()`), by an
 /// `atexit` handler; on SIGINT, SIGTERM, SIGHUP and SIGQUIT, and on a crash (SIGILL, SIGTRAP,
 /// SIGABRT, SIGSEGV, SIGBUS, SIGFPE), by a signal handler that restores the saved attributes,
-/// leaves the alternate screen, then re-raises the signal with its default action.
+/// leaves the alternate screen, then re-raises the signal with its default action. SIGTSTP
+/// (``suspend()``, or `kill -TSTP`) gives the terminal back, stops, and takes it again when
+/// the process continues.
 public final class TerminalSession: Sendable {
   private let input: Int32
   private let output: TerminalOutput
@@ -51,6 +53,7 @@ public final class TerminalSession: Sendable {
     TerminalRestore.save(original, input: input, output: output.fileDescriptor)
     TerminalRestore.installSignalHandlers()
     var raw = rawAttributes(from: original)
+    TerminalRestore.saveRaw(raw)
     guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
       let code = errno
       TerminalRestore.disarm()
@@ -59,6 +62,18 @@ public final class TerminalSession: Sendable {
     }
     try? output.write(ANSI.enterAlternateScreen + ANSI.hideCursor + ANSI.clearScreen)
     return TerminalSession(input: input, output: output)
+  }
+
+  /// Stops the process as Ctrl-Z does in a shell (SIGTSTP), with the terminal given back in
+  /// between: its saved attributes, the normal screen. When the shell continues it (`fg`),
+  /// raw mode and the alternate screen come back, and ``TerminalEvents`` says so with a
+  /// ``TerminalEvent/resized`` event (the session sends itself SIGWINCH): draw again then.
+  ///
+  /// The signal goes to the process, not to this thread: Swift concurrency's threads block
+  /// SIGTSTP, so `raise` from one of them would leave it pending. A SIGTSTP sent from outside
+  /// (`kill -TSTP`) does the same as this.
+  public func suspend() {
+    _ = kill(getpid(), SIGTSTP)
   }
 
   /// Gives the terminal back: its saved attributes, the normal screen, a visible cursor.

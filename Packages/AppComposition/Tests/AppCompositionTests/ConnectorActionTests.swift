@@ -84,6 +84,7 @@ struct ConnectorActionTests {
   static let showDetail: [(ShowDetailView.Action, AppAction)] = [
     (.episodeWatchedToggled(ids), .watchedToggled(episode: ids)),
     (.seasonMarkedWatched(show: 1, season: 2), .markSeasonAsWatched(show: 1, season: 2)),
+    (.seasonMarkedNotWatched(show: 1, season: 2), .markSeasonAsNotWatched(show: 1, season: 2)),
     (.seasonSelected(2), .showDetail(.seasonSelected(2))),
     (.backTapped, .showDetail(.closed)),
     (.followToggled(show: 1, follow: false), .followChanged(show: 1, follow: false)),
@@ -93,6 +94,7 @@ struct ConnectorActionTests {
     switch action {
     case .episodeWatchedToggled: "episodeWatchedToggled"
     case .seasonMarkedWatched: "seasonMarkedWatched"
+    case .seasonMarkedNotWatched: "seasonMarkedNotWatched"
     case .seasonSelected: "seasonSelected"
     case .backTapped: "backTapped"
     case .followToggled: "followToggled"
@@ -106,7 +108,7 @@ struct ConnectorActionTests {
   }
 
   @Test func theShowDetailTableNamesEveryAction() {
-    #expect(Set(Self.showDetail.map { Self.name($0.0) }).count == 5)
+    #expect(Set(Self.showDetail.map { Self.name($0.0) }).count == 6)
   }
 
   // MARK: - Up Next

@@ -31,7 +31,8 @@ struct WatchedHistoryConnectorTests {
       view.posters.map(\.title) == [
         "The Lighthouse Keepers S01E02 · Fog", "The Lighthouse Keepers S01E01 · First Light",
       ])
-    #expect(view.posters.map(\.subtitle) == ["Watched 2023-11-14", "Watched 2023-11-12"])
+    #expect(
+      view.posters.map(\.subtitle) == ["Watched 2023-11-14 22:13", "Watched 2023-11-12 22:13"])
     #expect(view.posters[0].imageURL == URL(fileURLWithPath: "/p/1.jpg"))
   }
 
@@ -42,7 +43,7 @@ struct WatchedHistoryConnectorTests {
     #expect(view.page == 1)
   }
 
-  @Test func theSubtitleSaysTheDayInTheFormattingsTimeZone() {
+  @Test func theSubtitleSaysTheDayAndTimeInTheFormattingsTimeZone() {
     var state = state()
     // 2023-11-14T22:13:20Z: already the 15th east of UTC+2, still the 14th in UTC and west.
     state.watchedHistory.entries = [WatchEvent(ids: Fixtures.ids(12), watchedAt: Fixtures.now)]
@@ -52,8 +53,8 @@ struct WatchedHistoryConnectorTests {
     }
     #expect(
       subtitles == [
-        ["Watched 2023-11-14"], ["Watched 2023-11-14"], ["Watched 2023-11-15"],
-        ["Watched 2023-11-15"],
+        ["Watched 2023-11-14 17:13"], ["Watched 2023-11-14 22:13"], ["Watched 2023-11-15 00:13"],
+        ["Watched 2023-11-15 07:13"],
       ])
   }
 

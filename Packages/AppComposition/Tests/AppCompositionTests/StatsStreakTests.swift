@@ -18,6 +18,45 @@ struct StatsStreakTests {
 
   func day(_ daysSince1970: Int) -> CalendarDay { CalendarDay(daysSince1970: daysSince1970) }
 
+  func current(_ days: [CalendarDay], year: Int? = nil) -> StatsView.Streak? {
+    var state = AppState(today: Fixtures.today)
+    state.stats.stats = WatchStats(
+      days: days.map { WatchDay(day: $0, totals: WatchTotals(episodes: 1, minutes: 30)) },
+      topShows: [])
+    state.stats.year = year
+    state.stats.status = .loaded
+    return Connectors.StatsConnector().connect(state: state).currentStreak
+  }
+
+  /// The current streak ends today or yesterday (today may still get a watch), for every day
+  /// set: checked against walking back from today, on seeded random sets of days.
+  @Test func theCurrentStreakEndsTodayOrYesterday() {
+    let today = Fixtures.today.daysSince1970
+    #expect(
+      current([day(today - 3), day(today - 2), day(today - 1)])
+        == StatsView.Streak(
+          days: 3, first: day(today - 3).description, last: day(today - 1).description))
+    #expect(current([day(today - 3), day(today - 2)]) == nil)
+    #expect(current([]) == nil)
+    // A past year has no current streak; this year's does.
+    #expect(current([day(today)], year: Fixtures.today.year - 1) == nil)
+    #expect(current([day(today)], year: Fixtures.today.year)?.days == 1)
+    var generator = SeededGenerator(seed: 30)
+    for step in 0..<500 {
+      let days = (today - 12...today + 1).filter { _ in Bool.random(using: &generator) }
+      let end = days.contains(today) ? today : days.contains(today - 1) ? today - 1 : nil
+      var start = end
+      while let first = start, days.contains(first - 1) { start = first - 1 }
+      let expected = end.flatMap { last in
+        start.map {
+          StatsView.Streak(
+            days: last - $0 + 1, first: day($0).description, last: day(last).description)
+        }
+      }
+      #expect(current(days.map(day)) == expected, "seed 30, step \(step): days \(days)")
+    }
+  }
+
   @Test func ofTwoEqualStreaksTheEarlierIsReported() {
     // 2025-03-01…03 and 2025-05-10…12: three days each.
     let march = (20148...20150).map(day)

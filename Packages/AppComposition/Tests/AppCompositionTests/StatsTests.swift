@@ -96,7 +96,7 @@ struct StatsTests {
     #expect(connector.inputs(of: state) != inputs)
     let all = connector.connect(state: state)
     #expect(all.scope == "all time")
-    #expect(all.totals.episodes == 9)
+    #expect(all.totals.plays == 9)
     #expect(all.totals.minutes == 355)
     #expect(all.totals.unknownRuntime == 1)  // counted apart, not as zero minutes
     #expect(all.totals.time == "5.9 h")
@@ -106,7 +106,7 @@ struct StatsTests {
     #expect(all.months.count == 12)
     #expect(all.months[2].totals.minutes == 235)
     #expect(all.months[2].key == "2025-03")
-    #expect(all.months[4].totals.episodes == 2)
+    #expect(all.months[4].totals.plays == 2)
     #expect(all.months[0].fraction == 0)
     #expect(all.longestStreak == StatsView.Streak(days: 3, first: "2025-03-01", last: "2025-03-03"))
     #expect(all.topShows.map(\.title) == ["The Lighthouse Keepers", "Pixel Street"])
@@ -116,9 +116,9 @@ struct StatsTests {
     state.stats.year = 2024
     let year = connector.connect(state: state)
     #expect(year.scope == "2024")
-    #expect(year.totals.episodes == 1)
+    #expect(year.totals.plays == 1)
     #expect(year.monthsYear == 2024)
-    #expect(year.months[11].totals.episodes == 1)
+    #expect(year.months[11].totals.plays == 1)
     #expect(year.years.count == 2)  // the chart keeps every year
     #expect(
       year.longestStreak == StatsView.Streak(days: 1, first: "2024-12-31", last: "2024-12-31"))

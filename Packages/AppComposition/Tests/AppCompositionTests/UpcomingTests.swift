@@ -128,6 +128,36 @@ struct UpcomingTests {
     #expect(connector.connect(state: state).days.map(\.label).prefix(2) == ["Yesterday", "Today"])
   }
 
+  /// An air time is written in the user's time zone and lists the episode on the day it airs
+  /// there; the calendar gets the UTC start, the end after the runtime, and the TVMaze page.
+  @Test func anAirTimeListsTheEpisodeOnTheUsersDayAtTheUsersTime() {
+    var late = Self.item(5, day: 0)
+    // 23:30 UTC on the first day: 00:30 the next day an hour east of UTC.
+    late.airsAt = Fixtures.today.utcMidnight.addingTimeInterval(23.5 * 3_600)
+    late.tvmazeID = 4_242
+    var state = AppState(today: Fixtures.today)
+    state.upcoming.items = [late, Self.item(3, day: 1)]
+    state.upcoming.status = .loaded
+    let utc = Connectors.UpcomingConnector(formatting: Formatting(utcOffset: 0)).connect(
+      state: state)
+    #expect(utc.days.map(\.date) == ["2023-11-14", "2023-11-15"])
+    let episode = utc.days[0].episodes[0]
+    #expect(episode.airTime == "23:30")
+    #expect(episode.startsAt == "2023-11-14T23:30:00Z")
+    #expect(episode.endsAt == "2023-11-15T00:15:00Z")
+    #expect(episode.url == "https://www.tvmaze.com/episodes/4242")
+    let east = Connectors.UpcomingConnector(formatting: Formatting(utcOffset: 3_600))
+      .connect(state: state)
+    #expect(east.days.map(\.date) == ["2023-11-15"])
+    // On that day the all-day episode first, then the timed one.
+    #expect(east.days[0].episodes.map(\.code) == ["S02E03", "S02E05"])
+    #expect(east.days[0].episodes[1].airTime == "00:30")
+    #expect(east.days[0].episodes[1].startsAt == "2023-11-14T23:30:00Z")
+    // Only a day: no time, no start.
+    #expect(east.days[0].episodes[0].airTime == nil)
+    #expect(east.days[0].episodes[0].startsAt == nil)
+  }
+
   @Test func everyViewActionMapsToItsAppAction() {
     #expect(
       Connectors.UpcomingConnector().connect(action: .showSelected(2))

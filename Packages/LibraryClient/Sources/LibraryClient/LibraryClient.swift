@@ -49,6 +49,8 @@ public struct LibraryClient: Sendable {
   /// What the next `limit` undos would take back (`redo: false`), the next first, or what the
   /// next redos would make again: `showtracker undo --list`.
   public var nextChanges: @Sendable (_ redo: Bool, _ limit: Int) async throws -> [LibraryChange]
+  /// When each play of an episode was, oldest first: one time per watch event.
+  public var watchTimes: @Sendable (_ episode: Ids) async throws -> [Date]
   /// The shows started and not finished, most recently watched first, at most `limit`, with
   /// what to watch next as of `today`.
   public var upNext: @Sendable (_ today: CalendarDay, _ limit: Int) async throws -> [UpNextItem]
@@ -163,6 +165,9 @@ public struct LibraryClient: Sendable {
     },
     nextChanges: @escaping @Sendable (Bool, Int) async throws -> [LibraryChange] = { _, _ in
       throw LibraryError.unimplemented("nextChanges")
+    },
+    watchTimes: @escaping @Sendable (Ids) async throws -> [Date] = { _ in
+      throw LibraryError.unimplemented("watchTimes")
     }
   ) {
     self.search = search
@@ -189,6 +194,7 @@ public struct LibraryClient: Sendable {
     self.myShows = myShows
     self.watchStats = watchStats
     self.nextChanges = nextChanges
+    self.watchTimes = watchTimes
   }
 
   /// A client whose every function throws ``LibraryError/unimplemented(_:)``: the base of test

@@ -13,18 +13,23 @@ public struct ShowSearchResult: Hashable, Sendable, Codable {
   public var posterURL: URL?
   /// Whether the user follows the show.
   public var isFollowed: Bool
+  /// Whether the title matches only with a typo forgiven (``TypoTolerance``): a "did you
+  /// mean", listed after the titles that match as typed.
+  public var isApproximate: Bool
 
   public init(
-    show: Show, progress: ShowProgress, posterURL: URL? = nil, isFollowed: Bool = false
+    show: Show, progress: ShowProgress, posterURL: URL? = nil, isFollowed: Bool = false,
+    isApproximate: Bool = false
   ) {
     self.show = show
     self.progress = progress
     self.posterURL = posterURL
     self.isFollowed = isFollowed
+    self.isApproximate = isApproximate
   }
 
   enum CodingKeys: String, CodingKey {
-    case show, progress, posterURL, isFollowed
+    case show, progress, posterURL, isFollowed, isApproximate
   }
 
   /// Reads a result; one recorded before following existed is not followed.
@@ -34,6 +39,7 @@ public struct ShowSearchResult: Hashable, Sendable, Codable {
     progress = try container.decode(ShowProgress.self, forKey: .progress)
     posterURL = try container.decodeIfPresent(URL.self, forKey: .posterURL)
     isFollowed = try container.decodeIfPresent(Bool.self, forKey: .isFollowed) ?? false
+    isApproximate = try container.decodeIfPresent(Bool.self, forKey: .isApproximate) ?? false
   }
 }
 

@@ -30,11 +30,20 @@ public struct UpcomingItem: Hashable, Sendable, Codable {
   public var episode: Episode
   /// The day it airs.
   public var airDay: CalendarDay
+  /// The moment it airs, when TVMaze gave a time and not only a day.
+  public var airsAt: Date?
+  /// The episode's TVMaze id, when it has one: its page is
+  /// `https://www.tvmaze.com/episodes/ID`.
+  public var tvmazeID: Int?
 
-  public init(show: Show, episode: Episode, airDay: CalendarDay) {
+  public init(
+    show: Show, episode: Episode, airDay: CalendarDay, airsAt: Date? = nil, tvmazeID: Int? = nil
+  ) {
     self.show = show
     self.episode = episode
     self.airDay = airDay
+    self.airsAt = airsAt
+    self.tvmazeID = tvmazeID
   }
 }
 
@@ -153,9 +162,13 @@ public struct WatchStats: Hashable, Sendable, Codable {
   public var days: [WatchDay]
   /// The shows watched longest in the year asked for (or ever), most minutes first.
   public var topShows: [ShowWatchTime]
+  /// How many different episodes were watched in the year asked for (or ever); the days' and
+  /// shows' totals count plays. `nil` in a recording made before it was counted.
+  public var episodesWatched: Int?
 
-  public init(days: [WatchDay], topShows: [ShowWatchTime]) {
+  public init(days: [WatchDay], topShows: [ShowWatchTime], episodesWatched: Int? = nil) {
     self.days = days
     self.topShows = topShows
+    self.episodesWatched = episodesWatched
   }
 }

@@ -96,6 +96,9 @@ extension LibraryClient {
             LibraryChange($0, program: database.program)
           }
         }
+      },
+      watchTimes: { episode in
+        try translated { try database.watchTimes(episodeID: episode.episode.rawValue) }
       }
     )
   }
@@ -243,18 +246,38 @@ struct LiveLibrary: Sendable {
   /// How many candidates an ambiguous title lists.
   static let candidateLimit = 10
 
+  /// The shows matching `query` as typed, then, when they do not fill `limit`, those a typo
+  /// away (``TypoTolerance``), fewest edits first, marked approximate.
   func search(_ query: String, limit: Int) throws -> SearchPage {
     let hits = try database.searchShows(matching: query, limit: limit)
-    let whole = try database.showsWithWholeEpisodeList(among: hits.map(\.show.id))
-    let results = hits.map { hit in
+    var total = hits.count < limit ? hits.count : try database.countShows(matching: query)
+    var close: [ShowSearchHit] = []
+    let tolerance = TypoTolerance(query: query)
+    if hits.count < limit, tolerance.forgivesTypos {
+      let found = Set(hits.map(\.show.id))
+      // The titles come A to Z; the fewest edits first, then that order.
+      let near = try database.showTitles().enumerated().compactMap {
+        index, title -> (edits: Int, index: Int, id: Int64)? in
+        guard !found.contains(title.id), let edits = tolerance.edits(toTitle: title.title),
+          edits > 0
+        else { return nil }
+        return (edits, index, title.id)
+      }.sorted { ($0.edits, $0.index) < ($1.edits, $1.index) }
+      total += near.count
+      close = try database.searchHits(forShows: near.prefix(limit - hits.count).map { $0.id })
+    }
+    let whole = try database.showsWithWholeEpisodeList(among: (hits + close).map(\.show.id))
+    func result(_ hit: ShowSearchHit, isApproximate: Bool) -> ShowSearchResult {
       ShowSearchResult(
         show: Show(hit.show),
         progress: ShowProgress(
           watched: hit.watchedEpisodeCount, aired: hit.airedEpisodeCount,
           isEpisodeListComplete: whole.contains(hit.show.id)),
-        posterURL: hit.show.posterURL.flatMap(URL.init(string:)), isFollowed: hit.isFollowed)
+        posterURL: hit.show.posterURL.flatMap(URL.init(string:)), isFollowed: hit.isFollowed,
+        isApproximate: isApproximate)
     }
-    let total = results.count < limit ? results.count : try database.countShows(matching: query)
+    let results =
+      hits.map { result($0, isApproximate: false) } + close.map { result($0, isApproximate: true) }
     return SearchPage(results: results, totalCount: max(total, results.count))
   }
 

@@ -29,7 +29,8 @@ extension LiveLibrary {
         return UpcomingItem(
           show: Show(
             id: ShowID(rawValue: entry.showID), title: entry.showTitle, network: entry.network),
-          episode: Episode(entry.episode), airDay: day)
+          episode: Episode(entry.episode), airDay: day, airsAt: entry.airsAt,
+          tvmazeID: entry.tvmazeID)
       }
   }
 
@@ -65,7 +66,7 @@ extension LiveLibrary {
         ShowWatchTime(
           show: Show(id: ShowID(rawValue: show.showID), title: show.title),
           totals: WatchTotals(show.totals))
-      })
+      }, episodesWatched: record.episodesWatched)
   }
 }
 

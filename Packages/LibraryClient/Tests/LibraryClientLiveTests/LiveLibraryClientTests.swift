@@ -128,3 +128,31 @@ extension LiveLibraryClientTests {
     #expect(items.first?.lastWatchedAt == Date(timeIntervalSince1970: 1_700_000_000))
   }
 }
+
+/// Search that forgives typos, on a real library: exact and prefix matches first, then the
+/// titles a typo away, marked.
+struct TypoTolerantSearchTests {
+  @Test func titlesATypoAwayComeAfterTheExactAndPrefixMatchesMarked() async throws {
+    let database = try LibraryDatabase.inMemory()
+    let shows = ["Harbor", "Harborview", "Harbour Lights", "Lighthouse"].enumerated().map {
+      index, title in
+      "{\"id\": \(700 + index), \"name\": \"\(title)\", \"premiered\": \"2001-01-01\", \"genres\": []}"
+    }
+    _ = try database.importData(
+      Data("[\(shows.joined(separator: ","))]".utf8), format: .tvmaze, source: "shows.json")
+    let library = LibraryClient.live(database: database)
+    let page = try await library.search("harbor", 25)
+    #expect(page.results.map(\.show.title) == ["Harbor", "Harborview", "Harbour Lights"])
+    #expect(page.results.map(\.isApproximate) == [false, false, true])
+    #expect(page.totalCount == 3)
+    // A page the exact matches fill has no corrections, and counts only those.
+    let first = try await library.search("harbor", 2)
+    #expect(first.results.map(\.isApproximate) == [false, false])
+    #expect(first.totalCount == 2)
+    // Nothing as typed: only corrections, fewest edits first (one, then two), then A to Z.
+    let typo = try await library.search("harbourr", 25)
+    #expect(typo.results.map(\.show.title) == ["Harbour Lights", "Harbor", "Harborview"])
+    #expect(typo.results.allSatisfy { $0.isApproximate })
+    #expect(try await library.search("zzzzzz", 25).results.isEmpty)
+  }
+}

@@ -55,6 +55,27 @@ extension LibraryDatabase {
     }
   }
 
+  /// Every show's id and title, in title order: what a search that forgives typos compares a
+  /// query with (`LibraryClient`'s `TypoTolerance`). One walk of the `shows_by_title` index,
+  /// which holds both, so no show row is read.
+  ///
+  /// ```swift
+  /// let close = try database.showTitles().filter { $0.title.hasPrefix("Brea") }
+  /// ```
+  public func showTitles() throws -> [ShowTitle] {
+    try withConnection { connection in
+      try connection.query(
+        "SELECT id, title FROM shows INDEXED BY shows_by_title ORDER BY title COLLATE NOCASE, id"
+      ).map { ShowTitle(id: try $0.get(0), title: try $0.get(1)) }
+    }
+  }
+
+  /// The search hits for the shows `ids`, in that order (their progress and whether each is
+  /// followed, as ``searchShows(matching:limit:)`` gives them); ids of no show are left out.
+  public func searchHits(forShows ids: [Int64]) throws -> [ShowSearchHit] {
+    try withConnection { connection in try hits(ids, connection) }
+  }
+
   /// Shows whose title starts with `prefix` (ASCII letters in any case), A to Z: a range of
   /// the `shows_by_title` index.
   private func titlesStarting(

@@ -60,11 +60,15 @@ public struct WatchStatsRecord: Sendable, Hashable {
   public var days: [WatchDayRecord]
   /// The shows watched longest, most minutes first.
   public var topShows: [ShowWatchTimeRecord]
+  /// How many different episodes were watched in the year asked for (or ever): a rewatch
+  /// counts once here, and again in the days' and shows' `episodes` (which count plays).
+  public var episodesWatched: Int
 
   /// Creates figures.
-  public init(days: [WatchDayRecord], topShows: [ShowWatchTimeRecord]) {
+  public init(days: [WatchDayRecord], topShows: [ShowWatchTimeRecord], episodesWatched: Int = 0) {
     self.days = days
     self.topShows = topShows
+    self.episodesWatched = episodesWatched
   }
 }
 
@@ -121,12 +125,26 @@ extension LibraryDatabase {
               LIMIT ?1
               """, [max(0, top)])
           }
+        // Different episodes: of all time, the counts the triggers keep per show (schema v5);
+        // of a year, the year's range of the events' time index (local midnight to midnight).
+        let episodesWatched =
+          if let year {
+            try connection.scalar(
+              """
+              SELECT count(DISTINCT episode_id) FROM watch_events
+              WHERE watched_at >= strftime('%s', printf('%04d-01-01', ?1), 'utc') * 1000
+                AND watched_at < strftime('%s', printf('%04d-01-01', ?1 + 1), 'utc') * 1000
+              """, [year], as: Int.self) ?? 0
+          } else {
+            try connection.scalar(
+              "SELECT coalesce(sum(episodes), 0) FROM show_watched_counts", as: Int.self) ?? 0
+          }
         return WatchStatsRecord(
           days: days,
           topShows: try shows.map { row in
             ShowWatchTimeRecord(
               showID: try row.get(0), title: try row.get(1), totals: try Self.totals(row, at: 2))
-          })
+          }, episodesWatched: episodesWatched)
       }
     }
   }

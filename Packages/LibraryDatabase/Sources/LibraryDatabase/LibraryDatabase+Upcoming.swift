@@ -16,13 +16,22 @@ public struct UpcomingEntry: Sendable, Hashable {
   public var network: String?
   /// The episode (its `airdate` is set).
   public var episode: EpisodeRecord
+  /// When it airs (TVMaze's `airstamp`), when TVMaze gave a time and not only a day.
+  public var airsAt: Date?
+  /// The episode's TVMaze id, when it has one.
+  public var tvmazeID: Int?
 
   /// Creates an entry.
-  public init(showID: Int64, showTitle: String, network: String?, episode: EpisodeRecord) {
+  public init(
+    showID: Int64, showTitle: String, network: String?, episode: EpisodeRecord,
+    airsAt: Date? = nil, tvmazeID: Int? = nil
+  ) {
     self.showID = showID
     self.showTitle = showTitle
     self.network = network
     self.episode = episode
+    self.airsAt = airsAt
+    self.tvmazeID = tvmazeID
   }
 }
 
@@ -47,7 +56,7 @@ extension LibraryDatabase {
         """
         SELECT shows.id, shows.title, coalesce(shows.network, shows.web_channel),
           episodes.id, episodes.season, episodes.number, episodes.title, episodes.airdate,
-          episodes.runtime
+          episodes.runtime, episodes.airs_at, episodes.tvmaze_id
         FROM episodes
           CROSS JOIN followed_shows ON followed_shows.show_id = episodes.show_id
           JOIN shows ON shows.id = episodes.show_id
@@ -62,7 +71,9 @@ extension LibraryDatabase {
           showID: showID, showTitle: try row.get(1), network: try row.get(2),
           episode: EpisodeRecord(
             id: try row.get(3), showID: showID, season: try row.get(4), number: try row.get(5),
-            title: try row.get(6), airdate: try row.get(7), runtime: try row.get(8)))
+            title: try row.get(6), airdate: try row.get(7), runtime: try row.get(8)),
+          airsAt: try row.get(9, as: Int64?.self).map { Timestamp.date(milliseconds: $0) },
+          tvmazeID: try row.get(10))
       }
     }
   }

@@ -84,6 +84,17 @@ extension LibraryDatabase {
     }
   }
 
+  /// When each watch event of `episodeID` was, oldest first (to the millisecond, as stored:
+  /// what ``removeWatch(episodeID:at:)`` takes); none for an unknown id.
+  public func watchTimes(episodeID: Int64) throws -> [Date] {
+    try withConnection { connection in
+      try connection.query(
+        "SELECT watched_at FROM watch_events WHERE episode_id = ? ORDER BY watched_at, id",
+        [episodeID]
+      ).map { Timestamp.date(milliseconds: try $0.get(0)) }
+    }
+  }
+
   private static func unique(_ ids: [Int64]) -> [Int64] {
     var seen = Set<Int64>()
     return ids.filter { seen.insert($0).inserted }

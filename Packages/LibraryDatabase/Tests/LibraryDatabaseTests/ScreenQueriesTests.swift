@@ -51,6 +51,46 @@ struct ScreenQueriesTests {
     #expect(try database.upcoming(from: "2026-12-01", through: "2027-01-14", limit: 2).count == 2)
   }
 
+  /// The air time follows TVMaze: a newer file's time replaces the old one, a file giving the
+  /// day only (an empty `airtime`) drops it, a bad `airstamp` is refused naming where it is,
+  /// and undoing the import puts the old time back.
+  @Test func anEpisodesAirTimeFollowsTVMazeAndUndoPutsItBack() throws {
+    let database = try library()
+    let ember = try show(database, "Ember Lane")
+    try database.follow(showID: ember)
+    func episode(airtime: String?, airstamp: String) -> Data {
+      let time = airtime.map { "\"airtime\": \"\($0)\", " } ?? ""
+      return Data(
+        """
+        {"id": 92002, "name": "Second", "season": 1, "number": 2, "airdate": "2026-12-01",
+         \(time)"airstamp": "\(airstamp)", "runtime": 30}
+        """.utf8)
+    }
+    func airsAt() throws -> Date? {
+      try database.upcoming(from: "2026-12-01", through: "2026-12-01", limit: 5).first?.airsAt
+    }
+    #expect(try airsAt() == nil)
+    _ = try database.importData(
+      episode(airtime: "21:00", airstamp: "2026-12-01T21:00:00-05:00"), format: .tvmaze,
+      source: "e.json", show: ember)
+    let nine = Date(timeIntervalSince1970: 1_796_176_800)  // 2026-12-02T02:00:00Z
+    #expect(try airsAt() == nine)
+    _ = try database.importData(
+      episode(airtime: "", airstamp: "2026-12-01T12:00:00+00:00"), format: .tvmaze,
+      source: "e.json", show: ember)
+    #expect(try airsAt() == nil)
+    _ = try database.undoLastChange()
+    #expect(try airsAt() == nine)
+    let error = try #require(throws: ImportError.self) {
+      try database.importData(
+        episode(airtime: nil, airstamp: "tomorrow at nine"), format: .tvmaze, source: "e.json",
+        show: ember)
+    }
+    #expect(error.description.contains("airstamp"), "\(error)")
+    #expect(error.description.contains("tomorrow at nine"), "\(error)")
+    #expect(try airsAt() == nine)
+  }
+
   @Test func upcomingReadsOneRangeOfTheAirDateIndex() throws {
     let database = try library()
     let plan = try database.withConnection { connection in

@@ -122,6 +122,29 @@ struct SharedDataIntegrationTests {
     #expect(episode.season == 2 && episode.number == 5 && episode.runtime == nil)
   }
 
+  /// `airstamp` is the air time: Under the Dome's pilot aired 2013-06-24 at 22:00 in New York,
+  /// 03:00 UTC the next day. A web episode with an empty `airtime` has only its day.
+  @Test func airstampsAreTheEpisodesAirTimesWhenTVMazeGivesATime() throws {
+    let database = try LibraryDatabase.inMemory()
+    _ = try importFile("tvmaze/show_embed_episodes.json", .tvmaze, into: database)
+    let dome = try #require(try database.shows(titled: "Under the Dome").first)
+    try database.follow(showID: dome.id)
+    let pilot = try #require(
+      try database.upcoming(from: "2013-06-24", through: "2013-06-24", limit: 5).first)
+    #expect(pilot.episode.title == "Pilot")
+    #expect(pilot.airsAt == ISO8601DateFormatter().date(from: "2013-06-25T03:00:00Z"))
+    #expect(pilot.tvmazeID == 1)
+    _ = try importFile("tvmaze/web-schedule-2025-schema.json", .tvmaze, into: database)
+    let web = try #require(try database.shows(titled: "The Reluctant Traveler").first)
+    try database.follow(showID: web.id)
+    let entry = try #require(
+      try database.upcoming(from: "2024-03-15", through: "2024-03-15", limit: 5).first {
+        $0.showID == web.id
+      })
+    #expect(entry.airsAt == nil)
+    #expect(entry.tvmazeID == 2_582_386)
+  }
+
   @Test func watchedShowsRecordFortyOneEpisodesAndEightyTwoPlays() throws {
     let directory = try TemporaryDirectory()
     let path = directory.path("library.sqlite")

@@ -78,6 +78,9 @@ extension SearchView {
       /// What to say when the library holds only part of the show's episode list, with how to
       /// fetch it ("episode list incomplete: `showtracker refresh Archer`"); `nil` when whole.
       public let incomplete: String?
+      /// Whether the title matches only with a typo forgiven: a "did you mean", listed after
+      /// the titles that match the query as typed.
+      public let isDidYouMean: Bool
 
       /// Creates a result row.
       ///
@@ -93,12 +96,14 @@ extension SearchView {
       ///   - airedCount: How many of its episodes have aired.
       ///   - isFollowed: Whether the user follows the show.
       ///   - incomplete: What to say when the episode list is incomplete, or `nil`.
+      ///   - isDidYouMean: Whether it matches only with a typo forgiven.
       public init(
         show: ShowID, title: String, years: String, channel: String, status: String,
         progress: String, progressFraction: Double, watchedCount: Int = 0, airedCount: Int = 0,
-        isFollowed: Bool = false, incomplete: String? = nil
+        isFollowed: Bool = false, incomplete: String? = nil, isDidYouMean: Bool = false
       ) {
         self.incomplete = incomplete
+        self.isDidYouMean = isDidYouMean
         self.show = show
         self.title = title
         self.years = years

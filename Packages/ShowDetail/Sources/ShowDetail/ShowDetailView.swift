@@ -253,6 +253,8 @@ extension ShowDetailView {
     case episodeWatchedToggled(Ids)
     /// The user marked every aired episode of a season of the show watched.
     case seasonMarkedWatched(show: ShowID, season: Int)
+    /// The user confirmed marking every episode of a watched season of the show not watched.
+    case seasonMarkedNotWatched(show: ShowID, season: Int)
     /// The user chose which season to list.
     case seasonSelected(Int)
     /// The user went back to the previous screen.

@@ -10,8 +10,9 @@ extension StatsView.State {
 
   /// Three years, the months of the last, three shows, a streak.
   public static let populated = Self(
-    totals: totals(episodes: 412, minutes: 18_540, unknown: 7),
+    totals: totals(episodes: 412, minutes: 18_540, unknown: 7, different: 380),
     years: [
+      bar("2023", "2023", episodes: 7, minutes: 0, of: 9_000, unknown: 7),
       bar("2024", "2024", episodes: 80, minutes: 3_600, of: 9_000),
       bar("2025", "2025", episodes: 132, minutes: 5_940, of: 9_000),
       bar("2026", "2026", episodes: 200, minutes: 9_000, of: 9_000),
@@ -22,7 +23,8 @@ extension StatsView.State {
       top(2, "The Harbour", episodes: 40, minutes: 1_800, of: 2_790),
       top(3, "Norfolk Nights", episodes: 30, minutes: 900, of: 2_790),
     ],
-    longestStreak: StatsView.Streak(days: 9, first: "2026-03-02", last: "2026-03-10"))
+    longestStreak: StatsView.Streak(days: 9, first: "2026-03-02", last: "2026-03-10"),
+    currentStreak: StatsView.Streak(days: 2, first: "2026-11-29", last: "2026-11-30"))
 
   /// The figures could not be read.
   public static let failed = Self(
@@ -30,7 +32,7 @@ extension StatsView.State {
 
   /// One year, many shows, long titles.
   public static let long = Self(
-    year: 2026, totals: totals(episodes: 200, minutes: 9_000, unknown: 0),
+    year: 2026, totals: totals(episodes: 200, minutes: 9_000, unknown: 0, different: 200),
     years: [
       bar("2025", "2025", episodes: 132, minutes: 5_940, of: 9_000),
       bar("2026", "2026", episodes: 200, minutes: 9_000, of: 9_000),
@@ -69,16 +71,20 @@ extension StatsView.State {
     }
   }()
 
-  private static func totals(episodes: Int, minutes: Int, unknown: Int) -> StatsView.Totals {
+  private static func totals(
+    episodes: Int, minutes: Int, unknown: Int, different: Int? = nil
+  ) -> StatsView.Totals {
     StatsView.Totals(
-      episodes: episodes, minutes: minutes, unknownRuntime: unknown, time: "\(minutes / 60) h")
+      plays: episodes, episodes: different, minutes: minutes, unknownRuntime: unknown,
+      time: "\(minutes / 60) h")
   }
 
   private static func bar(
-    _ key: String, _ label: String, episodes: Int, minutes: Int, of longest: Int
+    _ key: String, _ label: String, episodes: Int, minutes: Int, of longest: Int, unknown: Int = 0
   ) -> StatsView.Bar {
     StatsView.Bar(
-      key: key, label: label, totals: totals(episodes: episodes, minutes: minutes, unknown: 0),
+      key: key, label: label,
+      totals: totals(episodes: episodes, minutes: minutes, unknown: unknown),
       fraction: Double(minutes) / Double(longest))
   }
 

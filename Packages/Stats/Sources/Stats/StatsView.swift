@@ -27,12 +27,15 @@ extension StatsView {
     public let topShows: [TopShow]
     /// The longest run of consecutive days with a watch in ``year``, if any.
     public let longestStreak: Streak?
+    /// The run of consecutive days with a watch that goes on: it ends today, or yesterday
+    /// (today may still get a watch); `nil` when there is none, or for a past year.
+    public let currentStreak: Streak?
 
     /// The figures.
     public init(
       status: LoadPhase = .loaded, year: Int? = nil, totals: Totals = Totals(), years: [Bar] = [],
       monthsYear: Int? = nil, months: [Bar] = [], topShows: [TopShow] = [],
-      longestStreak: Streak? = nil
+      longestStreak: Streak? = nil, currentStreak: Streak? = nil
     ) {
       self.status = status
       self.year = year
@@ -42,30 +45,37 @@ extension StatsView {
       self.months = months
       self.topShows = topShows
       self.longestStreak = longestStreak
+      self.currentStreak = currentStreak
     }
 
     /// Whether there is nothing to show: nothing watched and nothing loading or failed.
-    public var isEmpty: Bool { totals.episodes == 0 && status == .loaded }
+    public var isEmpty: Bool { totals.plays == 0 && status == .loaded }
 
     /// What the figures cover: "all time" or "2025".
     public var scope: String { year.map { "\($0)" } ?? "all time" }
 
   }
 
-  /// Episodes and time watched.
+  /// Plays, episodes and time watched.
   public struct Totals: Hashable, Sendable {
-    /// Episodes watched (a rewatch counts again).
-    public let episodes: Int
-    /// Minutes watched, of the episodes whose runtime is known.
+    /// Plays: every time an episode was watched (a rewatch counts again).
+    public let plays: Int
+    /// Different episodes watched, when counted (the totals of the year or of all time); a
+    /// rewatch does not count again. `nil` where only plays are counted (a bar, a show).
+    public let episodes: Int?
+    /// Minutes watched, of the plays whose runtime is known.
     public let minutes: Int
-    /// Episodes watched whose runtime is unknown: not counted in ``minutes``.
+    /// Plays whose runtime is unknown: not counted in ``minutes`` (nor in a bar's length).
     public let unknownRuntime: Int
     /// "412 h", "1.5 h", "45 min".
     public let time: String
 
     /// Totals.
-    public init(episodes: Int = 0, minutes: Int = 0, unknownRuntime: Int = 0, time: String = "0 h")
-    {
+    public init(
+      plays: Int = 0, episodes: Int? = nil, minutes: Int = 0, unknownRuntime: Int = 0,
+      time: String = "0 h"
+    ) {
+      self.plays = plays
       self.episodes = episodes
       self.minutes = minutes
       self.unknownRuntime = unknownRuntime

@@ -5,7 +5,8 @@ import Testing
 struct StatsDefaultsTests {
   @Test func totalsWithoutFiguresAreZero() {
     let totals = StatsView.Totals()
-    #expect(totals.episodes == 0)
+    #expect(totals.plays == 0)
+    #expect(totals.episodes == nil)
     #expect(totals.minutes == 0)
     #expect(totals.unknownRuntime == 0)
     #expect(totals.time == "0 h")

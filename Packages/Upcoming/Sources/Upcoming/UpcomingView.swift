@@ -81,11 +81,22 @@ extension UpcomingView {
     public let number: Int?
     /// The runtime in minutes, when known.
     public let runtime: Int?
+    /// The time it airs in the user's time zone, "21:00", when TVMaze gave one.
+    public let airTime: String?
+    /// The moment it starts, UTC, ISO 8601: "2013-06-25T03:00:00Z"; `nil` when only the day
+    /// is known.
+    public let startsAt: String?
+    /// The moment it ends (``startsAt`` plus the runtime), UTC, ISO 8601; `nil` when either is
+    /// unknown.
+    public let endsAt: String?
+    /// The episode's page on TVMaze, when it came from TVMaze.
+    public let url: String?
 
     /// An episode on the list.
     public init(
       ids: Ids, showTitle: String, network: String, code: String, title: String, season: Int,
-      number: Int?, runtime: Int? = nil
+      number: Int?, runtime: Int? = nil, airTime: String? = nil, startsAt: String? = nil,
+      endsAt: String? = nil, url: String? = nil
     ) {
       self.ids = ids
       self.showTitle = showTitle
@@ -95,6 +106,10 @@ extension UpcomingView {
       self.season = season
       self.number = number
       self.runtime = runtime
+      self.airTime = airTime
+      self.startsAt = startsAt
+      self.endsAt = endsAt
+      self.url = url
     }
   }
 

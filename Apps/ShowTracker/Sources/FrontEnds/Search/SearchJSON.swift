@@ -51,6 +51,8 @@ public struct SearchJSON: SearchRendering, JSONFrontEnd {
     var followed: Bool
     /// Present when the library holds only part of the episode list: what to do about it.
     var incomplete: String?
+    /// Whether the title matches only with a typo forgiven ("did you mean").
+    var didYouMean: Bool
 
     init(_ result: SearchView.State.Result) {
       id = result.show.rawValue
@@ -64,6 +66,7 @@ public struct SearchJSON: SearchRendering, JSONFrontEnd {
       aired = result.airedCount
       followed = result.isFollowed
       incomplete = result.incomplete
+      didYouMean = result.isDidYouMean
     }
   }
 }

@@ -20,13 +20,21 @@ extension SearchScreen {
     lines.append(Line())
     let columns = Columns(results, width: width)
     let selection = ListWindow.clamp(selection, count: results.count)
-    let visible = ListWindow.visibleRange(
-      count: results.count, selection: selection, height: height.map { $0 - lines.count })
-    for index in visible {
+    // The rows, with a "Did you mean" heading before the first title found by forgiving a typo.
+    var body: [Line] = []
+    var selectedLine = 0
+    for (index, result) in results.enumerated() {
+      if result.isDidYouMean, index == 0 || !results[index - 1].isDidYouMean {
+        body.append(didYouMean(state).fitted(to: width))
+      }
       let isSelected = isFullScreen && index == selection && !isEditing
-      let line = columns.row(results[index], marker: Theme.marker(isSelected: isSelected))
-      lines.append(isSelected ? Theme.selectedRow(line, width: width) : line.fitted(to: width))
+      if index == selection { selectedLine = body.count }
+      let line = columns.row(result, marker: Theme.marker(isSelected: isSelected))
+      body.append(isSelected ? Theme.selectedRow(line, width: width) : line.fitted(to: width))
     }
+    let visible = ListWindow.visibleRange(
+      count: body.count, selection: selectedLine, height: height.map { $0 - lines.count })
+    lines += body[visible]
     if !isFullScreen {
       lines += IncompleteListNotes.lines(results.map { ($0.title, $0.incomplete) }, width: width)
     }
@@ -39,6 +47,15 @@ extension SearchScreen {
       return Line("Type to search the catalog by title or network.", Theme.secondary)
     case .searching:
       return Line("Searching…", Theme.secondary)
+    case .results(let results) where results.contains(where: \.isDidYouMean):
+      // Titles a typo away come only when the exact matches do not fill the page: they are
+      // all on it.
+      let exact = results.count(where: { !$0.isDidYouMean })
+      guard exact > 0 else {
+        return Line("No shows match ", Theme.secondary) + Line("“\(state.query)”")
+      }
+      return Line(exact == 1 ? "1 show matches " : "\(exact) shows match ", Theme.secondary)
+        + Line("“\(state.query)”")
     case .results(let results):
       // "68 shows match “the” · first 25": the count is of every match, not of the page.
       let total = state.totalCount
@@ -53,6 +70,16 @@ extension SearchScreen {
     case .failed(let message):
       return Line("Search failed: " + message, Theme.failure)
     }
+  }
+
+  /// "Did you mean" above the titles a typo away; "· first 20 of 31" when the page holds only
+  /// some of them.
+  private static func didYouMean(_ state: SearchView.State) -> Line {
+    let results = state.results
+    let shown = results.count(where: \.isDidYouMean)
+    let all = state.totalCount - (results.count - shown)
+    return Line("Did you mean", Theme.heading)
+      + Line(shown < all ? " · first \(shown) of \(all)" : "", Theme.secondary)
   }
 
   /// The widths of a results table: each column as wide as its widest cell, up to a cap; the

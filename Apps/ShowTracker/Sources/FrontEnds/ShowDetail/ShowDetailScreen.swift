@@ -7,7 +7,8 @@ import Terminal
 ///
 /// Full screen it lists the selected season; printed once, every season. Keys: ↑/↓ or k/j
 /// move, ←/→ or h/l change season, w or space toggles the episode watched, W marks the season
-/// watched, f follows or unfollows the show, Esc or Backspace goes back.
+/// watched (on a season already watched, it asks first, then W again marks it not watched), f
+/// follows or unfollows the show, Esc or Backspace goes back.
 public final class ShowDetailScreen: ShowDetailRendering, TerminalScreen, FrontEnd {
   /// The store the screen reads and sends to.
   public let viewModel: ShowDetailView.ViewModel
@@ -24,6 +25,8 @@ public final class ShowDetailScreen: ShowDetailRendering, TerminalScreen, FrontE
   }
   /// The opening whose focused episode was selected (``ShowDetailView/Focus/request``).
   private var appliedFocus: Int?
+  /// The watched season W asked about: W again marks it not watched, any other key keeps it.
+  private var confirmingUnwatch: Int?
 
   /// Creates the screen on `viewModel`, with the first episode selected.
   public init(viewModel: ShowDetailView.ViewModel) {
@@ -39,7 +42,32 @@ public final class ShowDetailScreen: ShowDetailRendering, TerminalScreen, FrontE
 
   public func render(width: Int, height: Int?) -> [Line] {
     applyFocus()
-    return Self.lines(for: viewModel.state, selection: selection, width: width, height: height)
+    guard let season = confirmingSeason else {
+      return Self.lines(for: viewModel.state, selection: selection, width: width, height: height)
+    }
+    // The question takes the last line.
+    let watched = season.episodes.count(where: \.isWatched)
+    let question =
+      Line("\(season.title) is watched. ", Theme.heading)
+      + Line("W again marks its \(watched == 1 ? "1 episode" : "\(watched) episodes") not watched.")
+    return Self.lines(
+      for: viewModel.state, selection: selection, width: width, height: height.map { $0 - 1 })
+      + [question.fitted(to: width)]
+  }
+
+  /// The season W asked about, while it is the one listed and still watched.
+  private var confirmingSeason: ShowDetailView.Season? {
+    guard let number = confirmingUnwatch, let show = viewModel.state.show,
+      let index = Self.selectedSeasonIndex(of: show), show.seasons[index].number == number,
+      Self.isWatched(show.seasons[index])
+    else { return nil }
+    return show.seasons[index]
+  }
+
+  /// Whether every aired episode of `season` is watched, and one at least.
+  static func isWatched(_ season: ShowDetailView.Season) -> Bool {
+    season.episodes.contains(where: \.isWatched)
+      && season.episodes.allSatisfy { $0.isWatched || !$0.hasAired }
   }
 
   /// The rows of `episodes` as the show lists them: a command's "marked watched" lines.
@@ -60,6 +88,8 @@ public final class ShowDetailScreen: ShowDetailRendering, TerminalScreen, FrontE
     applyFocus()
     let seasonIndex = Self.selectedSeasonIndex(of: show)
     let episodes = seasonIndex.map { show.seasons[$0].episodes } ?? []
+    let confirming = confirmingSeason
+    confirmingUnwatch = nil
     if cursor.move(after: key, in: selectableIDs) { return .handled }
     let selection = self.selection
     switch key {
@@ -72,7 +102,14 @@ public final class ShowDetailScreen: ShowDetailRendering, TerminalScreen, FrontE
       viewModel.send(.episodeWatchedToggled(episodes[selection].ids))
     case .character("W"):
       guard let seasonIndex else { return .handled }
-      viewModel.send(.seasonMarkedWatched(show: show.id, season: show.seasons[seasonIndex].number))
+      let season = show.seasons[seasonIndex]
+      if let confirming, confirming.number == season.number {
+        viewModel.send(.seasonMarkedNotWatched(show: show.id, season: season.number))
+      } else if Self.isWatched(season) {
+        confirmingUnwatch = season.number
+      } else {
+        viewModel.send(.seasonMarkedWatched(show: show.id, season: season.number))
+      }
     case .character("f"):
       viewModel.send(.followToggled(show: show.id, follow: !show.isFollowed))
     case .escape, .backspace:

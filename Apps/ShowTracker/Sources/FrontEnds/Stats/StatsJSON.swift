@@ -3,12 +3,17 @@ import Stats
 /// Stats as JSON, for `showtracker stats --json`: the numbers, not the words.
 ///
 /// ```json
-/// {"longestStreak": {"days": 9, "first": "2026-03-02", "last": "2026-03-10"},
-///  "months": [{"episodes": 10, "minutes": 450, "month": "2026-01", "unknownRuntime": 0}],
-///  "status": "loaded", "topShows": [{"episodes": 62, "minutes": 2790, "showId": 1,
+/// {"currentStreak": {"days": 2, "first": "2026-11-29", "last": "2026-11-30"},
+///  "longestStreak": {"days": 9, "first": "2026-03-02", "last": "2026-03-10"},
+///  "months": [{"minutes": 450, "month": "2026-01", "plays": 10, "unknownRuntime": 0}],
+///  "status": "loaded", "topShows": [{"minutes": 2790, "plays": 62, "showId": 1,
 ///  "title": "Northern Lights", "unknownRuntime": 0}],
-///  "totals": {"episodes": 412, "hours": 309, "minutes": 18540, "unknownRuntime": 7},
-///  "year": null, "years": [{"episodes": 80, "minutes": 3600, "unknownRuntime": 0, "year": 2024}]}
+///  "totals": {"episodes": 380, "hours": 309, "minutes": 18540, "plays": 412,
+///  "unknownRuntime": 7},
+///  "year": null, "years": [{"minutes": 3600, "plays": 80, "unknownRuntime": 0, "year": 2024}]}
+///
+/// `plays` counts every time an episode was watched; `episodes` (in the totals) the
+/// different episodes.
 /// ```
 public struct StatsJSON: StatsRendering, JSONFrontEnd {
   /// The store the front end reads.
@@ -32,6 +37,7 @@ public struct StatsJSON: StatsRendering, JSONFrontEnd {
     var months: [Month]
     var topShows: [TopShow]
     var longestStreak: Streak?
+    var currentStreak: Streak?
 
     init(_ state: StatsView.State) {
       (status, error) = state.status.json
@@ -41,6 +47,9 @@ public struct StatsJSON: StatsRendering, JSONFrontEnd {
       months = state.months.map { Month(month: $0.key, totals: $0.totals) }
       topShows = state.topShows.map { TopShow(show: $0) }
       longestStreak = state.longestStreak.map {
+        Streak(days: $0.days, first: $0.first, last: $0.last)
+      }
+      currentStreak = state.currentStreak.map {
         Streak(days: $0.days, first: $0.first, last: $0.last)
       }
     }
@@ -56,21 +65,24 @@ public struct StatsJSON: StatsRendering, JSONFrontEnd {
       try container.encode(months, forKey: .months)
       try container.encode(topShows, forKey: .topShows)
       try container.encode(longestStreak, forKey: .longestStreak)
+      try container.encode(currentStreak, forKey: .currentStreak)
     }
 
     enum CodingKeys: String, CodingKey {
-      case status, error, year, totals, years, months, topShows, longestStreak
+      case status, error, year, totals, years, months, topShows, longestStreak, currentStreak
     }
   }
 
   struct Totals: Encodable {
-    var episodes: Int
+    var plays: Int
+    var episodes: Int?
     var minutes: Int
     /// Minutes as hours, to the hundredth.
     var hours: Double
     var unknownRuntime: Int
 
     init(_ totals: StatsView.Totals) {
+      plays = totals.plays
       episodes = totals.episodes
       minutes = totals.minutes
       hours = Double((totals.minutes * 100 + 30) / 60) / 100
@@ -80,13 +92,13 @@ public struct StatsJSON: StatsRendering, JSONFrontEnd {
 
   struct Year: Encodable {
     var year: Int
-    var episodes: Int
+    var plays: Int
     var minutes: Int
     var unknownRuntime: Int
 
     init(year: Int, totals: StatsView.Totals) {
       self.year = year
-      episodes = totals.episodes
+      plays = totals.plays
       minutes = totals.minutes
       unknownRuntime = totals.unknownRuntime
     }
@@ -94,13 +106,13 @@ public struct StatsJSON: StatsRendering, JSONFrontEnd {
 
   struct Month: Encodable {
     var month: String
-    var episodes: Int
+    var plays: Int
     var minutes: Int
     var unknownRuntime: Int
 
     init(month: String, totals: StatsView.Totals) {
       self.month = month
-      episodes = totals.episodes
+      plays = totals.plays
       minutes = totals.minutes
       unknownRuntime = totals.unknownRuntime
     }
@@ -109,14 +121,14 @@ public struct StatsJSON: StatsRendering, JSONFrontEnd {
   struct TopShow: Encodable {
     var showId: Int64
     var title: String
-    var episodes: Int
+    var plays: Int
     var minutes: Int
     var unknownRuntime: Int
 
     init(show: StatsView.TopShow) {
       showId = show.show.rawValue
       title = show.title
-      episodes = show.totals.episodes
+      plays = show.totals.plays
       minutes = show.totals.minutes
       unknownRuntime = show.totals.unknownRuntime
     }

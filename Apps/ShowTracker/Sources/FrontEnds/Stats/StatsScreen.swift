@@ -74,17 +74,22 @@ public final class StatsScreen: StatsRendering, TerminalScreen, FrontEnd {
     let when = state.year.map { " in \($0)" } ?? " yet"
     guard
       layout.showsRows(
-        state.status, isEmpty: state.totals.episodes == 0, failure: "Could not load Stats: ",
+        state.status, isEmpty: state.totals.plays == 0, failure: "Could not load Stats: ",
         empty: "Nothing watched\(when): mark an episode watched to start.")
     else { return layout.lines }
     layout.lines.append(
       (Line("Watched   ", Theme.secondary) + Line(summary(state.totals))).fitted(to: width))
-    if let streak = state.longestStreak {
-      let text =
-        streak.days == 1
-        ? "1 day, \(streak.first)"
-        : "\(streak.days) days in a row, \(streak.first) to \(streak.last)"
+    // The streak going on, and the longest just under it.
+    if let current = state.currentStreak {
+      let text = count(current.days, "day") + " now, since \(current.first)"
       layout.lines.append((Line("Streak    ", Theme.secondary) + Line(text)).fitted(to: width))
+    }
+    if let longest = state.longestStreak {
+      let text =
+        longest.days == 1
+        ? "1 day, \(longest.first)"
+        : "\(longest.days) days in a row, \(longest.first) to \(longest.last)"
+      layout.lines.append((Line("Longest   ", Theme.secondary) + Line(text)).fitted(to: width))
     }
     layout.lines.append(Line())
     var charts: [Line] = []
@@ -122,15 +127,25 @@ public final class StatsScreen: StatsRendering, TerminalScreen, FrontEnd {
       + body[layout.window(count: body.count, selection: selectedLine, height: height).rows]
   }
 
-  /// "412 episodes · 309 h (7 of unknown length)".
+  /// "412 plays of 380 episodes · 309 h (7 plays of unknown length)"; "62 plays · 46 h" where
+  /// different episodes are not counted.
   static func summary(_ totals: StatsView.Totals) -> String {
-    let episodes = totals.episodes == 1 ? "1 episode" : "\(totals.episodes) episodes"
-    var text = "\(episodes) · \(totals.time)"
-    if totals.unknownRuntime > 0 { text += " (\(totals.unknownRuntime) of unknown length)" }
+    var text = count(totals.plays, "play")
+    if let episodes = totals.episodes { text += " of " + count(episodes, "episode") }
+    text += " · \(totals.time)"
+    if totals.unknownRuntime > 0 {
+      text += " (\(count(totals.unknownRuntime, "play")) of unknown length)"
+    }
     return text
   }
 
-  /// One line per bar: "  2025  ████████████░░░░░░░░  99 h · 132 episodes". The bar of the
+  private static func count(_ value: Int, _ noun: String) -> String {
+    value == 1 ? "1 \(noun)" : "\(value) \(noun)s"
+  }
+
+  /// One line per bar: "  2025  ████████████░░░░░░░░  99 h · 132 plays"; plays of unknown
+  /// length, which the bar (by time) cannot show, are counted beside it: "· 62 of unknown
+  /// length". The bar of the
   /// year shown (`highlight`) has its label in the heading's style: the cursor `›` marks only
   /// the row a key acts on, and a printed chart has none.
   private static func chart(_ bars: [StatsView.Bar], highlight: String?, width: Int) -> [Line] {
@@ -142,7 +157,11 @@ public final class StatsScreen: StatsRendering, TerminalScreen, FrontEnd {
         (Line("  ") + Line(label, item.key == highlight ? Theme.heading : .plain) + Line("  ")
         + bar(item.fraction, width: barWidth) + Line("  ")
         + Line(
-          item.totals.episodes == 0 ? "" : "\(item.totals.time) · \(item.totals.episodes) ep",
+          item.totals.plays == 0
+            ? ""
+            : "\(item.totals.time) · \(count(item.totals.plays, "play"))"
+              + (item.totals.unknownRuntime > 0
+                ? " · \(item.totals.unknownRuntime) of unknown length" : ""),
           Theme.secondary)).fitted(to: width)
     }
   }

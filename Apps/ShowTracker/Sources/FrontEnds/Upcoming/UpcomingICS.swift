@@ -1,7 +1,18 @@
 import Upcoming
 
-/// Upcoming as an iCalendar file (RFC 5545), for `showtracker upcoming --ics`: one all-day
-/// event per episode, which a calendar app can import or subscribe to.
+/// Upcoming as an iCalendar file (RFC 5545), for `showtracker upcoming --ics`: one event per
+/// episode, which a calendar app can import or subscribe to.
+///
+/// An episode TVMaze gave an air time for (`airstamp`) is a timed event in UTC, from that
+/// moment for its runtime (with no runtime known, `DTEND` is left out: RFC 5545 § 3.6.1 makes
+/// it an event of no duration at that moment), so a calendar app can remind before it starts.
+/// One with only a day is an all-day event. The episode's TVMaze page is the event's `URL` and
+/// the last line of its `DESCRIPTION` (several calendar apps show only the description).
+///
+/// RFC 5545 wants at least one component in a calendar. When nothing airs, the file holds one
+/// `VTIMEZONE` for UTC, a component every calendar app reads and none shows, rather than a
+/// calendar of headers only (which strict parsers reject) or an event saying "nothing airs"
+/// (which would sit in the user's calendar).
 ///
 /// Each event's `UID` is made from the episode's id, so importing a newer file updates the
 /// events instead of adding copies. Text is escaped (`\\`, `;`, `,` and line breaks), content
@@ -13,9 +24,12 @@ import Upcoming
 /// BEGIN:VEVENT
 /// UID:showtracker-episode-92002@showtracker
 /// DTSTAMP:20261201T000000Z
-/// DTSTART;VALUE=DATE:20261201
-/// DTEND;VALUE=DATE:20261202
+/// DTSTART:20261202T020000Z
+/// DTEND:20261202T030000Z
 /// SUMMARY:Ember Lane S01E02: Second
+/// DESCRIPTION:Ember Lane\, S01E02 on HBO\nhttps://www.tvmaze.com/episodes/92002
+/// URL:https://www.tvmaze.com/episodes/92002
+/// TRANSP:TRANSPARENT
 /// END:VEVENT
 /// ```
 public struct UpcomingICS: UpcomingRendering {
@@ -37,27 +51,38 @@ public struct UpcomingICS: UpcomingRendering {
     ]
     let stamp = Self.basic(state.firstDay) + "T000000Z"
     for day in state.days {
-      let start = Self.basic(day.date)
       for episode in day.episodes {
         let summary = "\(episode.showTitle) \(episode.code): \(episode.title)"
         var description = "\(episode.showTitle), \(episode.code)"
         if !episode.network.isEmpty { description += " on \(episode.network)" }
+        if let url = episode.url { description += "\n" + url }
         lines += [
-          "BEGIN:VEVENT",
-          "UID:showtracker-episode-\(episode.ids.episode.rawValue)@showtracker",
-          "DTSTAMP:" + stamp,
-          "DTSTART;VALUE=DATE:" + start,
-          "DTEND;VALUE=DATE:" + Self.basic(Self.dayAfter(day.date)),
-          "SUMMARY:" + Self.escaped(summary),
-          "DESCRIPTION:" + Self.escaped(description),
-          "TRANSP:TRANSPARENT",
-          "END:VEVENT",
+          "BEGIN:VEVENT", "UID:showtracker-episode-\(episode.ids.episode.rawValue)@showtracker",
         ]
+        lines.append("DTSTAMP:" + stamp)
+        if let start = episode.startsAt {
+          lines.append("DTSTART:" + Self.basic(start))
+          if let end = episode.endsAt { lines.append("DTEND:" + Self.basic(end)) }
+        } else {
+          lines.append("DTSTART;VALUE=DATE:" + Self.basic(day.date))
+          lines.append("DTEND;VALUE=DATE:" + Self.basic(Self.dayAfter(day.date)))
+        }
+        lines += ["SUMMARY:" + Self.escaped(summary), "DESCRIPTION:" + Self.escaped(description)]
+        if let url = episode.url { lines.append("URL:" + url) }
+        lines += ["TRANSP:TRANSPARENT", "END:VEVENT"]
       }
     }
+    if state.episodes.isEmpty { lines += Self.utcTimeZone }
     lines.append("END:VCALENDAR")
     return lines.map { Self.folded($0) + "\r\n" }.joined()
   }
+
+  /// The component of a calendar with no events: UTC, which no event names (their times end
+  /// in `Z`) and no calendar app shows.
+  static let utcTimeZone = [
+    "BEGIN:VTIMEZONE", "TZID:UTC", "BEGIN:STANDARD", "DTSTART:19700101T000000",
+    "TZOFFSETFROM:+0000", "TZOFFSETTO:+0000", "TZNAME:UTC", "END:STANDARD", "END:VTIMEZONE",
+  ]
 
   /// TEXT escaped as RFC 5545 § 3.3.11 says: backslash, semicolon, comma, line breaks.
   static func escaped(_ text: String) -> String {
@@ -100,9 +125,10 @@ public struct UpcomingICS: UpcomingRendering {
     return parts.joined(separator: "\r\n ")
   }
 
-  /// "2026-12-01" → "20261201".
-  static func basic(_ day: String) -> String {
-    day.filter { $0 != "-" }
+  /// ISO 8601 in RFC 5545's basic form: "2026-12-01" → "20261201",
+  /// "2013-06-25T03:00:00Z" → "20130625T030000Z".
+  static func basic(_ text: String) -> String {
+    text.filter { $0 != "-" && $0 != ":" }
   }
 
   /// The ISO day after `day`: the exclusive end of an all-day event.

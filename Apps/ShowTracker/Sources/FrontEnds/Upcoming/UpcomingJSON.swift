@@ -54,6 +54,9 @@ public struct UpcomingJSON: UpcomingRendering, JSONFrontEnd {
     var number: Int?
     var title: String
     var runtime: Int?
+    /// When it starts, UTC, ISO 8601; absent when TVMaze gave only the day.
+    var airsAt: String?
+    var url: String?
 
     init(_ episode: UpcomingView.Episode) {
       showId = episode.ids.show.rawValue
@@ -64,6 +67,8 @@ public struct UpcomingJSON: UpcomingRendering, JSONFrontEnd {
       number = episode.number
       title = episode.title
       runtime = episode.runtime
+      airsAt = episode.startsAt
+      url = episode.url
     }
   }
 }

@@ -86,7 +86,8 @@ public final class UpcomingScreen: UpcomingRendering, TerminalScreen, FrontEnd {
       + body[layout.window(count: body.count, selection: selectedLine, height: height).rows]
   }
 
-  /// "› Show title   S01E02  Episode title": the show cut to its column.
+  /// "› Show title   S01E02  21:00  Episode title": the show cut to its column; the time in the
+  /// user's time zone, when TVMaze gave one.
   private static func row(
     _ episode: UpcomingView.Episode, isSelected: Bool, showWidth: Int, width: Int
   ) -> Line {
@@ -94,6 +95,7 @@ public final class UpcomingScreen: UpcomingRendering, TerminalScreen, FrontEnd {
       Theme.marker(isSelected: isSelected)
       + Line(DisplayWidth.fit(sanitize(episode.showTitle), to: showWidth))
       + Line("  ") + Line(episode.code, Theme.accent) + Line("  ")
+      + (episode.airTime.map { Line($0 + "  ") } ?? Line(""))
       + Line(sanitize(episode.title), Theme.secondary)
     line = line.fitted(to: width)
     return isSelected ? Theme.selectedRow(line, width: width) : line

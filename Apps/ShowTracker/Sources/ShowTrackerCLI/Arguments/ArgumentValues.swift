@@ -49,6 +49,31 @@ enum ArgumentValues {
   }
 }
 
+extension ArgumentValues {
+  /// The span a written time names, for finding a play at it: a day (`2024-03-01`, local
+  /// midnight to midnight), a minute (`2024-03-01T21:30`) or a second (with seconds, or ISO
+  /// 8601 with a zone); `nil` when `text` is none of them.
+  static func span(_ text: String) -> (start: Date, end: Date)? {
+    guard let start = date(text) else { return nil }
+    let written = text.trimmingSpaces
+    guard let local = LocalTime(written) else { return (start, start + 1) }
+    switch written.count(where: { $0 == ":" }) {
+    case 0:
+      let next = CalendarDay(daysSince1970: local.day.daysSince1970 + 1).description
+      return date(next).map { (start, $0) }
+    case 1: return (start, start + 60)
+    default: return (start, start + 1)
+    }
+  }
+}
+
+extension String {
+  /// The text without the spaces before and after it.
+  fileprivate var trimmingSpaces: String {
+    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+  }
+}
+
 /// A wall-clock time with no zone: `2024-03-01`, `2024-03-01T21:30`, `2024-03-01 21:30:15`.
 struct LocalTime {
   var day: CalendarDay

@@ -41,12 +41,21 @@ extension CommandSpec {
           "every watched episode of the regular seasons up to and including CODE"),
         .option(Options.all, "every watched episode of the show"),
       ]),
+      .optionalChoice([
+        .option(Options.last, "with an episode code: only its most recent play"),
+        .option(
+          Options.playAt,
+          "with an episode code: only its play at DATE, a day (2024-03-01), a minute "
+            + "(2024-03-01T21:30, local time) or ISO 8601 with a zone; when the day holds "
+            + "several plays, give the minute"),
+      ]),
       .option(Options.json, "the show afterwards, as JSON"),
     ],
-    summary: "Mark an episode, a season or a whole show not watched.",
+    summary: "Mark an episode, a season or a whole show not watched, or remove one play.",
     details: """
       Removes every watch of the episode, or of each watched episode of the season or show,
-      from your history, and says how many watches went. `showtracker undo` puts them back.
+      from your history, and says how many watches went. With --last or --at, removes only
+      one play of the episode and keeps the others. `showtracker undo` puts back what went.
       """,
     run: { (invocation, console) throws(CommandError) in
       try await WatchCommand.run(invocation, watched: false, console: console)

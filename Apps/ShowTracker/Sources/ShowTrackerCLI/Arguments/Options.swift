@@ -89,6 +89,15 @@ enum Options {
     return .success(date)
   }
 
+  /// `--at DATE` of `unwatch`: the play at that day, minute or second (`ArgumentValues.span`).
+  static let playAt = Option<PlayTime>("--at", Placeholder("DATE")) { text in
+    guard let span = ArgumentValues.span(text) else {
+      return .failure(
+        .init(words: "takes a date like 2024-03-01 or 2024-03-01T21:30, not '\(text)'"))
+    }
+    return .success(PlayTime(start: span.start, end: span.end, written: text))
+  }
+
   // MARK: - The other commands
 
   /// `--state NAME`: one preview fixture.
@@ -97,7 +106,8 @@ enum Options {
   static let man = Flag("--man")
   /// `--list`: what undo or redo would do.
   static let list = Flag("--list")
-  /// `--last`, `--in-place`: how `replay` replays.
+  /// `--last`: `replay` replays the last session; `unwatch` removes the most recent play.
+  /// `--in-place`: how `replay` replays.
   static let last = Flag("--last")
   static let inPlace = Flag("--in-place")
   /// `--title`: the words are a title.
@@ -114,6 +124,13 @@ extension Placeholder {
   static let title = Placeholder("TITLE")
   static let prefix = Placeholder("PREFIX")
   static let episode = Placeholder("S01E02")
+}
+
+/// The span of time `unwatch --at` names, from `start` up to `end`, as the user wrote it.
+struct PlayTime: Hashable, Sendable {
+  var start: Date
+  var end: Date
+  var written: String
 }
 
 /// An episode code: `S01E02`, `s1e2` or `1x02`.

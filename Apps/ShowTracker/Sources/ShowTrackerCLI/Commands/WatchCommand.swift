@@ -18,14 +18,17 @@ enum WatchCommand {
   ) async throws(CommandError) {
     let spec = watched ? CommandSpec.watch : CommandSpec.unwatch
     let (show, selection) = try arguments(invocation, command: spec.name)
-    let date = try invocation[Options.at]
+    let play = watched ? nil : try playChoice(invocation, selection: selection, command: spec.name)
+    let date = watched ? try invocation[Options.at] : nil
     let session = try AppSession.open(invocation, console: console, access: .write)
     let chrome = session.store.connect(using: Connectors.AppChromeConnector())
     let screen = ShowDetailScreen(
       viewModel: session.store.connect(using: Connectors.ShowDetailConnector()))
     session.store.send(
       .watchRequested(
-        WatchRequest(show: show, selection: selection, watched: watched, watchedAt: date)))
+        WatchRequest(
+          show: show, selection: selection, watched: watched, watchedAt: watched ? date : nil,
+          play: play)))
     try await chrome.wait(for: "the library to save") { $0.status != nil }
     guard let status = chrome.state.status, !status.isError else {
       throw .failure(chrome.state.status?.message ?? "the change did not finish")
@@ -75,5 +78,25 @@ enum WatchCommand {
         command: command)
     }
     return (show, selection)
+  }
+
+  /// `unwatch SHOW S01E02 --last` or `--at DATE`: the one play to remove; `nil` for every play.
+  private static func playChoice(
+    _ invocation: Invocation, selection: EpisodeSelection, command: String
+  ) throws(CommandError) -> PlayChoice? {
+    let at = try invocation[Options.playAt]
+    guard invocation[Options.last] || at != nil else { return nil }
+    guard case .episode = selection else {
+      throw .usage(
+        "\(Options.last) and \(Options.playAt) remove one play of one episode: give its code",
+        command: command)
+    }
+    if invocation[Options.last] {
+      guard at == nil else {
+        throw .usage("give only one of \(Options.last) and \(Options.playAt)", command: command)
+      }
+      return .latest
+    }
+    return at.map { .during(start: $0.start, end: $0.end, written: $0.written) }
   }
 }

@@ -25,7 +25,9 @@ extension CommandSpec {
       Each result shows the years the show ran, its network or web channel, its status and
       how many of its aired episodes you have watched. Every word of QUERY matches the start
       of a word, ignoring case and accents: "brea" finds Breaking Bad. Shows whose title
-      starts with QUERY come first, A to Z; then the other matches, best first.
+      starts with QUERY come first, A to Z; then the other matches, best first. When they do
+      not fill the page, titles a typo or two away follow under "Did you mean" ("brakin" finds
+      Breaking Bad): one edit for a query of 4–7 letters, two for a longer one.
       """,
     run: SearchCommand.run)
 }

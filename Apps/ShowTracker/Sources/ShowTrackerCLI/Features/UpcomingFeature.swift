@@ -21,8 +21,9 @@ extension CommandSpec {
         .option(Options.json, "the days as JSON: ISO 8601 days, seasons and numbers"),
         .option(
           Options.ics,
-          "an iCalendar file (RFC 5545) of all-day events, one per episode, for a calendar "
-            + "app; importing a newer one updates the events:\n"
+          "an iCalendar file (RFC 5545), one event per episode for a calendar app: at its air "
+            + "time (UTC) when TVMaze gives one, else all day, with its TVMaze page; importing a "
+            + "newer one updates the events:\n"
             + "  showtracker upcoming \(Options.ics) > upcoming.ics"),
       ]),
     ],

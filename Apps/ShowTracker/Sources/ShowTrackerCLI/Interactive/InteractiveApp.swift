@@ -11,7 +11,8 @@ import Terminal
 ///
 /// The terminal is put in raw mode on the alternate screen and given back on every way out:
 /// `q`, Ctrl-C, the end of input, a thrown error (the `defer`), `exit()` (an `atexit`
-/// handler), SIGTERM, SIGHUP and a crash (signal handlers; see ``TerminalSession``).
+/// handler), SIGTERM, SIGHUP and a crash (signal handlers; see ``TerminalSession``); and in
+/// between while Ctrl-Z has the process stopped, until `fg`.
 enum InteractiveApp {
   @MainActor
   static func run(_ invocation: Invocation, console: Console) async throws(CommandError) {
@@ -55,6 +56,8 @@ enum InteractiveApp {
         if let frameLog { frameLog.measure(event) { shell.handle(event) } } else {
           shell.handle(event)
         }
+      // Stopped until `fg`; then a `.resized` event draws the screen again.
+      if outcome == .suspend { terminal.suspend() }
       if outcome == .quit || writeFailure != nil { break }
     }
     session.store.send(.clockStopped)

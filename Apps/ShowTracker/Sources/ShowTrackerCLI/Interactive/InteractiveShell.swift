@@ -12,12 +12,15 @@ import Terminal
 /// the chrome changed (or on a key or a resize). Hidden screens are never drawn;
 /// ``renderCount(of:)`` counts every draw of each. Each screen is told its height at start and
 /// on every resize (``TerminalScreen/heightChanged(_:)``), so a list loads what fits. Keys go
-/// to the screen in front, then to the chrome; the shell itself only knows `q`, Ctrl-C and
-/// Ctrl-L (redraw).
+/// to the screen in front, then to the chrome; the shell itself only knows `q`, Ctrl-C, Ctrl-Z
+/// (suspend) and Ctrl-L (redraw).
 @MainActor
 final class InteractiveShell {
   enum Outcome: Equatable {
     case keepRunning
+    /// Ctrl-Z: stop the process with the terminal given back (the terminal's events say when
+    /// it went on: a resize, which draws again).
+    case suspend
     case quit
   }
 
@@ -111,6 +114,8 @@ final class InteractiveShell {
 
   private func handle(_ key: Key) -> Outcome {
     if key == .interrupt { return .quit }
+    // Ctrl-Z, as in every full-screen terminal program: raw mode sends it as a key.
+    if key == .control("z") { return .suspend }
     if key == .control("l") {
       // Ctrl-L, as in every full-screen terminal program: draw the whole screen again.
       needsDisplay = true

@@ -15,7 +15,8 @@ import Dispatch
 /// What happens at the terminal while a full-screen app runs.
 public enum TerminalEvent: Hashable, Sendable {
   case key(Key)
-  /// The window changed size (SIGWINCH).
+  /// The window changed size (SIGWINCH), or the process went on after a stop (the session
+  /// sends itself SIGWINCH then): the screen must be drawn again.
   case resized
   /// Standard input closed.
   case endOfInput

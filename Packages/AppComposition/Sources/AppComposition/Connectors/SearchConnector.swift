@@ -43,7 +43,8 @@ extension Connectors {
             airedCount: progress.aired,
             isFollowed: result.isFollowed,
             incomplete: ShowText.incompleteHint(
-              show, isEpisodeListComplete: progress.isEpisodeListComplete)
+              show, isEpisodeListComplete: progress.isEpisodeListComplete),
+            isDidYouMean: result.isApproximate
           )
         }
         phase = results.isEmpty ? .noResults : .results(results)

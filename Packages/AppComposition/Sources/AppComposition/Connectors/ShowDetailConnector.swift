@@ -63,6 +63,8 @@ extension Connectors {
       case .episodeWatchedToggled(let ids): return .watchedToggled(episode: ids)
       case .seasonMarkedWatched(let show, let season):
         return .markSeasonAsWatched(show: show, season: season)
+      case .seasonMarkedNotWatched(let show, let season):
+        return .markSeasonAsNotWatched(show: show, season: season)
       case .seasonSelected(let season): return .showDetail(.seasonSelected(season))
       case .backTapped: return .showDetail(.closed)
       case .followToggled(let show, let follow): return .followChanged(show: show, follow: follow)

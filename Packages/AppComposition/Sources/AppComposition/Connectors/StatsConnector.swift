@@ -12,13 +12,15 @@ extension Connectors {
     /// Creates Stats' connector.
     public init() {}
 
-    /// The slice Stats reads.
+    /// The slices Stats reads: the figures, and the day (the current streak ends today or
+    /// yesterday).
     public struct Inputs: Equatable {
       let stats: Revision
+      let today: Revision
     }
 
     public func inputs(of state: AppState) -> Inputs {
-      Inputs(stats: state.$stats)
+      Inputs(stats: state.$stats, today: state.$today)
     }
 
     public func connect(state: AppState) -> StatsView.State {
@@ -56,15 +58,19 @@ extension Connectors {
 
       let topShows = slice.stats.topShows
       let topScale = Self.scale(topShows.map(\.totals))
+      let isPast = slice.year.map { $0 < state.today.year } ?? false
       return StatsView.State(
-        year: slice.year, totals: Self.totals(total), years: Self.bars(years),
+        year: slice.year,
+        totals: Self.totals(total, episodes: slice.stats.episodesWatched),
+        years: Self.bars(years),
         monthsYear: monthsYear, months: Self.bars(months),
         topShows: topShows.map { item in
           StatsView.TopShow(
             show: item.show.id, title: item.show.title, totals: Self.totals(item.totals),
             fraction: topScale(item.totals))
         },
-        longestStreak: Self.longestStreak(scoped.map(\.day)))
+        longestStreak: Self.longestStreak(scoped.map(\.day)),
+        currentStreak: isPast ? nil : Self.currentStreak(days.map(\.day), today: state.today))
     }
 
     public func connect(action: StatsView.Action) -> AppAction {
@@ -99,10 +105,29 @@ extension Connectors {
       return { episodes == 0 ? 0 : Double($0.episodes) / Double(episodes) }
     }
 
-    static func totals(_ totals: WatchTotals) -> StatsView.Totals {
+    /// A view's totals: `totals.episodes` counts plays; `episodes`, when known, the different
+    /// episodes.
+    static func totals(_ totals: WatchTotals, episodes: Int? = nil) -> StatsView.Totals {
       StatsView.Totals(
-        episodes: totals.episodes, minutes: totals.minutes,
+        plays: totals.episodes, episodes: episodes, minutes: totals.minutes,
         unknownRuntime: totals.unknownRuntime, time: time(minutes: totals.minutes))
+    }
+
+    /// The run of consecutive days among `days` (sorted) that ends `today`, or yesterday (a
+    /// streak is not broken before the day is over); `nil` when neither has a watch.
+    static func currentStreak(_ days: [CalendarDay], today: CalendarDay) -> StatsView.Streak? {
+      let past = days.filter { $0 <= today }
+      guard let last = past.last, today.daysSince1970 - last.daysSince1970 <= 1 else {
+        return nil
+      }
+      var first = last
+      for day in past.reversed().dropFirst() {
+        guard day.daysSince1970 == first.daysSince1970 - 1 else { break }
+        first = day
+      }
+      return StatsView.Streak(
+        days: last.daysSince1970 - first.daysSince1970 + 1, first: first.description,
+        last: last.description)
     }
 
     /// "45 min", "1.5 h", "412 h".

@@ -3,12 +3,23 @@ import LibraryClient
 import Redux
 import Upcoming
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension Connectors {
   /// Maps Upcoming to `UpcomingView.State`: the episodes grouped by day, each day named
   /// ("Today", "Tomorrow", "Thu 2026-12-03") from ``AppState/today``.
   public struct UpcomingConnector: InputTrackingConnector, Sendable {
-    /// Creates Upcoming's connector.
-    public init() {}
+    /// How times of day are written (the user's time zone).
+    public var formatting: Formatting
+
+    /// Creates Upcoming's connector, writing air times in `formatting`'s time zone.
+    public init(formatting: Formatting = .current) {
+      self.formatting = formatting
+    }
 
     /// The slices Upcoming reads.
     public struct Inputs: Equatable {
@@ -32,16 +43,25 @@ extension Connectors {
           lastDay: last.description, isTruncated: slice.items.count >= slice.limit)
       }
       guard slice.status == .loaded else { return view([], LoadPhase(slice.status)) }
-      // The items come by day: a new day closes the one before.
+      // An episode with an air time is listed on the day it airs where the user is (21:00 in
+      // New York is the next morning in Berlin); one with only a day on that day. The items
+      // come by air date, so only the timed ones can move: a stable sort by day, then time.
+      let listed = slice.items.enumerated().map { index, item in
+        (day: item.airsAt.map(formatting.day(of:)) ?? item.airDay, item: item, index: index)
+      }.sorted {
+        ($0.day, $0.item.airsAt ?? .distantPast, $0.index)
+          < ($1.day, $1.item.airsAt ?? .distantPast, $1.index)
+      }
+      // A new day closes the one before.
       var days: [UpcomingView.Day] = []
       var openDay: CalendarDay?
       var episodes: [UpcomingView.Episode] = []
-      for item in slice.items {
-        if let open = openDay, open != item.airDay {
+      for (listedDay, item, _) in listed {
+        if let open = openDay, open != listedDay {
           days.append(day(open, episodes, today: first))
           episodes = []
         }
-        openDay = item.airDay
+        openDay = listedDay
         episodes.append(episode(item))
       }
       if let open = openDay { days.append(day(open, episodes, today: first)) }
@@ -62,10 +82,18 @@ extension Connectors {
     }
 
     private func episode(_ item: UpcomingItem) -> UpcomingView.Episode {
-      UpcomingView.Episode(
+      let runtime = item.episode.runtime
+      let end = item.airsAt.flatMap { start in
+        runtime.map { start.addingTimeInterval(Double($0) * 60) }
+      }
+      return UpcomingView.Episode(
         ids: item.episode.ids, showTitle: item.show.title, network: ShowText.channel(item.show),
         code: EpisodeText.code(item.episode), title: item.episode.title,
-        season: item.episode.season, number: item.episode.number, runtime: item.episode.runtime)
+        season: item.episode.season, number: item.episode.number, runtime: runtime,
+        airTime: item.airsAt.map(formatting.timeOfDay),
+        startsAt: item.airsAt.map(Formatting.utcTimestamp),
+        endsAt: end.map(Formatting.utcTimestamp),
+        url: item.tvmazeID.map { "https://www.tvmaze.com/episodes/\($0)" })
     }
   }
 }

@@ -7,7 +7,7 @@ extension Connectors {
   /// Maps the watched history to `HistoryView.State`: the seed's connector, at real size.
   ///
   /// Each poster's title names the show, the episode code and the episode; its subtitle says
-  /// the day it was watched, in the formatting's time zone.
+  /// the day and time of day it was watched, in the formatting's time zone.
   public struct WatchedHistoryConnector: InputTrackingConnector, Sendable {
     /// How dates are written: the user's time zone.
     public var formatting: Formatting
@@ -42,7 +42,7 @@ extension Connectors {
             ids: ids,
             imageURL: state.showImages[ids.show]?.tvPosters?.first?.url,
             title: EpisodeText.title(show: show, episode: episode),
-            subtitle: "Watched \(formatting.shortDate(entry.watchedAt))",
+            subtitle: "Watched \(formatting.dateAndTime(entry.watchedAt))",
             watchedAt: entry.watchedAt,
             facts: episode.map { episode in
               HistoryView.State.Poster.Facts(

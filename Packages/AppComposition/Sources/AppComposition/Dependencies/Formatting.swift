@@ -64,6 +64,31 @@ public struct Formatting: Sendable {
     return utcMidnight.addingTimeInterval(-Double(utcOffset(guess)))
   }
 
+  /// The time of day of `date` in the user's time zone, 24-hour: "21:04".
+  public func timeOfDay(_ date: Date) -> String {
+    let seconds = Int((date.timeIntervalSince1970 + Double(utcOffset(date))).rounded(.down))
+    let ofDay = (seconds % 86_400 + 86_400) % 86_400
+    return Self.twoDigits(ofDay / 3_600) + ":" + Self.twoDigits(ofDay / 60 % 60)
+  }
+
+  /// The day and time of day of `date` in the user's time zone: "2008-01-20 21:04".
+  public func dateAndTime(_ date: Date) -> String {
+    shortDate(date) + " " + timeOfDay(date)
+  }
+
+  /// `date` in UTC, ISO 8601 to the second, whatever the time zone: "2013-06-25T03:00:00Z".
+  public static func utcTimestamp(_ date: Date) -> String {
+    let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+    let ofDay = (seconds % 86_400 + 86_400) % 86_400
+    let day = CalendarDay(daysSince1970: (seconds - ofDay) / 86_400)
+    return "\(day)T" + twoDigits(ofDay / 3_600) + ":" + twoDigits(ofDay / 60 % 60) + ":"
+      + twoDigits(ofDay % 60) + "Z"
+  }
+
+  private static func twoDigits(_ value: Int) -> String {
+    value < 10 ? "0\(value)" : "\(value)"
+  }
+
   /// The calendar day of a date stored as UTC midnight (air dates), whatever the time zone:
   /// "2008-01-20".
   public func airDate(_ date: Date) -> String {

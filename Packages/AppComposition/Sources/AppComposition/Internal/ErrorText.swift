@@ -23,6 +23,13 @@ enum ErrorText {
     case .notYetAired(let show, let season, let number, let airs):
       "\(show) \(EpisodeText.code(season: season, number: number)) airs on \(airs), after the "
         + "day it would be marked watched; nothing was marked"
+    case .noPlay(let show, let season, let number, let at, let plays):
+      "\(show) \(EpisodeText.code(season: season, number: number)) has no play"
+        + (at.map { " at \($0)" } ?? "")
+        + (plays.isEmpty ? "; it is not watched" : "; its plays: " + plays.joined(separator: ", "))
+    case .severalPlays(let show, let season, let number, let at, let plays):
+      "\(show) \(EpisodeText.code(season: season, number: number)) has \(plays.count) plays at "
+        + "\(at): " + plays.joined(separator: ", ") + "; give the time of one with --at"
     case .tvmaze(let error): message(error)
     case .noTVMazeMatch(let query):
       Int(query).map {

@@ -60,6 +60,46 @@ func watchingReducer(dependencies: AppDependencies) -> Reducer<AppState, AppActi
     return true
   }
 
+  /// Removes one play of `episode` (`unwatch SHOW S01E02 --last` or `--at DATE`): reads its
+  /// plays, picks the one asked for, and removes that watch alone.
+  func removePlay(
+    _ play: PlayChoice, of episode: Episode?, show: String, season: Int, number: Int
+  ) -> Effect<AppAction> {
+    let formatting = dependencies.formatting
+    return .run { send in
+      do {
+        var times: [Date] = []
+        if let episode { times = try await library.watchTimes(episode.ids) }
+        let written = times.map(formatting.dateAndTime)
+        let picked: [Date]
+        var at: String?
+        switch play {
+        case .latest:
+          picked = times.max().map { [$0] } ?? []
+        case .during(let start, let end, let text):
+          picked = times.filter { $0 >= start && $0 < end }
+          at = text
+        }
+        guard let episode, picked.count == 1, let time = picked.first else {
+          if let at, picked.count > 1 {
+            throw AppError.severalPlays(
+              show: show, season: season, number: number, at: at,
+              plays: picked.map(formatting.dateAndTime))
+          }
+          throw AppError.noPlay(show: show, season: season, number: number, at: at, plays: written)
+        }
+        var change =
+          try await library.removeWatch(episode.ids, time) ?? LibraryChange(kind: .unwatched)
+        change.showTitle = show
+        await send(.watchedSaved(change))
+      } catch let error as AppError {
+        await send(.watchedSaveFailed(episodes: [], error))
+      } catch {
+        await send(.watchedSaveFailed(episodes: [], AppError(error)))
+      }
+    }
+  }
+
   return Reducer { state, action in
     switch action {
     case .markAsWatched(let episode, let watched):
@@ -94,6 +134,13 @@ func watchingReducer(dependencies: AppDependencies) -> Reducer<AppState, AppActi
       }
       return save(episodes, of: show, watched: true, at: nil, in: &state)
 
+    case .markSeasonAsNotWatched(let show, let season):
+      let episodes = state.showDetail.episodeIDs.filter { ids in
+        guard ids.show == show, let episode = state.episodes[ids] else { return false }
+        return episode.season == season && episode.isWatched
+      }
+      return save(episodes, of: show, watched: false, at: nil, in: &state)
+
     case .watchRequested(let request):
       state.change = .working
       return .run { send in
@@ -111,6 +158,12 @@ func watchingReducer(dependencies: AppDependencies) -> Reducer<AppState, AppActi
       do throws(AppError) {
         let episodes = try request.selection.episodes(
           of: details, watched: request.watched, airedBy: day)
+        if let play = request.play, case .episode(let season, let number) = request.selection {
+          state.change = .working
+          return removePlay(
+            play, of: details.episodes.first { $0.season == season && $0.number == number },
+            show: details.show.title, season: season, number: number)
+        }
         return save(
           episodes, of: details.show.id, watched: request.watched, at: request.watchedAt,
           in: &state)

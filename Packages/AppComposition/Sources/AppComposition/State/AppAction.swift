@@ -40,6 +40,9 @@ public enum AppAction: Equatable, Sendable, Codable {
   case watchRemoved(episode: Ids, watchedAt: Date)
   /// Marks every aired, unwatched episode of a season of the open show watched.
   case markSeasonAsWatched(show: ShowID, season: Int)
+  /// Removes every watch of the watched episodes of a season of the show (one change, one
+  /// undo step).
+  case markSeasonAsNotWatched(show: ShowID, season: Int)
   /// Marks the episodes a request names (a show by id or title, and a selection) watched or
   /// unwatched: the command line's `watch` and `unwatch`.
   case watchRequested(WatchRequest)
@@ -143,6 +146,8 @@ public struct WatchRequest: Hashable, Sendable, Codable {
   /// When they were watched; now when `nil`. Episodes that aired after it are left out of a
   /// season, all or up-to selection.
   public var watchedAt: Date?
+  /// With `watched: false` and one episode: remove only this play of it, not every one.
+  public var play: PlayChoice?
 
   /// Creates a request for episodes of `show`.
   ///
@@ -151,12 +156,26 @@ public struct WatchRequest: Hashable, Sendable, Codable {
   ///   - selection: Which of its episodes.
   ///   - watched: Mark them watched (`true`) or remove their watches.
   ///   - watchedAt: When they were watched; now when `nil`.
-  public init(show: String, selection: EpisodeSelection, watched: Bool, watchedAt: Date? = nil) {
+  ///   - play: To remove one play of one episode: which.
+  public init(
+    show: String, selection: EpisodeSelection, watched: Bool, watchedAt: Date? = nil,
+    play: PlayChoice? = nil
+  ) {
     self.show = show
     self.selection = selection
     self.watched = watched
     self.watchedAt = watchedAt
+    self.play = play
   }
+}
+
+/// Which one play of an episode to remove: `unwatch SHOW S01E02 --last` or `--at DATE`.
+public enum PlayChoice: Hashable, Sendable, Codable {
+  /// The most recent play.
+  case latest
+  /// The one play from `start` up to (not including) `end`: the day, minute or second the
+  /// user wrote, as `written`.
+  case during(start: Date, end: Date, written: String)
 }
 
 /// A show named on the command line, to follow or stop following: `follow "Breaking Bad"`.
@@ -196,6 +215,11 @@ public enum AppError: Error, Hashable, Sendable, Codable {
   case noSuchSeason(show: String, season: Int)
   /// The episode airs after the day it was to be marked watched on ("2027-01-14").
   case notYetAired(show: String, season: Int, number: Int, airs: String)
+  /// The episode has no play at the time asked for (`at`, as written; `nil` for "the most
+  /// recent": it has none); `plays` are the times it has, written for the user.
+  case noPlay(show: String, season: Int, number: Int, at: String?, plays: [String])
+  /// The episode has several plays at the time asked for, written for the user.
+  case severalPlays(show: String, season: Int, number: Int, at: String, plays: [String])
   /// TVMaze could not be asked, or did not answer as it should.
   case tvmaze(TVMazeError)
   /// No TVMaze show matches this title.

@@ -20,3 +20,17 @@ public struct ShowSearchHit: Sendable, Hashable {
     self.isFollowed = isFollowed
   }
 }
+
+/// A show's id and title, as ``LibraryDatabase/showTitles()`` lists them.
+public struct ShowTitle: Sendable, Hashable {
+  /// The show's id.
+  public var id: Int64
+  /// Its title.
+  public var title: String
+
+  /// A show's id and title.
+  public init(id: Int64, title: String) {
+    self.id = id
+    self.title = title
+  }
+}

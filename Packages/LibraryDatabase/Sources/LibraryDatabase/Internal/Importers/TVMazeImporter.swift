@@ -166,9 +166,28 @@ struct TVMazeImporter: ItemsImporter {
       title: try node.optionalString("name"),
       airdate: try node.optionalString("airdate"),
       runtime: try node.optionalInt("runtime", in: ValueLimits.runtime),
+      airsAt: try Self.airTime(node),
       ids: ExternalIDs(tvmaze: try node.requiredInt("id")))
     let (_, outcome) = try run.writer.saveEpisode(draft, showID: showID, policy: .replaceDetails)
     run.count(episode: outcome, skipUnchanged: true)
+  }
+
+  /// The moment the episode airs, from `airstamp` (`2013-06-25T03:00:00+00:00`), in
+  /// milliseconds since 1970; `nil` when TVMaze gives none, or gives the day only: an empty
+  /// `airtime` means the time is not known, and the `airstamp` beside it is that day's
+  /// midnight somewhere rather than an air time.
+  private static func airTime(_ node: JSONNode) throws -> Int64? {
+    guard let stamp = try node.optional("airstamp") else { return nil }
+    if let time = try node.optional("airtime"), try time.string().trimmingWhitespace().isEmpty {
+      return nil
+    }
+    let text = try stamp.string()
+    guard let milliseconds = Timestamp.milliseconds(iso8601: text) else {
+      throw stamp.error(
+        "expected an ISO 8601 date-time like 2013-06-25T03:00:00+00:00, found "
+          + JSONEscaping.literal(text))
+    }
+    return milliseconds
   }
 
   private mutating func showID(forEpisode node: JSONNode) throws -> Int64 {

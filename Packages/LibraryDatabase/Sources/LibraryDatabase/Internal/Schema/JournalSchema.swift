@@ -18,9 +18,19 @@ enum JournalSchema {
   /// last fetched): a write of those alone makes no undo step.
   struct Table: Sendable {
     let name: String
-    let columns: [String]
+    var columns: [String]
     let key: [String]
     var bookkeeping: [String] = []
+    /// Columns added after v13, with the schema version that added each: a migration's
+    /// triggers name only the columns the table had then (``asOf(version:)``).
+    var added: [String: Int] = [:]
+
+    /// The table as schema `version` had it: without the columns added later.
+    func asOf(version: Int) -> Table {
+      var table = self
+      table.columns = columns.filter { (added[$0] ?? 0) <= version }
+      return table
+    }
 
     /// SQL that is true for a row of `journal_rows` of this table that changed only
     /// ``bookkeeping`` columns.
@@ -52,8 +62,8 @@ enum JournalSchema {
       name: "episodes",
       columns: [
         "id", "show_id", "season", "number", "title", "airdate", "runtime", "tvmaze_id",
-        "trakt_id", "tvdb_id", "imdb_id", "tmdb_id",
-      ], key: ["id"]),
+        "trakt_id", "tvdb_id", "imdb_id", "tmdb_id", "airs_at",
+      ], key: ["id"], added: ["airs_at": 14]),
     Table(
       name: "watch_events", columns: ["id", "episode_id", "watched_at", "source", "plays"],
       key: ["id"]),
@@ -143,6 +153,6 @@ enum JournalSchema {
         ON CONFLICT (show_id) DO UPDATE SET active_at = max(active_at, excluded.active_at);
     END;
 
-    """ + tables.map(triggers(for:)).joined()
+    """ + tables.map { triggers(for: $0.asOf(version: 13)) }.joined()
   }
 }

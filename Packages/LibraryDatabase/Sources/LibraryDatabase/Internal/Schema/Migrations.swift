@@ -35,11 +35,14 @@
 ///   (``JournalSchema``): follows, the details an import updated and the ids it added, adds and
 ///   refreshes are undone and redone exactly, like watches. The old journal's entries are
 ///   forgotten; the library's data stays.
+/// - v14: an episode's air time (`airs_at`, TVMaze's `airstamp` in milliseconds since 1970,
+///   UTC), so `upcoming --ics` writes timed events; and `shows_search_terms`, the search
+///   index's words, which typo-tolerant search compares a query's words with.
 enum Migrations {
   static let all: [Migration] = [
     v1Tables, v2SearchAndIndexes, v3Plays, v4Counts, v5ShowProgress, v6Journal, v7UpNextIndex,
     v8TVMazeSync, v9SearchFolding, v10Following, v11CompactStatsTriggers, v12ShowAliases,
-    v13RowJournal,
+    v13RowJournal, v14AirTimes,
   ]
 
   static var latestVersion: Int { all.last?.version ?? 0 }
@@ -443,4 +446,24 @@ extension Migrations {
 extension Migrations {
   static let v13RowJournal = Migration(
     version: 13, name: "row journal", sql: JournalSchema.v13)
+}
+
+extension Migrations {
+  /// `airs_at` joins the journaled columns of `episodes` (``JournalSchema``), so the table's
+  /// journal triggers are made again. An image recorded before this step has one column fewer;
+  /// writing it back reads the missing one as `NULL`, which is what the episode held then.
+  ///
+  /// `shows_search_terms` is an `fts5vocab` table: it stores nothing and reads the search
+  /// index's terms (lower case, without diacritics, with the folded spellings), one row per
+  /// term and column.
+  static let v14AirTimes = Migration(
+    version: 14, name: "air times",
+    sql: """
+      ALTER TABLE episodes ADD COLUMN airs_at INTEGER;
+      DROP TRIGGER journal_episodes_insert;
+      DROP TRIGGER journal_episodes_update;
+      DROP TRIGGER journal_episodes_delete;
+      CREATE VIRTUAL TABLE shows_search_terms USING fts5vocab(shows_search, 'col');
+
+      """ + (JournalSchema.table(named: "episodes").map(JournalSchema.triggers(for:)) ?? ""))
 }

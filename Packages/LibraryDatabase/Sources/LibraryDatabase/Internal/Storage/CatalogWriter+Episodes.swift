@@ -18,12 +18,12 @@ extension CatalogWriter {
       try connection.run(
         """
         INSERT INTO episodes (show_id, season, number, title, airdate, runtime, tvmaze_id,
-          trakt_id, tvdb_id, imdb_id, tmdb_id)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+          trakt_id, tvdb_id, imdb_id, tmdb_id, airs_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         """,
         [
           showID, draft.season, draft.number, draft.titleOrPlaceholder, draft.airdate,
-          draft.runtime, ids.tvmaze, ids.trakt, ids.tvdb, ids.imdb, ids.tmdb,
+          draft.runtime, ids.tvmaze, ids.trakt, ids.tvdb, ids.imdb, ids.tmdb, draft.airsAt,
         ])
       return (connection.lastInsertRowID, .added)
     }
@@ -33,6 +33,12 @@ extension CatalogWriter {
     }
     merged.airdate = merge(stored.airdate, draft.airdate, policy)
     merged.runtime = merge(stored.runtime, draft.runtime, policy)
+    // The air time goes with the air date: a new date without a time drops the old time.
+    if policy == .replaceDetails, draft.airdate != nil || draft.airsAt != nil {
+      merged.airsAt = draft.airsAt
+    } else if merged.airsAt == nil {
+      merged.airsAt = draft.airsAt
+    }
     for kind in IDKind.allCases
     where kind.value(in: stored.ids) == nil && kind.value(in: draft.ids) != nil {
       let isUnique = kind == .tvmaze || kind == .trakt
@@ -44,12 +50,12 @@ extension CatalogWriter {
     try connection.run(
       """
       UPDATE episodes SET title = ?, airdate = ?, runtime = ?, tvmaze_id = ?, trakt_id = ?,
-        tvdb_id = ?, imdb_id = ?, tmdb_id = ?
+        tvdb_id = ?, imdb_id = ?, tmdb_id = ?, airs_at = ?
       WHERE id = ?
       """,
       [
         merged.title, merged.airdate, merged.runtime, merged.ids.tvmaze, merged.ids.trakt,
-        merged.ids.tvdb, merged.ids.imdb, merged.ids.tmdb, id,
+        merged.ids.tvdb, merged.ids.imdb, merged.ids.tmdb, merged.airsAt, id,
       ])
     return (id, .updated)
   }
@@ -123,18 +129,20 @@ extension CatalogWriter {
     var title: String
     var airdate: String?
     var runtime: Int?
+    var airsAt: Int64?
     var ids: ExternalIDs
   }
 
   private func storedEpisode(id: Int64) throws -> StoredEpisode? {
     let row = try connection.queryFirst(
       """
-      SELECT title, airdate, runtime, tvmaze_id, trakt_id, tvdb_id, imdb_id, tmdb_id
+      SELECT title, airdate, runtime, tvmaze_id, trakt_id, tvdb_id, imdb_id, tmdb_id, airs_at
       FROM episodes WHERE id = ?
       """, [id])
     return try row.map { row in
       StoredEpisode(
         title: try row.get(0), airdate: try row.get(1), runtime: try row.get(2),
+        airsAt: try row.get(8),
         ids: ExternalIDs(
           tvmaze: try row.get(3), tvdb: try row.get(5), imdb: try row.get(6),
           trakt: try row.get(4), tmdb: try row.get(7)))

@@ -26,6 +26,8 @@ struct EpisodeDraft: Sendable, Hashable {
   var title: String?
   var airdate: String?
   var runtime: Int?
+  /// When it airs, in milliseconds since 1970 (TVMaze's `airstamp`).
+  var airsAt: Int64?
   var ids = ExternalIDs()
 
   /// The title to store when the source gives none.
