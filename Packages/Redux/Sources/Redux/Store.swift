@@ -329,7 +329,7 @@ public final class Store<State, Action>: Observable {
         return
       }
       lastInputs.value = newInputs
-      unmanagedChild.derive(from: state) { derivation.derive($0) }
+      unmanagedChild.show(derivation.derive(state))
     }
     #if DEBUG
       link.check = check
@@ -353,12 +353,10 @@ public final class Store<State, Action>: Observable {
     return child
   }
 
-  /// Runs `deriveState` on the parent's state and takes the result if it differs.
+  /// Takes `newState`, just derived from the parent's state, if it differs from the one shown.
   @inlinable
-  func derive<ParentState>(from parentState: ParentState, using deriveState: (ParentState) -> State)
-  where State: Equatable {
+  func show(_ newState: consuming State) where State: Equatable {
     counters.derivationCount += 1
-    let newState = deriveState(parentState)
     if newState != currentState { replaceState(with: newState) }
   }
 
@@ -417,9 +415,11 @@ public final class Store<State, Action>: Observable {
   }
 
   @inlinable
-  func replaceState(with newState: State) {
+  func replaceState(with newState: consuming State) {
     if stateWasRead {
-      registrar.withMutation(of: self, keyPath: stateKeyPath) { currentState = newState }
+      registrar.withMutation(of: self, keyPath: stateKeyPath) { [newState] in
+        currentState = newState
+      }
     } else {
       currentState = newState
     }
@@ -434,13 +434,7 @@ public final class Store<State, Action>: Observable {
   @inlinable
   func publish(trackedMayHaveChanged: Bool) {
     let visitsTracking = trackedMayHaveChanged && !trackingLinks.isEmpty
-    if visitsTracking || !plainLinks.isEmpty {
-      // One copy of the state (a retain of each of its references) for every link: each link
-      // borrows it.
-      let state = currentState
-      if visitsTracking { updateLinks(tracking: true, from: state) }
-      if !plainLinks.isEmpty { updateLinks(tracking: false, from: state) }
-    }
+    if visitsTracking || !plainLinks.isEmpty { updateDerivedStores(visitsTracking: visitsTracking) }
     #if DEBUG
       if !visitsTracking && !trackingLinks.isEmpty { checkSkippedLinks() }
     #endif
@@ -460,6 +454,19 @@ public final class Store<State, Action>: Observable {
       }
     }
   #endif
+
+  /// Updates the derived stores: the input-tracking ones if `visitsTracking`, then the others.
+  ///
+  /// Not inlined into ``publish(trackedMayHaveChanged:)``: most derived stores have no derived
+  /// stores of their own, and their update stays a short function without these loops.
+  @inlinable @inline(never)
+  func updateDerivedStores(visitsTracking: Bool) {
+    // One copy of the state (a retain of each of its references) for every link: each link
+    // borrows it.
+    let state = currentState
+    if visitsTracking { updateLinks(tracking: true, from: state) }
+    if !plainLinks.isEmpty { updateLinks(tracking: false, from: state) }
+  }
 
   /// Updates the derived stores of one list of links from `state`, in the order they were made,
   /// then drops the links of released ones.
@@ -562,17 +569,25 @@ final class RootEffects<State, Action: Sendable> {
 }
 
 extension Unmanaged {
-  /// Updates the derived store this refers to, holding a reference to it meanwhile: its own
-  /// front end, told of the change, may let go of it.
+  /// Updates the derived store this refers to with `deriveState`, holding a reference to it
+  /// meanwhile: its own front end, told of the change, may let go of it.
   @inlinable
   @MainActor
   func derive<ParentState, DerivedState: Equatable, DerivedAction>(
     from parentState: ParentState, using deriveState: (ParentState) -> DerivedState
   ) where Instance == Store<DerivedState, DerivedAction> {
+    show(deriveState(parentState))
+  }
+
+  /// Shows `newState` in the derived store this refers to, holding a reference to it meanwhile.
+  @inlinable
+  @MainActor
+  func show<DerivedState: Equatable, DerivedAction>(_ newState: consuming DerivedState)
+  where Instance == Store<DerivedState, DerivedAction> {
     // A strong reference, so the store lives until the call returns. (Not `withExtendedLifetime`:
     // a main-actor closure handed to the standard library checks its executor on every call.)
     let child = takeUnretainedValue()
-    child.derive(from: parentState, using: deriveState)
+    child.show(newState)
   }
 
   #if DEBUG
