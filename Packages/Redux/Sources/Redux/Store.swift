@@ -57,10 +57,9 @@ public final class Store<State, Action>: Observable {
   @usableFromInline @exclusivity(unchecked) var pendingSources: [ActionSource] = []
   @usableFromInline @exclusivity(unchecked) var pendingCount = 0
   @usableFromInline @exclusivity(unchecked) var nextPending = 0
-  /// For each action of `pending`, whether a subscriber sent it while being told of a change.
-  @usableFromInline @exclusivity(unchecked) var pendingFromSubscribers: [Bool] = []
-  /// A root store's `==` on its state, when its state is `Equatable`: used only for actions
-  /// its subscribers send while being told of a change.
+  /// A root store's `==` on its state, when its state is `Equatable`: while the store has
+  /// subscribers, it compares the state after each action with the state before, and tells
+  /// nobody of an action that left it equal (``observe(_:)``).
   @usableFromInline let stateIsUnchanged: ((State, State) -> Bool)?
   /// ``Revision/latest`` as this root store read it after its last reducer. A ``Tracked``
   /// slice whose revision is newer was mutated, or made, since: the store then looks at its
@@ -192,10 +191,20 @@ public final class Store<State, Action>: Observable {
   ///
   /// This is how a front end that is not SwiftUI learns that its screen must redraw: a terminal
   /// or JSON front end observes its derived store (its view model), and a command observes the
-  /// root store to wait until the state says the work settled. A derived store calls `onChange`
-  /// only when its view state differs. A root store calls it after each action it reduces, with
-  /// one exception that ends feedback loops: an action sent by a subscriber while it is being
-  /// told of a change, and that leaves an `Equatable` state equal, tells nobody.
+  /// root store to wait until the state says the work settled.
+  ///
+  /// `onChange` is called only when the state changed:
+  /// - A derived store calls it when its view state differs from the one it showed.
+  /// - A root store with an `Equatable` state calls it after an action that left the state
+  ///   different (`!=`) from the state before the action, however the action came (sent, queued
+  ///   by a subscriber, delivered by an effect). An action that changes nothing tells nobody, so
+  ///   a subscriber that answers every change with an action ends once its action changes
+  ///   nothing. To compare, a root store with subscribers keeps the state from before each
+  ///   action while its reducer runs, so a reducer's in-place mutation of a large value copies
+  ///   it first (copy on write): observe a derived store of the part you need where actions
+  ///   mutate large values often.
+  /// - A root store whose state is not `Equatable` cannot compare, and calls it after every
+  ///   action it reduces; a feedback loop is stopped by ``queuedActionLimit``.
   ///
   /// The closure runs synchronously on the main actor, after derived stores have been updated.
   /// It is called until the returned subscription is cancelled or released.
@@ -214,8 +223,8 @@ public final class Store<State, Action>: Observable {
 
   /// Creates a root store that changes `initialState` with `reducer` and runs its effects.
   ///
-  /// With an `Equatable` state, an action that a subscriber sends while being told of a change
-  /// and that changes nothing tells the subscribers nothing (``observe(_:)``).
+  /// With an `Equatable` state, the store's subscribers are told only of actions that left the
+  /// state different (``observe(_:)``).
   @inlinable
   public convenience init(initialState: State, reducer: Reducer<State, Action>)
   where Action: Sendable, State: Equatable {
@@ -362,6 +371,9 @@ public final class Store<State, Action>: Observable {
 
   @inlinable
   func reduce(_ action: Action, source: ActionSource) {
+    if let stateIsUnchanged, subscribers.count > 0 {
+      return reduce(action, source: source, tellingOnlyIfNot: stateIsUnchanged)
+    }
     if actionObservers.count > 0 { actionObservers.tell((action, source)) }
     let runEffect = applyReducer(to: action)
     counters.reducedCount += 1
@@ -395,12 +407,15 @@ public final class Store<State, Action>: Observable {
     return latest != latestSeen || source == .effect
   }
 
-  /// Reduces an action that a subscriber sent while being told of a change: with an `Equatable`
-  /// state, nobody is told if it changed nothing, so a subscriber that answers every change
-  /// with an action ends once its action changes nothing.
+  /// Reduces an action on a root store with an `Equatable` state and subscribers: nobody is told
+  /// if it left the state equal to the state before (``observe(_:)``).
+  ///
+  /// Not inlined into ``reduce(_:source:)``: a store nobody subscribes to never runs it.
   @usableFromInline
-  func reduceSentBySubscriber(_ action: Action, source: ActionSource) {
-    guard let stateIsUnchanged else { return reduce(action, source: source) }
+  func reduce(
+    _ action: Action, source: ActionSource,
+    tellingOnlyIfNot stateIsUnchanged: (State, State) -> Bool
+  ) {
     if actionObservers.count > 0 { actionObservers.tell((action, source)) }
     let before = currentState
     let runEffect = applyReducer(to: action)
@@ -492,7 +507,6 @@ public final class Store<State, Action>: Observable {
   func enqueue(_ action: Action, source: ActionSource) {
     pending.append(action)
     pendingSources.append(source)
-    pendingFromSubscribers.append(subscribers.isTelling)
     pendingCount += 1
   }
 
@@ -503,13 +517,8 @@ public final class Store<State, Action>: Observable {
     while nextPending < pendingCount {
       let next = pending[nextPending]
       let nextSource = pendingSources[nextPending]
-      let fromSubscriber = pendingFromSubscribers[nextPending]
       nextPending += 1
-      if fromSubscriber {
-        reduceSentBySubscriber(next, source: nextSource)
-      } else {
-        reduce(next, source: nextSource)
-      }
+      reduce(next, source: nextSource)
       reduced += 1
       if reduced == limit, nextPending < pendingCount {
         reportRunawayQueue(lastAction: next, dropped: pendingCount - nextPending)
@@ -518,7 +527,6 @@ public final class Store<State, Action>: Observable {
     }
     pending.removeAll(keepingCapacity: true)
     pendingSources.removeAll(keepingCapacity: true)
-    pendingFromSubscribers.removeAll(keepingCapacity: true)
     pendingCount = 0
     nextPending = 0
   }
