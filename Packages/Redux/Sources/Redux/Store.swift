@@ -338,7 +338,7 @@ public final class Store<State, Action>: Observable {
         return
       }
       lastInputs.value = newInputs
-      unmanagedChild.show(derivation.derive(state))
+      unmanagedChild.follow(derivation, from: state)
     }
     #if DEBUG
       link.check = check
@@ -371,7 +371,8 @@ public final class Store<State, Action>: Observable {
 
   @inlinable
   func reduce(_ action: Action, source: ActionSource) {
-    if let stateIsUnchanged, subscribers.count > 0 {
+    // The subscribers' count first: binding the closure takes a reference count.
+    if subscribers.count > 0, let stateIsUnchanged {
       return reduce(action, source: source, tellingOnlyIfNot: stateIsUnchanged)
     }
     if actionObservers.count > 0 { actionObservers.tell((action, source)) }
@@ -585,6 +586,20 @@ extension Unmanaged {
     from parentState: ParentState, using deriveState: (ParentState) -> DerivedState
   ) where Instance == Store<DerivedState, DerivedAction> {
     show(deriveState(parentState))
+  }
+
+  /// Runs `derivation` on the parent's state and shows the result in the derived store this
+  /// refers to.
+  ///
+  /// Not inlined into the link's update: the update then only compares the inputs, and a skip
+  /// stays a few loads and compares (inlined, the update copied the state into its own frame
+  /// first, for the connector's call).
+  @inlinable @inline(never)
+  @MainActor
+  func follow<Derivation: InputTrackingDerivation, DerivedAction>(
+    _ derivation: Derivation, from parentState: Derivation.State
+  ) where Instance == Store<Derivation.DerivedState, DerivedAction> {
+    show(derivation.derive(parentState))
   }
 
   /// Shows `newState` in the derived store this refers to, holding a reference to it meanwhile.
