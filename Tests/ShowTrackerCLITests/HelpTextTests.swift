@@ -57,34 +57,73 @@ struct HelpTextTests {
   }
 }
 
+/// A command's synopsis, declared once, makes its usage line, its option rows, what its
+/// arguments complete with, and the parser's options.
 struct SynopsisTests {
-  /// Completions and the man page read a command's options from its usage line: it must name
-  /// exactly the options the command takes, with a value exactly when it is not a flag.
-  @Test(arguments: CommandSpec.all.map(\.name))
-  func theUsageLineNamesEveryOptionOfTheCommand(name: String) throws {
-    let spec = try #require(CommandSpec.named(name))
-    let synopsis = Synopsis(usage: spec.usage)
-    let named = Set(synopsis.options.keys).subtracting(Invocation.globalOptions)
-    #expect(named == spec.options)
-    for (option, value) in synopsis.options where spec.options.contains(option) {
-      #expect((value == nil) == spec.flags.contains(option), "\(option)")
-    }
+  @Test func theUsageLineIsMadeFromTheSynopsis() {
+    #expect(CommandSpec.search.usage == "search QUERY [--limit N] [--json]")
+    #expect(
+      CommandSpec.watch.usage
+        == "watch SHOW (S01E02 | --season N | --up-to CODE | --all) [--at DATE] [--json]")
+    #expect(
+      CommandSpec.shows.usage
+        == "shows [--behind | --ended | --all] [--sort activity|title|progress] [--limit N] [--json]"
+    )
+    #expect(CommandSpec.upcoming.usage == "upcoming [--days N] [--json | --ics]")
+    #expect(CommandSpec.importing.usage == "import (tvmaze | trakt) FILE [--show SHOW] [--json]")
+    #expect(CommandSpec.backup.usage == "backup [FILE]")
+    #expect(CommandSpec.export.usage == "export")
   }
 
   @Test func argumentsAndOptionValuesHaveKinds() {
-    let watch = Synopsis(
-      usage: "watch SHOW (S01E02 | --season N | --up-to S01E02 | --all) [--at DATE] [--json]")
-    #expect(watch.arguments == [.show])
-    #expect(watch.options["--season"] == .some(.other("N")))
-    #expect(watch.options["--up-to"] == .some(.other("S01E02")))
-    #expect(watch.options["--all"] == .some(nil))
-    let importing = Synopsis(usage: "import (tvmaze | trakt) FILE [--json]")
-    #expect(importing.arguments == [.words(["tvmaze", "trakt"]), .file])
-    #expect(Synopsis(usage: "preview FEATURE [--state NAME]").arguments == [.feature])
-    #expect(Synopsis(usage: "help [COMMAND] [--man]").arguments == [.command])
-    let shows = Synopsis(usage: "shows [--sort activity|title] [--all]")
-    #expect(shows.options["--sort"] == .some(.words(["activity", "title"])))
-    #expect(shows.options["--all"] == .some(nil))
+    #expect(CommandSpec.watch.arguments == [.show, .other])
+    #expect(CommandSpec.importing.arguments == [.words(["tvmaze", "trakt"]), .file])
+    #expect(CommandSpec.preview.arguments == [.feature])
+    #expect(CommandSpec.helpCommand.arguments == [.command])
+    #expect(CommandSpec.add.arguments == [.other])
+    let shows = ShellCompletions.optionValues(of: CommandSpec.shows)
+    #expect(shows["--sort"] == .some(.words(["activity", "title", "progress"])))
+    #expect(shows["--all"] == .some(nil))
+    #expect(ShellCompletions.optionValues(of: CommandSpec.history)["--show"] == .some(.show))
+  }
+
+  /// The usage line that once gave no completion (`add SHOW | remove SHOW`): subcommands
+  /// complete their words first, then what follows them.
+  @Test func subcommandsCompleteTheirWordsThenTheirArguments() {
+    let watchlist = CommandSpec(
+      name: "watchlist", brief: "the shows to watch some day",
+      synopsis: [
+        .choice([
+          .subcommand("add", [.argument(.show)]), .subcommand("remove", [.argument(.show)]),
+        ]),
+        .option(Options.json, "the watchlist as JSON"),
+      ],
+      summary: "Keep a watchlist.", details: "", run: { _, _ in })
+    #expect(watchlist.usage == "watchlist (add SHOW | remove SHOW) [--json]")
+    #expect(watchlist.arguments == [.words(["add", "remove"]), .show])
+    let bash = ShellCompletions.bash([watchlist])
+    #expect(bash.contains("'watchlist 0') echo 'words:add remove' ;;"), "\(bash)")
+    #expect(bash.contains("'watchlist 1') echo 'show' ;;"), "\(bash)")
+    let fish = ShellCompletions.fish([watchlist])
+    #expect(fish.contains("-n '__fish_seen_subcommand_from watchlist' -x -a 'add remove'"))
+  }
+
+  /// The help's rows are the synopsis's options, each with its help, in its order; a help too
+  /// long for one line continues under itself.
+  @Test func theOptionRowsAreTheSynopsisOptions() {
+    for spec in CommandSpec.all {
+      let rows = HelpText.paragraphs(spec.help).compactMap(\.term).filter { $0.hasPrefix("-") }
+      #expect(rows == spec.options.map(\.term), "\(spec.name)")
+    }
+    #expect(
+      CommandSpec.history.help.hasSuffix(
+        """
+        Options:
+          --show SHOW  only the episodes of one show
+          --limit N    entries per page (1–500, default 20)
+          --page N     which page, from 1 (default 1); a page past the end is empty
+          --json       the page as JSON
+        """))
   }
 }
 
@@ -106,6 +145,9 @@ struct ManPageTests {
     }
     for spec in CommandSpec.all {
       #expect(page.contains(".SS \"\(ManPage.escape(spec.usage))\""), "\(spec.name)")
+      for option in spec.options {
+        #expect(page.contains(".TP\n.B \"\(ManPage.escape(option.term))\"\n"), "\(option.name)")
+      }
     }
     for variable in [
       "SHOWTRACKER_DB", "NO_COLOR", "XDG_DATA_HOME", "LANG", "SHOWTRACKER_TVMAZE_URL",

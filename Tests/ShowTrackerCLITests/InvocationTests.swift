@@ -9,16 +9,16 @@ struct InvocationTests {
     let invocation = try Invocation.parse(
       ["--json", "history", "--limit", "5", "--page=2"], commands: CommandSpec.all)
     #expect(invocation.command == "history")
-    #expect(invocation.value("--limit") == "5")
-    #expect(invocation.value("--page") == "2")
-    #expect(invocation.has("--json"))
+    #expect(try invocation[HistoryCommand.limit] == 5)
+    #expect(try invocation[Options.page] == 2)
+    #expect(invocation[Options.json])
   }
 
   @Test func dashIsAnArgumentAndDoubleDashEndsOptions() throws {
     let invocation = try Invocation.parse(
       ["import", "trakt", "-", "--", "--json"], commands: CommandSpec.all)
     #expect(invocation.positionals == ["trakt", "-", "--json"])
-    #expect(!invocation.has("--json"))
+    #expect(!invocation[Options.json])
   }
 
   @Test func unknownOptionsWaitForTheCommandToBeReported() throws {
@@ -109,11 +109,40 @@ struct CommandListTests {
   @Test(arguments: CommandSpec.all.map(\.name))
   func everyOptionOfACommandParses(_ name: String) throws {
     let spec = try #require(CommandSpec.named(name))
-    for option in spec.options.sorted() {
-      let arguments = spec.flags.contains(option) ? [name, option] : [name, option, "1"]
+    for option in spec.options {
+      let arguments = option.value == nil ? [name, option.name] : [name, option.name, "1"]
       let invocation = try Invocation.parse(arguments, commands: CommandSpec.all)
-      #expect(invocation.options.contains(option), "\(arguments)")
+      #expect(invocation.options.contains(option.name), "\(arguments)")
       #expect(invocation.unknownOptions.isEmpty, "\(arguments)")
+      #expect(invocation.positionals.isEmpty, "\(arguments)")
+      try spec.checkOptions(of: invocation)
+    }
+  }
+
+  /// A command whose synopsis takes no argument refuses one before it runs; the others take
+  /// what their synopsis says (their `run` checks how many).
+  @Test(arguments: CommandSpec.all.map(\.name))
+  func aCommandWithoutArgumentsRefusesOne(_ name: String) throws {
+    let spec = try #require(CommandSpec.named(name))
+    let invocation = try Invocation.parse([name, "extra"], commands: CommandSpec.all)
+    if spec.arguments.isEmpty {
+      #expect(throws: CommandError.usage("unexpected argument 'extra'", command: name)) {
+        try spec.checkArguments(of: invocation)
+      }
+    } else {
+      try spec.checkArguments(of: invocation)
+    }
+  }
+
+  /// The parser knows an option by its name alone, so a name takes a value in every command
+  /// or in none.
+  @Test func anOptionTakesAValueEverywhereOrNowhere() {
+    var takesValue: [String: Bool] = [:]
+    for option in Options.globalSyntax + CommandSpec.all.flatMap(\.options) {
+      if let earlier = takesValue[option.name] {
+        #expect(earlier == (option.value != nil), "\(option.name)")
+      }
+      takesValue[option.name] = option.value != nil
     }
   }
 }

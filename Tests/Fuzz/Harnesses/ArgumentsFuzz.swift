@@ -31,6 +31,7 @@ private func checkArguments(_ arguments: [String]) {
     guard let name = invocation.command, let spec = CommandSpec.named(name) else { return }
     require(!spec.help.isEmpty, "\(name) has no help")
     try spec.checkOptions(of: invocation)
+    try spec.checkArguments(of: invocation)
     try readValues(of: invocation, command: name)
   } catch {
     require(error.exitCode == 2 || error.exitCode == 1, "exit status \(error.exitCode)")
@@ -41,25 +42,21 @@ private func checkArguments(_ arguments: [String]) {
   }
 }
 
-/// Reads every value the commands read before opening the library.
+/// Reads every value the commands read before opening the library, through the options'
+/// declarations (a value that does not read is a usage error).
 @MainActor
 private func readValues(of invocation: Invocation, command: String) throws(CommandError) {
   if command == "watch" || command == "unwatch" {
     _ = try WatchCommand.arguments(invocation, command: command)
   }
-  for option in ["--limit", "--page", "--season"] {
-    if let text = invocation.value(option) {
-      _ = try ArgumentValues.integer(text, option: option, in: 1...Int(Int32.max), command: command)
-    }
+  for option in [HistoryCommand.limit, MyShowsCommand.limit, Options.page, Options.season] {
+    _ = try invocation[option]
   }
-  for option in ["--up-to", "--at"] {
-    if let text = invocation.value(option) {
-      _ = ArgumentValues.episodeCode(text)
-      _ = ArgumentValues.date(text)
-      _ = ArgumentValues.date(text, timeZone: TimeZone(identifier: "Pacific/Auckland"))
-    }
-  }
+  _ = try invocation[Options.upTo]
+  _ = try invocation[Options.at]
+  _ = try invocation[Options.sort]
   for text in invocation.positionals {
     _ = ArgumentValues.episodeCode(text)
+    _ = ArgumentValues.date(text, timeZone: TimeZone(identifier: "Pacific/Auckland"))
   }
 }

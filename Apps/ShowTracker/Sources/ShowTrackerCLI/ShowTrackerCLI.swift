@@ -47,15 +47,16 @@ public enum ShowTrackerCLI {
 
   @MainActor
   private static func run(_ invocation: Invocation, console: Console) async throws(CommandError) {
-    if invocation.has("--version") {
+    if invocation[Options.version] {
       try console.print("showtracker \(MainHelp.version)")
       return
     }
     guard let command = invocation.command else {
       if let unknown = invocation.unknownOptions.first {
-        throw .usage("unknown option '\(unknown)'", command: nil)
+        throw .usage(
+          CommandSpec.unknownOption(unknown, among: Options.globalSyntax), command: nil)
       }
-      if invocation.has("--help") || !console.isInteractive {
+      if invocation[Options.help] || !console.isInteractive {
         try console.printHelp(MainHelp.text(width: console.helpWidth ?? 100))
         return
       }
@@ -65,10 +66,12 @@ public enum ShowTrackerCLI {
     guard let spec = CommandSpec.named(command) else {
       throw .usage("unknown command '\(command)'", command: nil)
     }
-    if invocation.has("--help") {
+    if invocation[Options.help] {
       try console.printHelp(spec.help)
       return
     }
+    try spec.checkOptions(of: invocation)
+    try spec.checkArguments(of: invocation)
     try await spec.run(invocation, console)
   }
 
@@ -83,10 +86,11 @@ public enum ShowTrackerCLI {
     case .usage(let message, let command):
       if let command, let spec = CommandSpec.named(command) {
         console.printError("showtracker \(command): \(message)")
-        console.printError("Usage: showtracker \(spec.usage) (see: showtracker \(command) --help)")
+        console.printError(
+          "Usage: showtracker \(spec.usage) (see: showtracker \(command) \(Options.help))")
       } else {
         console.printError("showtracker: \(message)")
-        console.printError("See: showtracker --help")
+        console.printError("See: showtracker \(Options.help)")
       }
     case .failure(let message):
       console.printError("showtracker: \(message)")

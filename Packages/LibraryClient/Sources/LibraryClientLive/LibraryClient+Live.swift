@@ -93,7 +93,7 @@ extension LibraryClient {
       nextChanges: { redo, limit in
         try translated {
           try database.nextChanges(undone: redo, limit: limit).map {
-            ClientLibraryChange($0, program: database.program)
+            LibraryChange($0, program: database.program)
           }
         }
       }
@@ -331,26 +331,26 @@ struct LiveLibrary: Sendable {
       isFollowed: try database.isFollowed(showID: id.rawValue))
   }
 
-  func markWatched(_ episodes: [Ids], at date: Date) throws -> ClientLibraryChange? {
+  func markWatched(_ episodes: [Ids], at date: Date) throws -> LibraryChange? {
     let added = try database.markWatched(
       episodeIDs: episodes.map(\.episode.rawValue), at: date, source: "showtracker")
     guard added > 0 else { return nil }
-    return ClientLibraryChange(kind: .watched, episodes: episodes, watchesAdded: added)
+    return LibraryChange(kind: .watched, episodes: episodes, watchesAdded: added)
   }
 
-  func unmarkWatched(_ episodes: [Ids]) throws -> ClientLibraryChange? {
+  func unmarkWatched(_ episodes: [Ids]) throws -> LibraryChange? {
     let removed = try database.unmarkWatched(episodeIDs: episodes.map(\.episode.rawValue))
     guard removed > 0 else { return nil }
-    return ClientLibraryChange(kind: .unwatched, episodes: episodes, watchesRemoved: removed)
+    return LibraryChange(kind: .unwatched, episodes: episodes, watchesRemoved: removed)
   }
 
-  func removeWatch(_ episode: Ids, at date: Date) throws -> ClientLibraryChange? {
+  func removeWatch(_ episode: Ids, at date: Date) throws -> LibraryChange? {
     let removed = try database.removeWatch(episodeID: episode.episode.rawValue, at: date)
     guard removed > 0 else { return nil }
-    return ClientLibraryChange(kind: .unwatched, episodes: [episode], watchesRemoved: removed)
+    return LibraryChange(kind: .unwatched, episodes: [episode], watchesRemoved: removed)
   }
 
-  func loadHistory(show: ShowID?, limit: Int, offset: Int) throws -> ClientHistoryPage {
+  func loadHistory(show: ShowID?, limit: Int, offset: Int) throws -> HistoryPage {
     let page = try database.history(showID: show?.rawValue, limit: limit, offset: offset)
     let items = page.entries.map { entry in
       HistoryItem(
@@ -359,7 +359,7 @@ struct LiveLibrary: Sendable {
         watchedAt: entry.watchedAt,
         posterURL: entry.posterURL.flatMap(URL.init(string:)))
     }
-    return ClientHistoryPage(items: items, totalCount: page.totalCount)
+    return HistoryPage(items: items, totalCount: page.totalCount)
   }
 
   func importFile(_ request: ImportRequest) throws -> ImportReport {
@@ -410,13 +410,13 @@ struct LiveLibrary: Sendable {
         eventsAdded: summary.eventsAdded, skipped: summary.skipped))
   }
 
-  func undo() throws -> ClientLibraryChange? {
-    try database.undoLastChange().map { ClientLibraryChange($0, program: database.program) }
+  func undo() throws -> LibraryChange? {
+    try database.undoLastChange().map { LibraryChange($0, program: database.program) }
   }
 
-  func redo() throws -> ClientLibraryChange? {
+  func redo() throws -> LibraryChange? {
     try database.redoLastUndoneChange().map {
-      ClientLibraryChange($0, program: database.program)
+      LibraryChange($0, program: database.program)
     }
   }
 }

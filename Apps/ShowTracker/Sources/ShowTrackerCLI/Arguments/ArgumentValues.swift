@@ -15,18 +15,6 @@ import LibraryClient
 
 /// Reads the values of arguments: numbers, episode codes, dates.
 enum ArgumentValues {
-  /// A whole number from `minimum` up to `maximum`.
-  static func integer(
-    _ text: String, option: String, in range: ClosedRange<Int>, command: String
-  ) throws(CommandError) -> Int {
-    guard let value = Int(text), range.contains(value) else {
-      throw .usage(
-        "\(option) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'",
-        command: command)
-    }
-    return value
-  }
-
   /// An episode code: `S01E02`, `s1e2` or `1x02`, as (season, number).
   static func episodeCode(_ text: String) -> (season: Int, number: Int)? {
     let lowered = text.lowercased()

@@ -3,7 +3,10 @@ import TVMazeClient
 extension CommandSpec {
   static let add = CommandSpec(
     name: "add", brief: "add a show from TVMaze and follow it",
-    usage: "add (TITLE | tvmaze:ID) [--title]",
+    synopsis: [
+      .choice([.argument(.title), .argument(Placeholder("tvmaze:ID"))]),
+      .option(Options.title, "the words are a title, even when they read tvmaze:ID"),
+    ],
     summary: "Fetch a show and all its episodes from TVMaze, save it and follow it.",
     details: """
       TITLE is searched on TVMaze (quote it or not: the words are joined). When one show
@@ -18,16 +21,12 @@ extension CommandSpec {
       TVMaze fails, nothing is changed.
 
       \(TVMazeClient.attribution).
-
-      Options:
-        --title   the words are a title, even when they read tvmaze:ID
       """,
-    options: ["--title"], flags: ["--title"],
     run: AddCommand.run)
 
   static let refresh = CommandSpec(
     name: "refresh", brief: "update followed shows from TVMaze",
-    usage: "refresh [SHOW]",
+    synopsis: [.optionalArgument(.show)],
     summary: "Update the followed shows' details and episode lists from TVMaze.",
     details: """
       Followed shows are the shows from TVMaze that you added or have watched an episode of.
@@ -42,6 +41,5 @@ extension CommandSpec {
 
       \(TVMazeClient.attribution).
       """,
-    options: [], flags: [],
     run: RefreshCommand.run)
 }

@@ -35,6 +35,36 @@ enum HelpText {
     var body: String
   }
 
+  /// The width help is written for, whatever the reader's: 100 columns, less a margin.
+  static let writtenWidth = 92
+  /// A row's term wider than this goes on a line of its own, its description below.
+  static let widestTerm = 16
+
+  /// Option rows, as the help shows them: each term (`--limit N`) at `indent`, its help at a
+  /// column after the widest term, wrapped to ``writtenWidth`` under itself. A line break in a
+  /// help starts a line of its own at the column (an example, indented further as written).
+  static func rows(_ rows: [(term: String, help: String)], indent: Int = 2) -> String {
+    let widest = rows.map(\.term.count).filter { $0 <= widestTerm }.max() ?? widestTerm
+    let column = indent + widest + 2
+    let margin = String(repeating: " ", count: indent)
+    let hanging = String(repeating: " ", count: column)
+    return rows.map { row in
+      var lines = row.help.split(separator: "\n", omittingEmptySubsequences: false).map {
+        hanging + $0
+      }
+      let head = margin + row.term
+      if head.count + 2 <= column, !lines.isEmpty {
+        lines[0] =
+          head + String(repeating: " ", count: column - head.count)
+          + row.help
+          .prefix { $0 != "\n" }
+      } else {
+        lines.insert(head, at: 0)
+      }
+      return lines.map { wrap($0, width: writtenWidth) }.joined(separator: "\n")
+    }.joined(separator: "\n")
+  }
+
   /// `text` with every line no wider than `width` where its words allow.
   static func wrap(_ text: String, width: Int) -> String {
     let width = max(width, minimumWidth)

@@ -1,32 +1,38 @@
 /// A command line, split into a command, its positional arguments, options with values and
 /// flags. Parsed by hand: options may come before or after the command, `--name=value` and
 /// `--name value` both work, `--` ends the options, and `-` is an argument (standard input).
+/// Which options take a value is read from the commands' declarations (``CommandSpec/options``,
+/// ``Options/global``), and a command reads its options through them:
 ///
 /// ```swift
 /// let invocation = try Invocation.parse(
 ///   ["history", "--limit", "5", "--json"], commands: CommandSpec.all)
-/// invocation.command        // "history"
-/// invocation.value("--limit") // "5"
-/// invocation.has("--json")  // true
+/// invocation.command                                   // "history"
+/// try invocation[Options.limit(in: 1...500)]           // 5
+/// invocation[Options.json]                             // true
 /// ```
 struct Invocation: Equatable {
   var command: String?
   var positionals: [String] = []
-  private(set) var values: [String: String] = [:]
-  private(set) var flags: Set<String> = []
+  private var values: [String: String] = [:]
+  private var flags: Set<String> = []
   /// Options no command knows, kept to report once the command is known.
   private(set) var unknownOptions: [String] = []
 
-  /// Options every command accepts that take a value.
-  static let globalValueOptions: Set<String> = ["--db", "--record"]
-  /// Options every command accepts that take none.
-  static let globalFlags: Set<String> = ["--json", "--help", "--version"]
-  /// Options every command accepts.
-  static let globalOptions = globalValueOptions.union(globalFlags)
-  private static let aliases = ["-h": "--help", "-V": "--version"]
+  /// Whether the flag was given.
+  subscript(flag: Flag) -> Bool { flags.contains(flag.syntax.name) }
 
-  func value(_ option: String) -> String? { values[option] }
-  func has(_ flag: String) -> Bool { flags.contains(flag) }
+  /// The option's value, read as its declaration says, when it was given.
+  ///
+  /// - Throws: A usage error naming the option and the command when the value does not read.
+  subscript<Value>(option: Option<Value>) -> Value? {
+    get throws(CommandError) {
+      try values[option.syntax.name].map { (text) throws(CommandError) in
+        try option.value(of: text, command: command)
+      }
+    }
+  }
+
   /// Every option given, with and without a value.
   var options: Set<String> { flags.union(values.keys) }
 
@@ -34,11 +40,16 @@ struct Invocation: Equatable {
   static func parse(
     _ arguments: [String], commands: [CommandSpec]
   ) throws(CommandError) -> Invocation {
-    var flagOptions = globalFlags
-    var valueOptions = globalValueOptions
-    for command in commands {
-      flagOptions.formUnion(command.flags)
-      valueOptions.formUnion(command.options.subtracting(command.flags))
+    var flagOptions: Set<String> = []
+    var valueOptions: Set<String> = []
+    var aliases: [String: String] = [:]
+    for option in Options.globalSyntax + commands.flatMap(\.options) {
+      if option.value == nil {
+        flagOptions.insert(option.name)
+      } else {
+        valueOptions.insert(option.name)
+      }
+      if let short = option.short { aliases[short] = option.name }
     }
     var invocation = Invocation()
     var index = 0

@@ -45,18 +45,10 @@ enum MainHelp {
     and Trakt.
     """
 
-  /// The options every command takes, as rows.
-  static let globalOptions = """
-      --db PATH      the library (default $SHOWTRACKER_DB, else
-                     $XDG_DATA_HOME/showtracker/library.sqlite, else
-                     ~/.local/share/showtracker/library.sqlite); a new one starts with a
-                     small catalog of shows
-      --json         print data as JSON
-      --record FILE  append every action the app's store reduces to FILE, one JSON line
-                     each (also $SHOWTRACKER_RECORD); replay it with showtracker replay
-      -h, --help     this help; after a command, the command's help
-      -V, --version  print the version
-    """
+  /// The options every command takes, as rows (from ``Options/global``).
+  static var globalOptions: String {
+    HelpText.rows(Options.global.flatMap(\.options).map { ($0.syntax.term, $0.help) })
+  }
 
   /// The closing lines: arguments, colour, exit status.
   static let notes = """

@@ -29,17 +29,18 @@ enum ManPage {
     for spec in commands {
       page.append(".SS " + quotedArgument(spec.usage))
       page.append(escape(spec.summary))
-      page.append(contentsOf: body(spec.details))
+      page.append(contentsOf: body(spec.helpBody))
     }
     page.append(".SH OPTIONS")
     page.append("These options work with every command, before or after it.")
     page.append(contentsOf: body(MainHelp.globalOptions))
     page.append(contentsOf: [
       ".SH ENVIRONMENT",
-      ".TP", ".B SHOWTRACKER_DB", "The library, when --db is not given.",
+      ".TP", ".B SHOWTRACKER_DB", escape("The library, when \(Options.db) is not given."),
       ".TP", ".B XDG_DATA_HOME",
       "Where the default library lives: $XDG_DATA_HOME/showtracker/library.sqlite.",
-      ".TP", ".B SHOWTRACKER_RECORD", "Record the store's actions to this file, as --record does.",
+      ".TP", ".B SHOWTRACKER_RECORD",
+      escape("Record the store's actions to this file, as \(Options.record) does."),
       ".TP", ".B SHOWTRACKER_TVMAZE_URL",
       escape("The TVMaze API that add and refresh call (default https://api.tvmaze.com)."),
       ".TP", ".B NO_COLOR", "When set and not empty, no colour (https://no-color.org).",
@@ -63,13 +64,9 @@ enum ManPage {
       ".SH EXAMPLES",
       ".nf",
       ".RS",
-      escape("showtracker search breaking"),
-      escape("showtracker watch \"Breaking Bad\" S01E01"),
-      escape("showtracker watch \"Breaking Bad\" --up-to S02E05 --at 2024-03-01"),
-      escape("showtracker next"),
-      escape("showtracker history --limit 10 --json"),
-      escape("showtracker import trakt watched-shows.json"),
-      escape("showtracker export > history.json"),
+    ])
+    page.append(contentsOf: examples.split(separator: "\n").map { escape(String($0)) })
+    page.append(contentsOf: [
       ".RE",
       ".fi",
       ".SH SEE ALSO",
@@ -77,6 +74,17 @@ enum ManPage {
     ])
     return page.joined(separator: "\n") + "\n"
   }
+
+  /// The page's examples, one command a line.
+  static let examples = """
+    showtracker search breaking
+    showtracker watch "Breaking Bad" S01E01
+    showtracker watch "Breaking Bad" --up-to S02E05 --at 2024-03-01
+    showtracker next
+    showtracker history --limit 10 --json
+    showtracker import trakt watched-shows.json
+    showtracker export > history.json
+    """
 
   /// A command's help text as roff paragraphs.
   static func body(_ text: String) -> [String] {

@@ -1,5 +1,5 @@
 /// The completion scripts for bash, zsh and fish, made from the command list and each
-/// command's ``Synopsis``: a new command completes without a change here.
+/// command's ``CommandSpec/synopsis``: a new command completes without a change here.
 ///
 /// bash and zsh share one set of lookup functions (plain `case` statements both shells read):
 /// a command's options, the value an option takes, the kind of its N-th argument. Show titles
@@ -15,11 +15,11 @@ enum ShellCompletions {
     _showtracker_titles() {
       local db="" i line
       for ((i = 1; i < COMP_CWORD; i++)); do
-        [[ ${COMP_WORDS[i]} == --db ]] && db=${COMP_WORDS[i + 1]}
+        [[ ${COMP_WORDS[i]} == \#(Options.db) ]] && db=${COMP_WORDS[i + 1]}
       done
       while IFS= read -r line; do
         COMPREPLY+=("$(printf '%q' "$line")")
-      done < <(command showtracker ${db:+--db "$db"} completions titles -- "${1//\\/}" 2>/dev/null)
+      done < <(command showtracker ${db:+\#(Options.db) "$db"} completions titles -- "${1//\\/}" 2>/dev/null)
     }
 
     _showtracker_complete() {
@@ -75,7 +75,7 @@ enum ShellCompletions {
           local -a db
           local i
           for ((i = 2; i < CURRENT; i++)); do
-            [[ ${words[i]} == --db ]] && db=(--db "${words[i + 1]}")
+            [[ ${words[i]} == \#(Options.db) ]] && db=(\#(Options.db) "${words[i + 1]}")
           done
           found=(${(f)"$(command showtracker $db completions titles -- "$2" 2>/dev/null)"})
           compadd -- $found ;;
@@ -126,7 +126,7 @@ enum ShellCompletions {
       "    set -l words (commandline -opc)",
       "    set -l db",
       "    for i in (seq (math (count $words) - 1))",
-      "        test \"$words[$i]\" = --db; and set db --db $words[(math $i + 1)]",
+      "        test \"$words[$i]\" = \(Options.db); and set db \(Options.db) $words[(math $i + 1)]",
       "    end",
       "    command showtracker $db completions titles -- (commandline -ct | string unescape) 2>/dev/null",
       "end",
@@ -137,7 +137,7 @@ enum ShellCompletions {
         + text.replacing("\\", with: "\\\\")
         .replacing("'", with: "\\'") + "'"
     }
-    func values(_ value: Synopsis.Value) -> String {
+    func values(_ value: Placeholder.Kind) -> String {
       switch value {
       case .show: "-x -a '(__showtracker_titles)'"
       case .file: "-r -F"
@@ -147,7 +147,7 @@ enum ShellCompletions {
       case .other: "-x"
       }
     }
-    func option(_ name: String, _ value: Synopsis.Value?, condition: String?) -> String {
+    func option(_ name: String, _ value: Placeholder.Kind?, condition: String?) -> String {
       var line = "complete -c showtracker"
       if let condition { line += " -n " + quoted(condition) }
       line += name.hasPrefix("--") ? " -l " + name.dropFirst(2) : " -s " + name.dropFirst()
@@ -163,13 +163,12 @@ enum ShellCompletions {
       lines.append(option(name, value, condition: nil))
     }
     for spec in commands {
-      let synopsis = Synopsis(usage: spec.usage)
       let condition = "__fish_seen_subcommand_from \(spec.name)"
-      for (name, value) in synopsis.options.sorted(by: { $0.key < $1.key })
+      for (name, value) in optionValues(of: spec).sorted(by: { $0.key < $1.key })
       where globalOptions[name] == nil {
         lines.append(option(name, value, condition: condition))
       }
-      for argument in synopsis.arguments {
+      for argument in spec.arguments {
         if case .other = argument { continue }
         lines.append("complete -c showtracker -n \(quoted(condition)) \(values(argument))")
       }
@@ -177,13 +176,20 @@ enum ShellCompletions {
     return lines.joined(separator: "\n")
   }
 
-  /// Options every command takes, with their values (`nil`: a flag).
-  static var globalOptions: [String: Synopsis.Value?] {
-    var options: [String: Synopsis.Value?] = [:]
-    for name in Invocation.globalValueOptions { options[name] = .some(.file) }
-    for name in Invocation.globalFlags { options[name] = .some(nil) }
-    options["-h"] = .some(nil)
-    options["-V"] = .some(nil)
+  /// Options every command takes, long and short names, with their values (`nil`: a flag).
+  static var globalOptions: [String: Placeholder.Kind?] {
+    var options: [String: Placeholder.Kind?] = [:]
+    for option in Options.globalSyntax {
+      options[option.name] = .some(option.value?.kind)
+      if let short = option.short { options[short] = .some(option.value?.kind) }
+    }
+    return options
+  }
+
+  /// A command's options, with their values (`nil`: a flag).
+  static func optionValues(of spec: CommandSpec) -> [String: Placeholder.Kind?] {
+    var options: [String: Placeholder.Kind?] = [:]
+    for option in spec.options { options[option.name] = .some(option.value?.kind) }
     return options
   }
 
@@ -194,28 +200,28 @@ enum ShellCompletions {
   private static func lookups(_ commands: [CommandSpec]) -> String {
     let global = globalOptions
     let flags = global.filter { $0.value == nil }.keys.sorted()
-    func kind(_ value: Synopsis.Value) -> String {
+    func kind(_ value: Placeholder.Kind) -> String {
       switch value {
       case .show: "show"
       case .file: "file"
       case .feature: "feature"
       case .command: "command"
       case .words(let words): "words:" + words.joined(separator: " ")
-      case .other(let name): "other:" + name
+      case .other: "other"
       }
     }
     var options: [String] = []
     var values: [String] = []
     var arguments: [String] = []
     for spec in commands {
-      let synopsis = Synopsis(usage: spec.usage)
-      let names = Set(synopsis.options.keys).union(global.keys).sorted()
+      let own = optionValues(of: spec)
+      let names = Set(own.keys).union(global.keys).sorted()
       options.append("    \(spec.name)) echo '\(names.joined(separator: " "))' ;;")
-      for (name, value) in synopsis.options.sorted(by: { $0.key < $1.key }) {
+      for (name, value) in own.sorted(by: { $0.key < $1.key }) {
         guard let value, global[name] == nil else { continue }
         values.append("    '\(spec.name) \(name)') echo '\(kind(value))' ;;")
       }
-      for (position, argument) in synopsis.arguments.enumerated() {
+      for (position, argument) in spec.arguments.enumerated() {
         arguments.append("    '\(spec.name) \(position)') echo '\(kind(argument))' ;;")
       }
     }

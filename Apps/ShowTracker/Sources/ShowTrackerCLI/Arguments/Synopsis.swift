@@ -1,92 +1,102 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
-/// A command's synopsis (``CommandSpec/usage``) read as data: what each argument is and which
-/// options take which values. Shell completions and the man page are made from it, so the help
-/// is the one place a command's arguments are written.
+/// One piece of a command's synopsis: what the command takes, declared once as data. The usage
+/// line, the help's option rows, the parser's list of options, the shell completions and the man
+/// page are all made from a command's ``CommandSpec/synopsis``.
 ///
 /// ```swift
-/// let synopsis = Synopsis(usage: "history [--show SHOW] [--limit N] [--json]")
-/// synopsis.options["--show"]  // .show
-/// synopsis.options["--json"]  // .some(nil): a flag
+/// synopsis: [
+///   .argument(.query),
+///   .option(SearchCommand.limit, "at most N results (1–500, default 25)"),
+///   .option(Options.json, "the results as JSON"),
+/// ]
+/// // search QUERY [--limit N] [--json]
 /// ```
-struct Synopsis: Equatable {
-  /// What an argument or an option's value is, as far as completing it goes.
-  enum Value: Equatable {
-    /// A show's id or title: completed from the library's titles.
-    case show
-    /// A file: completed from the file system.
-    case file
-    /// A feature's name (`preview`).
-    case feature
-    /// A command's name (`help`).
-    case command
-    /// One of these words: `(tvmaze | trakt)`.
-    case words([String])
-    /// Anything else (a number, a date, a query, an episode code): not completed.
-    case other(String)
+///
+/// A choice of subcommands reads `.choice([.subcommand("add", [.argument(.show)]), …])`,
+/// `(add SHOW | remove SHOW)`: its words complete the first argument and SHOW the second.
+indirect enum Synopsis: Sendable {
+  /// A positional argument: `SHOW`.
+  case argument(Placeholder)
+  /// A positional argument that may be left out: `[FILE]`.
+  case optionalArgument(Placeholder)
+  /// A literal word, in a choice: `tvmaze`.
+  case word(String)
+  /// An option and its help; `[--limit N]` on its own, `--season N` in a choice.
+  case option(OptionSyntax, help: String)
+  /// Exactly one of these: `(S01E02 | --season N | --all)`.
+  case choice([Synopsis])
+  /// At most one of these: `[--json | --ics]`.
+  case optionalChoice([Synopsis])
+  /// A word and what follows it, in a choice: `add SHOW`.
+  case subcommand(String, [Synopsis])
 
-    init(placeholder: String) {
-      switch placeholder {
-      case "SHOW": self = .show
-      case "FILE", "PATH": self = .file
-      case "FEATURE": self = .feature
-      case "COMMAND": self = .command
-      default: self = .other(placeholder)
+  /// A flag and its help.
+  static func option(_ flag: Flag, _ help: String) -> Synopsis {
+    .option(flag.syntax, help: help)
+  }
+
+  /// An option with a value and its help.
+  static func option<Value>(_ option: Option<Value>, _ help: String) -> Synopsis {
+    .option(option.syntax, help: help)
+  }
+
+  /// How the usage line writes it; `alone` when it is not inside a choice.
+  func text(alone: Bool) -> String {
+    switch self {
+    case .argument(let placeholder): placeholder.name
+    case .optionalArgument(let placeholder): "[" + placeholder.name + "]"
+    case .word(let word): word
+    case .option(let option, _): alone ? "[" + option.synopsis + "]" : option.synopsis
+    case .choice(let items):
+      "(" + items.map { $0.text(alone: false) }.joined(separator: " | ") + ")"
+    case .optionalChoice(let items):
+      "[" + items.map { $0.text(alone: false) }.joined(separator: " | ") + "]"
+    case .subcommand(let word, let items):
+      ([word] + items.map { $0.text(alone: true) }).joined(separator: " ")
+    }
+  }
+
+  /// Every option it names, with its help, in order.
+  var options: [(syntax: OptionSyntax, help: String)] {
+    switch self {
+    case .argument, .optionalArgument, .word: []
+    case .option(let option, let help): [(option, help)]
+    case .choice(let items), .optionalChoice(let items), .subcommand(_, let items):
+      items.flatMap(\.options)
+    }
+  }
+
+  /// The positional arguments it stands for, in order, by what each may be: a choice of words
+  /// is one argument, and the alternatives of a choice are merged position by position.
+  var arguments: [Placeholder.Kind] {
+    switch self {
+    case .argument(let placeholder), .optionalArgument(let placeholder): [placeholder.kind]
+    case .word(let word): [.words([word])]
+    case .option: []
+    case .subcommand(let word, let items): [.words([word])] + Self.arguments(of: items)
+    case .choice(let items), .optionalChoice(let items):
+      items.map(\.arguments).reduce([]) { merged, next in
+        (0..<max(merged.count, next.count)).map { index in
+          guard index < merged.count else { return next[index] }
+          guard index < next.count else { return merged[index] }
+          return Self.merge(merged[index], next[index])
+        }
       }
     }
   }
 
-  /// The positional arguments, in order (a choice of words counts as one).
-  var arguments: [Value] = []
-  /// Every option the synopsis names, with the value it takes (`nil`: a flag).
-  var options: [String: Value?] = [:]
-
-  /// Reads `usage`: "name ARG (word | word) [--option VALUE] [--flag]".
-  init(usage: String) {
-    let spaced =
-      usage
-      .replacing("[", with: " ").replacing("]", with: " ")
-      .replacing("(", with: " ( ").replacing(")", with: " ) ")
-    var tokens = spaced.split(separator: " ").map(String.init).dropFirst()[...]
-    var group: [String]? = nil
-    while let token = tokens.popFirst() {
-      switch token {
-      case "(":
-        group = []
-      case ")":
-        if let words = group, !words.isEmpty { arguments.append(.words(words)) }
-        group = nil
-      case "|":
-        continue
-      case _ where token.hasPrefix("-"):
-        if let next = tokens.first, Self.isPlaceholder(next) {
-          tokens.removeFirst()
-          options[token] = .some(Value(placeholder: next))
-        } else if let next = tokens.first, next != "|", next.contains("|"), !next.hasPrefix("-") {
-          // A value that is one of a few words: `--sort activity|title|progress`.
-          tokens.removeFirst()
-          options[token] = .some(.words(next.split(separator: "|").map(String.init)))
-        } else {
-          options[token] = .some(nil)
-        }
-      case _ where Self.isPlaceholder(token):
-        if group == nil { arguments.append(Value(placeholder: token)) }
-      default:
-        // A literal word: one of a choice, or a value like S01E02 that is its own example.
-        if group != nil, token.allSatisfy({ $0.isLowercase || $0 == "-" }) {
-          group?.append(token)
-        }
-      }
-    }
+  /// The positional arguments of a sequence of pieces.
+  static func arguments(of items: [Synopsis]) -> [Placeholder.Kind] {
+    items.flatMap(\.arguments)
   }
 
-  /// An upper-case name (`SHOW`, `N`) or example (`S01E02`) stands for a value.
-  private static func isPlaceholder(_ token: String) -> Bool {
-    guard let first = token.first, first.isUppercase else { return false }
-    return token.allSatisfy { $0.isUppercase || $0.isNumber || $0 == "_" }
+  /// One argument that may be either: words join; else the first that completes.
+  private static func merge(_ first: Placeholder.Kind, _ second: Placeholder.Kind)
+    -> Placeholder.Kind
+  {
+    switch (first, second) {
+    case (.words(let one), .words(let other)): .words(one + other.filter { !one.contains($0) })
+    case (.other, _): second
+    default: first
+    }
   }
 }

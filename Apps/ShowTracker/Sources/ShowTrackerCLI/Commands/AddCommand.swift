@@ -15,7 +15,6 @@ enum AddCommand {
   @MainActor
   static func run(_ invocation: Invocation, console: Console) async throws(CommandError) {
     let spec = CommandSpec.add
-    try spec.checkOptions(of: invocation)
     let query = try query(invocation, command: spec.name)
     let session = try AppSession.open(
       invocation, console: console, access: .write, tvmaze: try console.tvmaze())
@@ -49,7 +48,7 @@ enum AddCommand {
     guard !text.isEmpty else {
       throw .usage("missing the show: a title or a TVMaze id", command: command)
     }
-    if !invocation.has("--title"), text.lowercased().hasPrefix("tvmaze:"),
+    if !invocation[Options.title], text.lowercased().hasPrefix("tvmaze:"),
       let id = Int(text.dropFirst("tvmaze:".count)), id > 0
     {
       return .id(id)

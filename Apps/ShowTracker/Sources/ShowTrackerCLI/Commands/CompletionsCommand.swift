@@ -10,7 +10,10 @@ import LibraryClient
 extension CommandSpec {
   static let completions = CommandSpec(
     name: "completions", brief: "shell completion scripts",
-    usage: "completions (bash | zsh | fish | titles) [PREFIX]",
+    synopsis: [
+      .choice([.word("bash"), .word("zsh"), .word("fish"), .word("titles")]),
+      .optionalArgument(.prefix),
+    ],
     summary: "Print a completion script for bash, zsh or fish.",
     details: """
       The scripts complete commands, options, feature names for preview, files, and show
@@ -23,7 +26,6 @@ extension CommandSpec {
 
       For zsh, the folder must be in $fpath before compinit runs.
       """,
-    options: [], flags: [],
     run: CompletionsCommand.run)
 }
 
@@ -36,7 +38,6 @@ enum CompletionsCommand {
   @MainActor
   static func run(_ invocation: Invocation, console: Console) async throws(CommandError) {
     let spec = CommandSpec.completions
-    try spec.checkOptions(of: invocation)
     guard let shell = invocation.positionals.first else {
       throw .usage("missing shell: bash, zsh or fish", command: spec.name)
     }

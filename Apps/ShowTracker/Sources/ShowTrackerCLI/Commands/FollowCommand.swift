@@ -4,26 +4,24 @@ import Terminal
 extension CommandSpec {
   static let follow = CommandSpec(
     name: "follow", brief: "follow a show",
-    usage: "follow SHOW",
+    synopsis: [.argument(.show)],
     summary: "Follow a show: it appears on Up Next, Upcoming and My Shows.",
     details: """
       SHOW is the show's id (from search) or its title, or the start of a title that only one
       show has. Watching an episode of a show follows it too.
       """,
-    options: [], flags: [],
     run: { (invocation, console) throws(CommandError) in
       try await FollowCommand.run(invocation, follow: true, console: console)
     })
 
   static let unfollow = CommandSpec(
     name: "unfollow", brief: "stop following a show",
-    usage: "unfollow SHOW",
+    synopsis: [.argument(.show)],
     summary: "Stop following a show: it leaves Up Next, Upcoming and My Shows.",
     details: """
       The show's watch history stays; watching one of its episodes again follows it again.
       SHOW is the show's id or its title.
       """,
-    options: [], flags: [],
     run: { (invocation, console) throws(CommandError) in
       try await FollowCommand.run(invocation, follow: false, console: console)
     })
@@ -37,7 +35,6 @@ enum FollowCommand {
     _ invocation: Invocation, follow: Bool, console: Console
   ) async throws(CommandError) {
     let spec = follow ? CommandSpec.follow : CommandSpec.unfollow
-    try spec.checkOptions(of: invocation)
     guard let show = invocation.positionals.first, !show.isEmpty else {
       throw .usage("missing SHOW", command: spec.name)
     }

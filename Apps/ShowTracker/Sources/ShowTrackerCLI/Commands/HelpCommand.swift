@@ -2,8 +2,7 @@
 enum HelpCommand {
   @MainActor
   static func run(_ invocation: Invocation, console: Console) throws(CommandError) {
-    try CommandSpec.helpCommand.checkOptions(of: invocation)
-    if invocation.has("--man") {
+    if invocation[Options.man] {
       try console.print(verbatim: ManPage.roff(CommandSpec.all))
       return
     }

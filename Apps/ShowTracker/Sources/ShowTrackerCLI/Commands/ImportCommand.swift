@@ -13,7 +13,6 @@ enum ImportCommand {
   @MainActor
   static func run(_ invocation: Invocation, console: Console) async throws(CommandError) {
     let spec = CommandSpec.importing
-    try spec.checkOptions(of: invocation)
     guard let formatName = invocation.positionals.first else {
       throw .usage("missing the format: tvmaze or trakt", command: spec.name)
     }
@@ -29,12 +28,12 @@ enum ImportCommand {
         "unexpected argument '\(invocation.positionals[2])'", command: spec.name)
     }
     let source = invocation.positionals[1]
-    let show = invocation.value("--show")
+    let show = try invocation[Options.show]
     if show != nil, format != .tvmaze {
-      throw .usage("--show is for TVMaze episode lists", command: spec.name)
+      throw .usage("\(Options.show) is for TVMaze episode lists", command: spec.name)
     }
     if let show, show.allSatisfy(\.isWhitespace) {
-      throw .usage("--show needs a show's id or title", command: spec.name)
+      throw .usage("\(Options.show) needs a show's id or title", command: spec.name)
     }
     let data = try read(source)
     let progress = console.errors.isTerminal ? ProgressBarPrinter(output: console.errors) : nil
@@ -53,7 +52,7 @@ enum ImportCommand {
     progress?.clear()
     switch importing.state {
     case .finished(_, let report):
-      if invocation.has("--json") {
+      if invocation[Options.json] {
         try console.print(
           try JSONOutput.render { try ImportSummaryText.json(report, source: source) })
       } else {

@@ -11,7 +11,7 @@ import Terminal
 extension CommandSpec {
   static let check = CommandSpec(
     name: "check", brief: "check the library for damage",
-    usage: "check [--json]",
+    synopsis: [.option(Options.json, "the report as JSON")],
     summary: "Check the whole library: the file's pages, the links between records, the counts.",
     details: """
       Reads every page of the library file (SQLite's integrity check), checks that every watch
@@ -19,16 +19,12 @@ extension CommandSpec {
       progress against the counts the library keeps. Exits 0 when all is well, 1 with one line
       for each problem found. A damaged library is best replaced with a backup: see
       showtracker backup --help.
-
-      Options:
-        --json      the report as JSON
       """,
-    options: [], flags: [],
     run: MaintenanceCommands.check)
 
   static let backup = CommandSpec(
     name: "backup", brief: "copy the library to a backup file",
-    usage: "backup [FILE]",
+    synopsis: [.optionalArgument(.file)],
     summary: "Copy the whole library to FILE, or to the backups folder beside the library.",
     details: """
       The copy is the library as of one moment (SQLite's online backup), made while other
@@ -47,7 +43,6 @@ extension CommandSpec {
         cp BACKUP ~/.local/share/showtracker/library.sqlite
         rm -f ~/.local/share/showtracker/library.sqlite-wal ~/.local/share/showtracker/library.sqlite-shm
       """,
-    options: [], flags: [],
     run: MaintenanceCommands.backup)
 }
 
@@ -55,16 +50,11 @@ extension CommandSpec {
 enum MaintenanceCommands {
   @MainActor
   static func check(_ invocation: Invocation, console: Console) async throws(CommandError) {
-    let spec = CommandSpec.check
-    try spec.checkOptions(of: invocation)
-    if let extra = invocation.positionals.first {
-      throw .usage("unexpected argument '\(extra)'", command: spec.name)
-    }
     let report = try await run(.checkRequested, invocation, console: console)
     guard case .checked(let check) = report else {
       throw .failure("the check did not finish")
     }
-    if invocation.has("--json") {
+    if invocation[Options.json] {
       try console.print(try JSONOutput.render { try json(check) })
     } else if check.isHealthy {
       try console.print([
@@ -82,14 +72,14 @@ enum MaintenanceCommands {
           + check.problems.map { Line("  " + $0) })
     }
     if !check.isHealthy {
-      throw .failure("the library is damaged; restore a backup (see: showtracker backup --help)")
+      throw .failure(
+        "the library is damaged; restore a backup (see: showtracker backup \(Options.help))")
     }
   }
 
   @MainActor
   static func backup(_ invocation: Invocation, console: Console) async throws(CommandError) {
     let spec = CommandSpec.backup
-    try spec.checkOptions(of: invocation)
     if invocation.positionals.count > 1 {
       throw .usage("unexpected argument '\(invocation.positionals[1])'", command: spec.name)
     }

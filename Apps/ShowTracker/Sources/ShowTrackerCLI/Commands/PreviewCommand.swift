@@ -7,7 +7,6 @@ enum PreviewCommand {
   @MainActor
   static func run(_ invocation: Invocation, console: Console) throws(CommandError) {
     let spec = CommandSpec.preview
-    try spec.checkOptions(of: invocation)
     let names = Features.all.map(\.name).joined(separator: ", ")
     guard let name = invocation.positionals.first else {
       throw .usage("missing FEATURE: one of \(names)", command: spec.name)
@@ -20,7 +19,7 @@ enum PreviewCommand {
       throw .usage("unknown feature '\(name)'; use one of \(names)", command: spec.name)
     }
     var fixtures = feature.fixtureNames
-    if let state = invocation.value("--state") {
+    if let state = try invocation[Options.state] {
       guard fixtures.contains(state) else {
         throw .usage(
           "\(feature.name) has no state '\(state)'; use one of "
@@ -30,7 +29,7 @@ enum PreviewCommand {
       fixtures = [state]
     }
     for (index, fixture) in fixtures.enumerated() {
-      if invocation.has("--json") {
+      if invocation[Options.json] {
         let json = try JSONOutput.render { try feature.previewJSON(fixture: fixture) ?? "null" }
         try console.print(json)
         continue

@@ -14,7 +14,6 @@ enum RefreshCommand {
   @MainActor
   static func run(_ invocation: Invocation, console: Console) async throws(CommandError) {
     let spec = CommandSpec.refresh
-    try spec.checkOptions(of: invocation)
     guard invocation.positionals.count <= 1 else {
       throw .usage(
         "unexpected argument '\(invocation.positionals[1])' (quote a title with spaces)",

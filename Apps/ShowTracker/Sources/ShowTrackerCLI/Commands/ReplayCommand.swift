@@ -21,9 +21,8 @@ enum ReplayCommand {
   @MainActor
   static func run(_ invocation: Invocation, console: Console) async throws(CommandError) {
     let spec = CommandSpec.replay
-    try spec.checkOptions(of: invocation)
     guard let file = invocation.positionals.first else {
-      throw .usage("missing FILE, a recording made with --record", command: spec.name)
+      throw .usage("missing FILE, a recording made with \(Options.record)", command: spec.name)
     }
     if invocation.positionals.count > 1 {
       throw .usage("unexpected argument '\(invocation.positionals[1])'", command: spec.name)
@@ -33,7 +32,7 @@ enum ReplayCommand {
       throw .failure("\(file) records nothing to replay")
     }
     let path = try AppSession.libraryPath(invocation, console: console)
-    let workPath = invocation.has("--in-place") ? path : try copy(path, with: console.libraryFiles)
+    let workPath = invocation[Options.inPlace] ? path : try copy(path, with: console.libraryFiles)
     defer { if workPath != path { removeCopy(workPath) } }
     let library: LibraryClient
     do {
@@ -47,7 +46,7 @@ enum ReplayCommand {
       dependencies: AppDependencies(library: library, now: { clock.now }),
       recorder: console.recorder)
     let screens = ReplayScreens(store: session.store)
-    let last = invocation.has("--last")
+    let last = invocation[Options.last]
     do {
       try await recording.replay(on: session.store, clock: clock) {
         (index, entry) throws(CommandError) in

@@ -11,14 +11,9 @@ enum UndoCommand {
   @MainActor
   static func run(_ invocation: Invocation, redo: Bool, console: Console) async throws(CommandError)
   {
-    let spec = redo ? CommandSpec.redo : CommandSpec.undo
-    try spec.checkOptions(of: invocation)
-    if let extra = invocation.positionals.first {
-      throw .usage("unexpected argument '\(extra)'", command: spec.name)
-    }
     let session = try AppSession.open(invocation, console: console, access: .write)
     let chrome = session.store.connect(using: Connectors.AppChromeConnector())
-    if invocation.has("--list") {
+    if invocation[Options.list] {
       session.store.send(.undoListRequested(redo: redo, limit: listLimit))
     } else {
       chrome.send(redo ? .redoTapped : .undoTapped)

@@ -17,11 +17,8 @@ enum WatchCommand {
     _ invocation: Invocation, watched: Bool, console: Console
   ) async throws(CommandError) {
     let spec = watched ? CommandSpec.watch : CommandSpec.unwatch
-    try spec.checkOptions(of: invocation)
     let (show, selection) = try arguments(invocation, command: spec.name)
-    let date = try invocation.value("--at").map { (text) throws(CommandError) in
-      try watchDate(text, command: spec.name)
-    }
+    let date = try invocation[Options.at]
     let session = try AppSession.open(invocation, console: console, access: .write)
     let chrome = session.store.connect(using: Connectors.AppChromeConnector())
     let screen = ShowDetailScreen(
@@ -33,7 +30,7 @@ enum WatchCommand {
     guard let status = chrome.state.status, !status.isError else {
       throw .failure(chrome.state.status?.message ?? "the change did not finish")
     }
-    if invocation.has("--json") {
+    if invocation[Options.json] {
       try console.print(
         try JSONOutput.render { try ShowDetailJSON(viewModel: screen.viewModel).render() })
       return
@@ -63,37 +60,20 @@ enum WatchCommand {
         "unexpected argument '\(invocation.positionals[2])' (quote a title with spaces)",
         command: command)
     }
-    if let season = invocation.value("--season") {
-      selections.append(
-        .season(
-          try ArgumentValues.integer(season, option: "--season", in: 0...999, command: command)))
+    if let season = try invocation[Options.season] { selections.append(.season(season)) }
+    if let code = try invocation[Options.upTo] {
+      selections.append(.upTo(season: code.season, number: code.number))
     }
-    if let code = invocation.value("--up-to") {
-      guard let episode = ArgumentValues.episodeCode(code) else {
-        throw .usage("--up-to takes an episode code like S02E05, not '\(code)'", command: command)
-      }
-      selections.append(.upTo(season: episode.season, number: episode.number))
-    }
-    if invocation.has("--all") { selections.append(.all) }
+    if invocation[Options.all] { selections.append(.all) }
     guard selections.count == 1, let selection = selections.first else {
+      let season = Options.season.syntax.term
+      let upTo = Options.upTo.syntax.term
       throw .usage(
         selections.isEmpty
-          ? "say which episodes: an episode code, --season N, --up-to CODE or --all"
-          : "give only one of an episode code, --season N, --up-to CODE and --all",
+          ? "say which episodes: an episode code, \(season), \(upTo) or \(Options.all)"
+          : "give only one of an episode code, \(season), \(upTo) and \(Options.all)",
         command: command)
     }
     return (show, selection)
-  }
-
-  private static func watchDate(_ text: String, command: String) throws(CommandError) -> Date {
-    guard let date = ArgumentValues.date(text) else {
-      throw .usage(
-        "--at takes a date like 2024-03-01 or 2024-03-01T21:30, not '\(text)'",
-        command: command)
-    }
-    guard date <= Date() else {
-      throw .usage("--at \(text) is in the future", command: command)
-    }
-    return date
   }
 }

@@ -8,76 +8,66 @@ extension Feature {
     name: "shows", tab: .init(screen: .myShows, title: "My Shows"),
     connector: Connectors.MyShowsConnector(),
     fixtures: MyShowsView.State.previewFixtures,
-    screen: MyShowsScreen.init, json: { try MyShowsJSON(viewModel: $0).render() },
+    screen: MyShowsScreen.self, json: MyShowsJSON.self,
     command: .shows, load: [.myShows(.loadRequested)])
 }
 
 extension CommandSpec {
   static let shows = CommandSpec(
     name: "shows", brief: "the shows you follow, with your progress",
-    usage:
-      "shows [--behind | --ended | --all] [--sort activity|title|progress] [--limit N] [--json]",
+    synopsis: [
+      .optionalChoice([
+        .option(Options.behind, "only followed shows with aired episodes left to watch"),
+        .option(Options.ended, "only followed shows that ended"),
+        .option(Options.all, "every show in the library, followed or not"),
+      ]),
+      .option(
+        Options.sort,
+        "activity (the most recently watched or followed first; the default), title, or "
+          + "progress (the largest share watched first)"),
+      .option(MyShowsCommand.limit, "at most N shows (1–10000, default 50)"),
+      .option(Options.json, "the list as JSON: numbers and ISO 8601 dates"),
+    ],
     summary:
       "The shows you follow: progress, the next episode, the next air date, status, network.",
     details: """
       Each show says how many of its aired episodes you watched (with a bar), the next episode
       to watch, when an episode airs next, its network and status. ★ marks followed shows
       (with --all, the others are listed too).
-
-      Options:
-        --behind        only followed shows with aired episodes left to watch
-        --ended         only followed shows that ended
-        --all           every show in the library, followed or not
-        --sort ORDER    activity (the most recently watched or followed first; the default),
-                        title, or progress (the largest share watched first)
-        --limit N       at most N shows (1–10000, default 50)
-        --json          the list as JSON: numbers and ISO 8601 dates
       """,
-    options: ["--behind", "--ended", "--all", "--sort", "--limit"],
-    flags: ["--behind", "--ended", "--all"],
     run: MyShowsCommand.run)
 }
 
 /// `showtracker shows`: My Shows, printed once.
 enum MyShowsCommand {
+  /// `--limit N`: at most N shows.
+  static let limit = Options.limit(in: 1...10_000)
+
   @MainActor
   static func run(_ invocation: Invocation, console: Console) async throws(CommandError) {
     let spec = CommandSpec.shows
-    try spec.checkOptions(of: invocation)
-    if let extra = invocation.positionals.first {
-      throw .usage("unexpected argument '\(extra)'", command: spec.name)
-    }
     let filters: [MyShowsView.Filter] = [
-      invocation.has("--behind") ? .behind : nil, invocation.has("--ended") ? .ended : nil,
-      invocation.has("--all") ? .all : nil,
+      invocation[Options.behind] ? .behind : nil, invocation[Options.ended] ? .ended : nil,
+      invocation[Options.all] ? .all : nil,
     ].compactMap { $0 }
     guard filters.count <= 1 else {
-      throw .usage("give only one of --behind, --ended and --all", command: spec.name)
+      throw .usage(
+        "give only one of \(Options.behind), \(Options.ended) and \(Options.all)",
+        command: spec.name)
     }
-    let order = try invocation.value("--sort").map { (text) throws(CommandError) in
-      guard let order = MyShowsView.Order(rawValue: text) else {
-        throw .usage("--sort takes activity, title or progress, not '\(text)'", command: spec.name)
-      }
-      return order
-    }
-    let limit = try invocation.value("--limit").map { (text) throws(CommandError) in
-      try ArgumentValues.integer(text, option: "--limit", in: 1...10_000, command: spec.name)
-    }
+    let order = try invocation[Options.sort]
+    let limit = try invocation[limit]
     let session = try AppSession.open(invocation, console: console, access: .read)
-    let viewModel = session.store.connect(using: Connectors.MyShowsConnector())
+    let connector = Connectors.MyShowsConnector()
     // Each of these loads; the last one's answer is the list (earlier loads are cancelled).
-    session.store.send(.myShows(limit.map { .limitChanged($0) } ?? .loadRequested))
-    if let order { viewModel.send(.orderChanged(order)) }
-    if let filter = filters.first { viewModel.send(.filterChanged(filter)) }
-    try await viewModel.wait(for: "My Shows") { $0.status != .loading }
-    if case .failed(let message) = viewModel.state.status {
-      throw .failure("cannot read My Shows: \(message)")
-    }
-    if invocation.has("--json") {
-      try console.print(try JSONOutput.render { try MyShowsJSON(viewModel: viewModel).render() })
-    } else {
-      try console.print(
-        MyShowsScreen(viewModel: viewModel).render(width: console.width, height: nil))
-    }
+    let choices: [MyShowsView.Action?] = [
+      order.map { .orderChanged($0) }, filters.first.map { .filterChanged($0) },
+    ]
+    let load: AppAction = .myShows(limit.map { .limitChanged($0) } ?? .loadRequested)
+    let viewModel = try await session.load(
+      connector, sending: [load] + choices.compactMap { $0.map(connector.connect(action:)) },
+      waitingFor: "My Shows", phase: \.status, failure: { "cannot read My Shows: \($0)" })
+    try console.print(
+      viewModel, as: MyShowsScreen.self, or: MyShowsJSON.self, json: invocation[Options.json])
   }
 }

@@ -8,27 +8,29 @@ extension Feature {
     name: "upcoming", tab: .init(screen: .upcoming, title: "Upcoming"),
     connector: Connectors.UpcomingConnector(),
     fixtures: UpcomingView.State.previewFixtures,
-    screen: UpcomingScreen.init, json: { try UpcomingJSON(viewModel: $0).render() },
+    screen: UpcomingScreen.self, json: UpcomingJSON.self,
     command: .upcoming, load: [.upcoming(.loadRequested)])
 }
 
 extension CommandSpec {
   static let upcoming = CommandSpec(
     name: "upcoming", brief: "what airs in the next days",
-    usage: "upcoming [--days N] [--json | --ics]",
+    synopsis: [
+      .option(Options.days, "the days to cover, from today (1–366, default 14)"),
+      .optionalChoice([
+        .option(Options.json, "the days as JSON: ISO 8601 days, seasons and numbers"),
+        .option(
+          Options.ics,
+          "an iCalendar file (RFC 5545) of all-day events, one per episode, for a calendar "
+            + "app; importing a newer one updates the events:\n"
+            + "  showtracker upcoming \(Options.ics) > upcoming.ics"),
+      ]),
+    ],
     summary: "The episodes of the shows you follow that air in the next days, day by day.",
     details: """
       Today and the following days (14 in all unless --days says otherwise), each day with
       the show, episode code and title of what airs on it.
-
-      Options:
-        --days N   the days to cover, from today (1–366, default 14)
-        --json     the days as JSON: ISO 8601 days, seasons and numbers
-        --ics      an iCalendar file (RFC 5545) of all-day events, one per episode, for a
-                   calendar app; importing a newer one updates the events:
-                     showtracker upcoming --ics > upcoming.ics
       """,
-    options: ["--days", "--ics"], flags: ["--ics"],
     run: UpcomingCommand.run)
 }
 
@@ -37,30 +39,20 @@ enum UpcomingCommand {
   @MainActor
   static func run(_ invocation: Invocation, console: Console) async throws(CommandError) {
     let spec = CommandSpec.upcoming
-    try spec.checkOptions(of: invocation)
-    if let extra = invocation.positionals.first {
-      throw .usage("unexpected argument '\(extra)'", command: spec.name)
+    if invocation[Options.json], invocation[Options.ics] {
+      throw .usage("give only one of \(Options.json) and \(Options.ics)", command: spec.name)
     }
-    if invocation.has("--json"), invocation.has("--ics") {
-      throw .usage("give only one of --json and --ics", command: spec.name)
-    }
-    let days = try invocation.value("--days").map { (text) throws(CommandError) in
-      try ArgumentValues.integer(text, option: "--days", in: 1...366, command: spec.name)
-    }
+    let days = try invocation[Options.days]
     let session = try AppSession.open(invocation, console: console, access: .read)
-    let viewModel = session.store.connect(using: Connectors.UpcomingConnector())
-    session.store.send(.upcoming(days.map { .daysChanged($0) } ?? .loadRequested))
-    try await viewModel.wait(for: "Upcoming") { $0.status != .loading }
-    if case .failed(let message) = viewModel.state.status {
-      throw .failure("cannot read Upcoming: \(message)")
-    }
-    if invocation.has("--json") {
-      try console.print(try JSONOutput.render { try UpcomingJSON(viewModel: viewModel).render() })
-    } else if invocation.has("--ics") {
+    let viewModel = try await session.load(
+      Connectors.UpcomingConnector(),
+      sending: [.upcoming(days.map { .daysChanged($0) } ?? .loadRequested)],
+      waitingFor: "Upcoming", phase: \.status, failure: { "cannot read Upcoming: \($0)" })
+    if invocation[Options.ics] {
       try console.print(UpcomingICS(viewModel: viewModel).render())
     } else {
       try console.print(
-        UpcomingScreen(viewModel: viewModel).render(width: console.width, height: nil))
+        viewModel, as: UpcomingScreen.self, or: UpcomingJSON.self, json: invocation[Options.json])
     }
   }
 }

@@ -31,10 +31,10 @@ final class ActionRecorder {
   static func open(
     _ invocation: Invocation, environment: [String: String]
   ) throws(CommandError) -> ActionRecorder? {
-    let given = invocation.value("--record") ?? environment["SHOWTRACKER_RECORD"]
+    let given = try invocation[Options.record] ?? environment["SHOWTRACKER_RECORD"]
     guard let path = given else { return nil }
     guard !path.isEmpty else {
-      throw .usage("--record needs a file", command: invocation.command)
+      throw .usage("\(Options.record) needs a file", command: invocation.command)
     }
     do {
       return ActionRecorder(file: try AppendedFile(path: path), path: path)

@@ -86,7 +86,7 @@ final class AppSession {
     program: String = ProgramName.commandLine
   ) throws(CommandError) -> AppSession {
     let path = try libraryPath(invocation, console: console)
-    let isNamed = invocation.value("--db") != nil
+    let isNamed = try invocation[Options.db] != nil
     let isNew = !console.libraryFiles.exists(path)
     if isNamed, isNew, access == .read {
       throw .failure(
@@ -123,10 +123,12 @@ final class AppSession {
   /// The library file `--db` names, else `SHOWTRACKER_DB`, else the XDG default.
   static func libraryPath(_ invocation: Invocation, console: Console) throws(CommandError) -> String
   {
-    guard let given = invocation.value("--db") else {
+    guard let given = try invocation[Options.db] else {
       return console.libraryFiles.defaultPath(console.environment)
     }
-    guard !given.isEmpty else { throw .usage("--db needs a path", command: invocation.command) }
+    guard !given.isEmpty else {
+      throw .usage("\(Options.db) needs a path", command: invocation.command)
+    }
     return given
   }
 }

@@ -98,63 +98,6 @@ public enum AppAction: Equatable, Sendable, Codable {
   case tvmaze(TVMazeAction)
 }
 
-/// The watched history's actions.
-public enum HistoryAction: Equatable, Sendable, Codable {
-  /// Load a page of the history (from 1), exactly: a page past the end loads empty.
-  case pageRequested(Int)
-  /// Load the page on screen again (after a change); a page past the end moves to the last.
-  case reloadRequested
-  /// Move from the page on screen (or the page asked for) by `offset` pages (+1 older,
-  /// -1 newer), within bounds.
-  case pageMoved(by: Int)
-  /// Show this many entries a page, from page 1.
-  case pageSizeChanged(Int)
-  /// Narrow the history to one show, or show all of it, from page 1.
-  case showFilterChanged(ShowID?)
-  /// Narrow the history to the show a user named (an id or a title), then load `page`.
-  case showFilterRequested(String, page: Int)
-  /// The show a user named was found: narrow the history to it and load `page`.
-  case showFilterResolved(ShowCandidate, page: Int)
-  /// The library answered with the page asked for.
-  case pageLoaded(page: Int, HistoryPage)
-  /// The page asked for could not be loaded.
-  case pageFailed(page: Int, AppError)
-}
-
-/// The search's actions.
-public enum SearchAction: Equatable, Sendable, Codable {
-  /// The query changed: search after a short pause, cancelling the previous search.
-  case queryChanged(String)
-  /// Search for the current query now.
-  case submitted
-  /// Ask for at most this many results.
-  case limitChanged(Int)
-  /// The library answered the search for `query`.
-  case resultsLoaded(query: String, SearchPage)
-  /// The search for `query` failed.
-  case failed(query: String, AppError)
-}
-
-/// The show screen's actions.
-public enum ShowDetailAction: Equatable, Sendable, Codable {
-  /// Open a show and load it.
-  case opened(ShowID)
-  /// Open a show at one of its episodes: its season listed, the episode selected.
-  case episodeOpened(Ids)
-  /// Open the show a user named: an id or a title.
-  case openRequested(String)
-  /// Load the open show again, staying on the screen in front (after a change).
-  case reloadRequested
-  /// The library answered with the show opened.
-  case loaded(ShowDetails)
-  /// The show (when known) could not be loaded.
-  case failed(ShowID?, AppError)
-  /// The user chose which season to list.
-  case seasonSelected(Int)
-  /// Close the show and go back.
-  case closed
-}
-
 /// Importing a file of TVMaze or Trakt data.
 public enum ImportAction: Equatable, Sendable, Codable {
   /// Import the file the request names.

@@ -166,13 +166,6 @@ public struct Screen: RawRepresentable, Hashable, Sendable, Codable, CustomStrin
   }
 
   public var description: String { rawValue }
-
-  /// The watched history.
-  public static let history = Screen("history")
-  /// The search.
-  public static let search = Screen("search")
-  /// The open show.
-  public static let showDetail = Screen("show")
 }
 
 /// Whether a slice of state is loading, loaded, or failed.
@@ -195,88 +188,16 @@ public enum LoadStatus: Hashable, Sendable {
   }
 }
 
-/// One watch event on the history page.
-public struct WatchEvent: Hashable, Sendable {
-  /// The episode watched.
-  public var ids: Ids
-  /// When it was watched.
-  public var watchedAt: Date
-
-  /// Creates a watch event of the episode `ids`, watched at `watchedAt`.
-  public init(ids: Ids, watchedAt: Date) {
-    self.ids = ids
-    self.watchedAt = watchedAt
+extension LoadPhase {
+  /// A view state's phase for a slice's status: not asked for yet or on its way is
+  /// ``LoadPhase/loading``, a failure is its error in words.
+  public init(_ status: LoadStatus) {
+    switch status {
+    case .idle, .loading: self = .loading
+    case .loaded: self = .loaded
+    case .failed(let error): self = .failed(message: ErrorText.message(error))
+    }
   }
-}
-
-/// The page of the watched history on screen.
-public struct WatchedHistory: Hashable, Sendable {
-  /// The page's watch events, newest first.
-  public var entries: [WatchEvent] = []
-  /// The page on screen, from 1.
-  public var page = 1
-  /// The page asked for and not loaded yet: where the next page move starts from, so quick
-  /// key presses add up instead of repeating the same move.
-  public var requestedPage: Int?
-  /// Entries per page.
-  public var pageSize = 20
-  /// How many entries the (filtered) history has.
-  public var totalCount = 0
-  /// The show the history is narrowed to.
-  public var showFilter: ShowID?
-  /// Whether the page is loading, loaded, or failed.
-  public var status: LoadStatus = .idle
-
-  /// Creates an empty history of `pageSize` entries a page, on page 1.
-  public init(pageSize: Int = 20) {
-    self.pageSize = pageSize
-  }
-
-  /// How many pages the history has; at least 1.
-  public var pageCount: Int { max(1, (totalCount + pageSize - 1) / pageSize) }
-}
-
-/// The search screen's state.
-public struct SearchState: Hashable, Sendable {
-  /// The query as the user typed it.
-  public var query = ""
-  /// The shows found for ``query``, best first, with the user's progress in each.
-  public var results: [ShowSearchResult] = []
-  /// Whether the results are loading, loaded, or failed.
-  public var status: LoadStatus = .idle
-  /// How many results a search asks for.
-  public var limit = 25
-  /// How many shows match the query in all (the results are the first ``limit`` of them).
-  public var totalCount = 0
-
-  /// Creates an empty search.
-  public init() {}
-}
-
-/// The show screen's state.
-public struct ShowDetailState: Hashable, Sendable {
-  /// The open show.
-  public var selectedShow: ShowID?
-  /// The open show's episodes, in order.
-  public var episodeIDs: [Ids] = []
-  /// The season whose episodes are listed.
-  public var selectedSeason: Int?
-  /// The episode the show was opened at, if it was opened at one.
-  public var focusedEpisode: Ids?
-  /// How many times a show was opened at an episode: a front end selects the focused episode
-  /// once per opening.
-  public var focusRequest = 0
-  /// Whether the library holds the open show's whole episode list.
-  public var isEpisodeListComplete = true
-  /// Whether the open show is loading, loaded, or failed.
-  public var status: LoadStatus = .idle
-  /// Whether the user follows the open show.
-  public var isFollowed = false
-  /// The screen to go back to.
-  public var returnScreen: Screen = .history
-
-  /// Creates a show screen with no show open.
-  public init() {}
 }
 
 /// Where the last import stands.

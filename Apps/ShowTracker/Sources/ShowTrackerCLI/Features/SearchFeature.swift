@@ -1,0 +1,54 @@
+import AppComposition
+import FrontEnds
+import Search
+
+extension Feature {
+  /// The search: a tab, `showtracker search`.
+  static let search = Feature(
+    name: "search", tab: .init(screen: .search, title: "Search"),
+    connector: Connectors.SearchConnector(),
+    fixtures: SearchView.State.previewFixtures,
+    screen: SearchScreen.self, json: SearchJSON.self,
+    command: .search, load: [])
+}
+
+extension CommandSpec {
+  static let search = CommandSpec(
+    name: "search", brief: "find shows",
+    synopsis: [
+      .argument(.query),
+      .option(SearchCommand.limit, "at most N results (1–500, default 25)"),
+      .option(Options.json, "the results as JSON"),
+    ],
+    summary: "Find shows in the catalog by title or network.",
+    details: """
+      Each result shows the years the show ran, its network or web channel, its status and
+      how many of its aired episodes you have watched. Every word of QUERY matches the start
+      of a word, ignoring case and accents: "brea" finds Breaking Bad. Shows whose title
+      starts with QUERY come first, A to Z; then the other matches, best first.
+      """,
+    run: SearchCommand.run)
+}
+
+/// `showtracker search QUERY`: the search screen, printed once.
+enum SearchCommand {
+  /// `--limit N`: at most N results.
+  static let limit = Options.limit(in: 1...500)
+
+  @MainActor
+  static func run(_ invocation: Invocation, console: Console) async throws(CommandError) {
+    let spec = CommandSpec.search
+    let query = invocation.positionals.joined(separator: " ")
+    guard !query.allSatisfy(\.isWhitespace) else {
+      throw .usage("missing \(Placeholder.query.name)", command: spec.name)
+    }
+    let limit = try invocation[limit]
+    let session = try AppSession.open(invocation, console: console, access: .read)
+    let viewModel = try await session.load(
+      Connectors.SearchConnector(),
+      sending: (limit.map { [.search(.limitChanged($0))] } ?? []) + [.search(.queryChanged(query))],
+      waitingFor: "the search", phase: \.phase.loadPhase, failure: { "search failed: \($0)" })
+    try console.print(
+      viewModel, as: SearchScreen.self, or: SearchJSON.self, json: invocation[Options.json])
+  }
+}
