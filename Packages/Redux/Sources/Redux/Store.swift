@@ -57,10 +57,9 @@ public final class Store<State, Action>: Observable {
   @usableFromInline @exclusivity(unchecked) var pendingSources: [ActionSource] = []
   @usableFromInline @exclusivity(unchecked) var pendingCount = 0
   @usableFromInline @exclusivity(unchecked) var nextPending = 0
-  /// For each action of `pending`, whether a subscriber sent it while being told of a change.
-  @usableFromInline @exclusivity(unchecked) var pendingFromSubscribers: [Bool] = []
-  /// A root store's `==` on its state, when its state is `Equatable`: used only for actions
-  /// its subscribers send while being told of a change.
+  /// A root store's `==` on its state, when its state is `Equatable`: while the store has
+  /// subscribers, it compares the state after each action with the state before, and tells
+  /// nobody of an action that left it equal (``observe(_:)``).
   @usableFromInline let stateIsUnchanged: ((State, State) -> Bool)?
   /// ``Revision/latest`` as this root store read it after its last reducer. A ``Tracked``
   /// slice whose revision is newer was mutated, or made, since: the store then looks at its
@@ -192,10 +191,20 @@ public final class Store<State, Action>: Observable {
   ///
   /// This is how a front end that is not SwiftUI learns that its screen must redraw: a terminal
   /// or JSON front end observes its derived store (its view model), and a command observes the
-  /// root store to wait until the state says the work settled. A derived store calls `onChange`
-  /// only when its view state differs. A root store calls it after each action it reduces, with
-  /// one exception that ends feedback loops: an action sent by a subscriber while it is being
-  /// told of a change, and that leaves an `Equatable` state equal, tells nobody.
+  /// root store to wait until the state says the work settled.
+  ///
+  /// `onChange` is called only when the state changed:
+  /// - A derived store calls it when its view state differs from the one it showed.
+  /// - A root store with an `Equatable` state calls it after an action that left the state
+  ///   different (`!=`) from the state before the action, however the action came (sent, queued
+  ///   by a subscriber, delivered by an effect). An action that changes nothing tells nobody, so
+  ///   a subscriber that answers every change with an action ends once its action changes
+  ///   nothing. To compare, a root store with subscribers keeps the state from before each
+  ///   action while its reducer runs, so a reducer's in-place mutation of a large value copies
+  ///   it first (copy on write): observe a derived store of the part you need where actions
+  ///   mutate large values often.
+  /// - A root store whose state is not `Equatable` cannot compare, and calls it after every
+  ///   action it reduces; a feedback loop is stopped by ``queuedActionLimit``.
   ///
   /// The closure runs synchronously on the main actor, after derived stores have been updated.
   /// It is called until the returned subscription is cancelled or released.
@@ -214,8 +223,8 @@ public final class Store<State, Action>: Observable {
 
   /// Creates a root store that changes `initialState` with `reducer` and runs its effects.
   ///
-  /// With an `Equatable` state, an action that a subscriber sends while being told of a change
-  /// and that changes nothing tells the subscribers nothing (``observe(_:)``).
+  /// With an `Equatable` state, the store's subscribers are told only of actions that left the
+  /// state different (``observe(_:)``).
   @inlinable
   public convenience init(initialState: State, reducer: Reducer<State, Action>)
   where Action: Sendable, State: Equatable {
@@ -329,7 +338,7 @@ public final class Store<State, Action>: Observable {
         return
       }
       lastInputs.value = newInputs
-      unmanagedChild.derive(from: state) { derivation.derive($0) }
+      unmanagedChild.follow(derivation, from: state)
     }
     #if DEBUG
       link.check = check
@@ -353,17 +362,19 @@ public final class Store<State, Action>: Observable {
     return child
   }
 
-  /// Runs `deriveState` on the parent's state and takes the result if it differs.
+  /// Takes `newState`, just derived from the parent's state, if it differs from the one shown.
   @inlinable
-  func derive<ParentState>(from parentState: ParentState, using deriveState: (ParentState) -> State)
-  where State: Equatable {
+  func show(_ newState: consuming State) where State: Equatable {
     counters.derivationCount += 1
-    let newState = deriveState(parentState)
     if newState != currentState { replaceState(with: newState) }
   }
 
   @inlinable
   func reduce(_ action: Action, source: ActionSource) {
+    // The subscribers' count first: binding the closure takes a reference count.
+    if subscribers.count > 0, let stateIsUnchanged {
+      return reduce(action, source: source, tellingOnlyIfNot: stateIsUnchanged)
+    }
     if actionObservers.count > 0 { actionObservers.tell((action, source)) }
     let runEffect = applyReducer(to: action)
     counters.reducedCount += 1
@@ -397,12 +408,15 @@ public final class Store<State, Action>: Observable {
     return latest != latestSeen || source == .effect
   }
 
-  /// Reduces an action that a subscriber sent while being told of a change: with an `Equatable`
-  /// state, nobody is told if it changed nothing, so a subscriber that answers every change
-  /// with an action ends once its action changes nothing.
+  /// Reduces an action on a root store with an `Equatable` state and subscribers: nobody is told
+  /// if it left the state equal to the state before (``observe(_:)``).
+  ///
+  /// Not inlined into ``reduce(_:source:)``: a store nobody subscribes to never runs it.
   @usableFromInline
-  func reduceSentBySubscriber(_ action: Action, source: ActionSource) {
-    guard let stateIsUnchanged else { return reduce(action, source: source) }
+  func reduce(
+    _ action: Action, source: ActionSource,
+    tellingOnlyIfNot stateIsUnchanged: (State, State) -> Bool
+  ) {
     if actionObservers.count > 0 { actionObservers.tell((action, source)) }
     let before = currentState
     let runEffect = applyReducer(to: action)
@@ -417,9 +431,11 @@ public final class Store<State, Action>: Observable {
   }
 
   @inlinable
-  func replaceState(with newState: State) {
+  func replaceState(with newState: consuming State) {
     if stateWasRead {
-      registrar.withMutation(of: self, keyPath: stateKeyPath) { currentState = newState }
+      registrar.withMutation(of: self, keyPath: stateKeyPath) { [newState] in
+        currentState = newState
+      }
     } else {
       currentState = newState
     }
@@ -434,13 +450,7 @@ public final class Store<State, Action>: Observable {
   @inlinable
   func publish(trackedMayHaveChanged: Bool) {
     let visitsTracking = trackedMayHaveChanged && !trackingLinks.isEmpty
-    if visitsTracking || !plainLinks.isEmpty {
-      // One copy of the state (a retain of each of its references) for every link: each link
-      // borrows it.
-      let state = currentState
-      if visitsTracking { updateLinks(tracking: true, from: state) }
-      if !plainLinks.isEmpty { updateLinks(tracking: false, from: state) }
-    }
+    if visitsTracking || !plainLinks.isEmpty { updateDerivedStores(visitsTracking: visitsTracking) }
     #if DEBUG
       if !visitsTracking && !trackingLinks.isEmpty { checkSkippedLinks() }
     #endif
@@ -460,6 +470,19 @@ public final class Store<State, Action>: Observable {
       }
     }
   #endif
+
+  /// Updates the derived stores: the input-tracking ones if `visitsTracking`, then the others.
+  ///
+  /// Not inlined into ``publish(trackedMayHaveChanged:)``: most derived stores have no derived
+  /// stores of their own, and their update stays a short function without these loops.
+  @inlinable @inline(never)
+  func updateDerivedStores(visitsTracking: Bool) {
+    // One copy of the state (a retain of each of its references) for every link: each link
+    // borrows it.
+    let state = currentState
+    if visitsTracking { updateLinks(tracking: true, from: state) }
+    if !plainLinks.isEmpty { updateLinks(tracking: false, from: state) }
+  }
 
   /// Updates the derived stores of one list of links from `state`, in the order they were made,
   /// then drops the links of released ones.
@@ -485,7 +508,6 @@ public final class Store<State, Action>: Observable {
   func enqueue(_ action: Action, source: ActionSource) {
     pending.append(action)
     pendingSources.append(source)
-    pendingFromSubscribers.append(subscribers.isTelling)
     pendingCount += 1
   }
 
@@ -496,13 +518,8 @@ public final class Store<State, Action>: Observable {
     while nextPending < pendingCount {
       let next = pending[nextPending]
       let nextSource = pendingSources[nextPending]
-      let fromSubscriber = pendingFromSubscribers[nextPending]
       nextPending += 1
-      if fromSubscriber {
-        reduceSentBySubscriber(next, source: nextSource)
-      } else {
-        reduce(next, source: nextSource)
-      }
+      reduce(next, source: nextSource)
       reduced += 1
       if reduced == limit, nextPending < pendingCount {
         reportRunawayQueue(lastAction: next, dropped: pendingCount - nextPending)
@@ -511,7 +528,6 @@ public final class Store<State, Action>: Observable {
     }
     pending.removeAll(keepingCapacity: true)
     pendingSources.removeAll(keepingCapacity: true)
-    pendingFromSubscribers.removeAll(keepingCapacity: true)
     pendingCount = 0
     nextPending = 0
   }
@@ -562,17 +578,39 @@ final class RootEffects<State, Action: Sendable> {
 }
 
 extension Unmanaged {
-  /// Updates the derived store this refers to, holding a reference to it meanwhile: its own
-  /// front end, told of the change, may let go of it.
+  /// Updates the derived store this refers to with `deriveState`, holding a reference to it
+  /// meanwhile: its own front end, told of the change, may let go of it.
   @inlinable
   @MainActor
   func derive<ParentState, DerivedState: Equatable, DerivedAction>(
     from parentState: ParentState, using deriveState: (ParentState) -> DerivedState
   ) where Instance == Store<DerivedState, DerivedAction> {
+    show(deriveState(parentState))
+  }
+
+  /// Runs `derivation` on the parent's state and shows the result in the derived store this
+  /// refers to.
+  ///
+  /// Not inlined into the link's update: the update then only compares the inputs, and a skip
+  /// stays a few loads and compares (inlined, the update copied the state into its own frame
+  /// first, for the connector's call).
+  @inlinable @inline(never)
+  @MainActor
+  func follow<Derivation: InputTrackingDerivation, DerivedAction>(
+    _ derivation: Derivation, from parentState: Derivation.State
+  ) where Instance == Store<Derivation.DerivedState, DerivedAction> {
+    show(derivation.derive(parentState))
+  }
+
+  /// Shows `newState` in the derived store this refers to, holding a reference to it meanwhile.
+  @inlinable
+  @MainActor
+  func show<DerivedState: Equatable, DerivedAction>(_ newState: consuming DerivedState)
+  where Instance == Store<DerivedState, DerivedAction> {
     // A strong reference, so the store lives until the call returns. (Not `withExtendedLifetime`:
     // a main-actor closure handed to the standard library checks its executor on every call.)
     let child = takeUnretainedValue()
-    child.derive(from: parentState, using: deriveState)
+    child.show(newState)
   }
 
   #if DEBUG
