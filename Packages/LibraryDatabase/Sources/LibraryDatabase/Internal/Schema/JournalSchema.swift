@@ -21,6 +21,8 @@ enum JournalSchema {
     let columns: [String]
     let key: [String]
     var bookkeeping: [String] = []
+    /// The schema version that made the table (v13 for the ones the row journal began with).
+    var since = 13
 
     /// SQL that is true for a row of `journal_rows` of this table that changed only
     /// ``bookkeeping`` columns.
@@ -62,10 +64,21 @@ enum JournalSchema {
       key: ["show_id"], bookkeeping: ["updated", "fetched_at"]),
     Table(name: "followed_shows", columns: ["show_id", "active_at"], key: ["show_id"]),
     Table(name: "show_aliases", columns: ["kind", "value", "show_id"], key: ["kind", "value"]),
+    Table(
+      name: "ratings", columns: ["id", "show_id", "season", "episode_id", "rating", "rated_at"],
+      key: ["id"], since: RatingsSchema.version),
+    Table(
+      name: "watchlist", columns: ["show_id", "added_at"], key: ["show_id"],
+      since: RatingsSchema.version),
   ]
 
   static func table(named name: String) -> Table? {
     tables.first { $0.name == name }
+  }
+
+  /// The tables schema `version` had: a migration makes the triggers of these only.
+  static func tables(asOf version: Int) -> [Table] {
+    tables.filter { $0.since <= version }
   }
 
   /// The change being recorded, as the triggers read it.
@@ -143,6 +156,6 @@ enum JournalSchema {
         ON CONFLICT (show_id) DO UPDATE SET active_at = max(active_at, excluded.active_at);
     END;
 
-    """ + tables.map(triggers(for:)).joined()
+    """ + tables(asOf: 13).map(triggers(for:)).joined()
   }
 }

@@ -35,11 +35,13 @@
 ///   (``JournalSchema``): follows, the details an import updated and the ids it added, adds and
 ///   refreshes are undone and redone exactly, like watches. The old journal's entries are
 ///   forgotten; the library's data stays.
+/// - v15: ratings (1–10, of a show, a season or an episode) and the watchlist
+///   (``RatingsSchema``), both journaled, so each is an undo step.
 enum Migrations {
   static let all: [Migration] = [
     v1Tables, v2SearchAndIndexes, v3Plays, v4Counts, v5ShowProgress, v6Journal, v7UpNextIndex,
     v8TVMazeSync, v9SearchFolding, v10Following, v11CompactStatsTriggers, v12ShowAliases,
-    v13RowJournal,
+    v13RowJournal, v15RatingsAndWatchlist,
   ]
 
   static var latestVersion: Int { all.last?.version ?? 0 }
@@ -443,4 +445,9 @@ extension Migrations {
 extension Migrations {
   static let v13RowJournal = Migration(
     version: 13, name: "row journal", sql: JournalSchema.v13)
+}
+
+extension Migrations {
+  static let v15RatingsAndWatchlist = Migration(
+    version: RatingsSchema.version, name: "ratings and watchlist", sql: RatingsSchema.sql)
 }
