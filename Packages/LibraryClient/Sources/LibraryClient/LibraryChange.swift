@@ -7,7 +7,7 @@ import Identifiers
 #endif
 
 /// One change the user made to the library (a watch, an unwatch, a follow, an unfollow, an
-/// import, an add, a refresh), as undo and the status line describe it.
+/// import, an add, a refresh, a rating, a watchlist change), as undo and the status line describe it.
 public struct LibraryChange: Hashable, Sendable, Codable {
   /// What kind of change.
   public enum Kind: Hashable, Sendable, Codable {
@@ -25,6 +25,14 @@ public struct LibraryChange: Hashable, Sendable, Codable {
     case added(source: String)
     /// A show refreshed from TVMaze; the fetch's name.
     case refreshed(source: String)
+    /// A show, a season or an episode rated (or its rating changed).
+    case rated
+    /// A rating cleared.
+    case unrated
+    /// A show saved to the watchlist.
+    case watchlisted
+    /// A show removed from the watchlist.
+    case unwatchlisted
   }
 
   public var kind: Kind

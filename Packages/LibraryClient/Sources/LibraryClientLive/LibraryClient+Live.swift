@@ -213,6 +213,8 @@ extension LibraryError {
         self = .unusablePath(path: path, reason: reason)
       case .backupFailed:
         self = .other(error.description + "; nothing was changed")
+      case .ratingOutOfRange, .unknownSeason:
+        self = .other(error.description)
       }
     case let error as SQLiteError:
       if error.isBusy {
@@ -384,7 +386,8 @@ struct LiveLibrary: Sendable {
     return ImportReport(
       showsAdded: summary.showsAdded, showsUpdated: summary.showsUpdated,
       episodesAdded: summary.episodesAdded, episodesUpdated: summary.episodesUpdated,
-      eventsAdded: summary.eventsAdded, skipped: summary.skipped, backup: backup)
+      eventsAdded: summary.eventsAdded, ratingsChanged: summary.ratingsChanged,
+      watchlistAdded: summary.watchlistAdded, skipped: summary.skipped, backup: backup)
   }
 
   func upNext(today: CalendarDay, limit: Int) throws -> [UpNextItem] {

@@ -33,6 +33,14 @@ enum ChangeText {
       return "following \(title)"
     case .unfollowed:
       return "unfollowing \(title)"
+    case .rated:
+      return "rating \(title)"
+    case .unrated:
+      return "clearing a rating of \(title)"
+    case .watchlisted:
+      return "saving \(title) to the watchlist"
+    case .unwatchlisted:
+      return "removing \(title) from the watchlist"
     case .added:
       return "adding \(title) from TVMaze"
     case .refreshed:
