@@ -60,13 +60,16 @@ public struct LibraryChange: Hashable, Sendable, Codable {
   public var madeElsewhere: String?
   /// When the change was made, when the library said.
   public var madeAt: Date?
+  /// The shows a watch took off the watchlist (their first watch), by title.
+  public var leftWatchlist: [String]
 
   public init(
     kind: Kind, showTitle: String? = nil, episodes: [Ids] = [], watchesAdded: Int = 0,
     watchesRemoved: Int = 0, showsAdded: Int = 0, episodesAdded: Int = 0,
     showsUpdated: Int = 0, episodesUpdated: Int = 0, shows: [ShowID] = [],
-    madeElsewhere: String? = nil, madeAt: Date? = nil
+    madeElsewhere: String? = nil, madeAt: Date? = nil, leftWatchlist: [String] = []
   ) {
+    self.leftWatchlist = leftWatchlist
     self.showsUpdated = showsUpdated
     self.episodesUpdated = episodesUpdated
     self.shows = shows
@@ -85,7 +88,7 @@ public struct LibraryChange: Hashable, Sendable, Codable {
 extension LibraryChange {
   private enum CodingKeys: String, CodingKey {
     case kind, showTitle, episodes, watchesAdded, watchesRemoved, showsAdded, episodesAdded
-    case showsUpdated, episodesUpdated, shows, madeElsewhere, madeAt
+    case showsUpdated, episodesUpdated, shows, madeElsewhere, madeAt, leftWatchlist
   }
 
   /// Decodes a change; what recordings made before a field existed lack takes its default
@@ -104,6 +107,7 @@ extension LibraryChange {
       episodesUpdated: try values.decodeIfPresent(Int.self, forKey: .episodesUpdated) ?? 0,
       shows: try values.decodeIfPresent([ShowID].self, forKey: .shows) ?? [],
       madeElsewhere: try values.decodeIfPresent(String.self, forKey: .madeElsewhere),
-      madeAt: try values.decodeIfPresent(Date.self, forKey: .madeAt))
+      madeAt: try values.decodeIfPresent(Date.self, forKey: .madeAt),
+      leftWatchlist: try values.decodeIfPresent([String].self, forKey: .leftWatchlist) ?? [])
   }
 }

@@ -334,10 +334,18 @@ struct LiveLibrary: Sendable {
   }
 
   func markWatched(_ episodes: [Ids], at date: Date) throws -> ClientLibraryChange? {
+    // A show's first watch takes it off the watchlist (the library's trigger): the change
+    // names the shows that were on it and are no longer.
+    let listed = try Set(episodes.map(\.show)).filter {
+      try database.isWatchlisted(showID: $0.rawValue)
+    }
     let added = try database.markWatched(
       episodeIDs: episodes.map(\.episode.rawValue), at: date, source: "showtracker")
     guard added > 0 else { return nil }
-    return ClientLibraryChange(kind: .watched, episodes: episodes, watchesAdded: added)
+    let left = try listed.filter { try !database.isWatchlisted(showID: $0.rawValue) }
+      .compactMap { try database.show(id: $0.rawValue)?.title }.sorted()
+    return ClientLibraryChange(
+      kind: .watched, episodes: episodes, watchesAdded: added, leftWatchlist: left)
   }
 
   func unmarkWatched(_ episodes: [Ids]) throws -> ClientLibraryChange? {

@@ -9,11 +9,18 @@ enum ChangeText {
     switch change.kind {
     case .watched:
       guard change.watchesAdded > 0 else { return prefix + "nothing to mark watched" }
-      return prefix + "marked \(count(change.watchesAdded, "episode")) watched"
+      let left =
+        change.leftWatchlist.isEmpty
+        ? ""
+        : change.leftWatchlist == [change.showTitle]
+          ? "; it left the watchlist"
+          : "; \(change.leftWatchlist.joined(separator: ", ")) left the watchlist"
+      return prefix + "marked \(count(change.watchesAdded, "episode")) watched" + left
     case .unwatched:
       guard change.watchesRemoved > 0 else { return prefix + "nothing to mark not watched" }
       return prefix + removal(change, in: state)
-    case .imported, .followed, .unfollowed, .added, .refreshed:
+    case .imported, .followed, .unfollowed, .added, .refreshed, .rated, .unrated, .watchlisted,
+      .unwatchlisted:
       return prefix + summary(change)
     }
   }
