@@ -81,6 +81,9 @@ extension LibraryClient {
       setFollowed: { show, followed in
         try translated { try live.setFollowed(show, followed: followed) }
       },
+      setRating: { show, item, rating in
+        try translated { try live.setRating(show, item, rating) }
+      },
       upcoming: { first, last, limit in
         try translated { try live.upcoming(from: first, through: last, limit: limit) }
       },

@@ -102,6 +102,8 @@ enum Options {
   static let inPlace = Flag("--in-place")
   /// `--title`: the words are a title.
   static let title = Flag("--title")
+  /// `--clear`: `rate` takes the rating away.
+  static let clear = Flag("--clear")
 }
 
 extension Placeholder {
@@ -114,6 +116,7 @@ extension Placeholder {
   static let title = Placeholder("TITLE")
   static let prefix = Placeholder("PREFIX")
   static let episode = Placeholder("S01E02")
+  static let rating = Placeholder("RATING")
 }
 
 /// An episode code: `S01E02`, `s1e2` or `1x02`.

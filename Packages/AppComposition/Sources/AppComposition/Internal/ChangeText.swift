@@ -121,6 +121,24 @@ enum ChangeText {
     }
   }
 
+  /// What rating did: "Breaking Bad S01E02: rated 9/10", "Breaking Bad season 2: rating
+  /// cleared", "Breaking Bad: already rated 9/10".
+  static func rated(_ change: RatingChange) -> String {
+    let item =
+      switch change.item {
+      case .show: ""
+      case .season(let season): season == 0 ? " specials" : " season \(season)"
+      case .episode(let season, let number): " " + EpisodeText.code(season: season, number: number)
+      }
+    let prefix = change.show.title + item + ": "
+    switch (change.rating, change.changed) {
+    case (let rating?, true): return prefix + "rated \(rating)/10"
+    case (let rating?, false): return prefix + "already rated \(rating)/10"
+    case (nil, true): return prefix + "rating cleared"
+    case (nil, false): return prefix + "was not rated"
+    }
+  }
+
   /// "1 episode", "3 episodes", "1 watch", "2 watches".
   static func count(_ value: Int, _ noun: String) -> String {
     guard value != 1 else { return "1 \(noun)" }
