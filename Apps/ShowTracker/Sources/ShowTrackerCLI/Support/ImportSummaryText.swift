@@ -26,7 +26,7 @@ enum ImportSummaryText {
       lines.append(
         Line(
           "  ratings: \(report.ratingsChanged) given or changed · "
-            + "watchlist: \(report.watchlistAdded) shows saved"))
+            + "watchlist: \(report.watchlistAdded) added"))
     }
     if !report.skipped.isEmpty {
       let skipped = report.skipped.sorted { $0.key < $1.key }.map {
