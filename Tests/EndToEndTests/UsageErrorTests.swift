@@ -19,6 +19,18 @@ struct UsageErrorTests {
   static let cases: [Case] = [
     Case(arguments: ["frobnicate"], reason: "showtracker: unknown command 'frobnicate'"),
     Case(arguments: ["--frob"], reason: "showtracker: unknown option '--frob'"),
+    Case(
+      arguments: ["history", "--limt", "5"],
+      reason: "showtracker history: unknown option '--limt' (did you mean --limit?)"),
+    Case(
+      arguments: ["--jsn", "next"],
+      reason: "showtracker next: unknown option '--jsn' (did you mean --json?)"),
+    Case(
+      arguments: ["--verison"],
+      reason: "showtracker: unknown option '--verison' (did you mean --version?)"),
+    Case(
+      arguments: ["shows", "--sort=titel", "--behnd"],
+      reason: "showtracker shows: unknown option '--behnd' (did you mean --behind?)"),
     Case(arguments: ["search"], reason: "showtracker search: missing QUERY"),
     Case(arguments: ["search", "  "], reason: "showtracker search: missing QUERY"),
     Case(

@@ -46,7 +46,7 @@ struct InteractiveShellTests {
 
   /// Each tab's render count, in tab order.
   func renderCounts(_ shell: InteractiveShell) -> [Int] {
-    Features.tabs.map { shell.frontEnd(of: $0.screen.rawValue)?.renderCount ?? -1 }
+    Features.tabs.map { shell.renderCount(of: $0.screen.rawValue) }
   }
 
   /// The render counts with `screen`'s at `count` and every other tab's at `others`.

@@ -119,6 +119,21 @@ struct CommandListTests {
     }
   }
 
+  /// A command whose synopsis takes no argument refuses one before it runs; the others take
+  /// what their synopsis says (their `run` checks how many).
+  @Test(arguments: CommandSpec.all.map(\.name))
+  func aCommandWithoutArgumentsRefusesOne(_ name: String) throws {
+    let spec = try #require(CommandSpec.named(name))
+    let invocation = try Invocation.parse([name, "extra"], commands: CommandSpec.all)
+    if spec.arguments.isEmpty {
+      #expect(throws: CommandError.usage("unexpected argument 'extra'", command: name)) {
+        try spec.checkArguments(of: invocation)
+      }
+    } else {
+      try spec.checkArguments(of: invocation)
+    }
+  }
+
   /// The parser knows an option by its name alone, so a name takes a value in every command
   /// or in none.
   @Test func anOptionTakesAValueEverywhereOrNowhere() {

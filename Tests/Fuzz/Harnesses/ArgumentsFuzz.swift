@@ -31,6 +31,7 @@ private func checkArguments(_ arguments: [String]) {
     guard let name = invocation.command, let spec = CommandSpec.named(name) else { return }
     require(!spec.help.isEmpty, "\(name) has no help")
     try spec.checkOptions(of: invocation)
+    try spec.checkArguments(of: invocation)
     try readValues(of: invocation, command: name)
   } catch {
     require(error.exitCode == 2 || error.exitCode == 1, "exit status \(error.exitCode)")

@@ -13,15 +13,12 @@ public protocol TerminalScreen: AnyObject {
   /// selected row is marked and the list scrolls to keep it in view. Without one, it is
   /// printed once (a one-shot command): every row, nothing marked.
   ///
-  /// The lines are a pure function of the view state, the screen's cursor and the size;
-  /// each call adds one to ``renderCount``.
+  /// The lines are a pure function of the view state, the screen's cursor and the size. (The
+  /// interactive shell counts its draws of each screen, for tests: a screen keeps no counter.)
   func render(width: Int, height: Int?) -> [Line]
 
   /// Acts on a key: moves the cursor, or sends the feature's action.
   func handle(_ key: Key) -> KeyHandling
-
-  /// How many times ``render(width:height:)`` ran.
-  var renderCount: Int { get }
 
   /// Whether printable keys are text for the screen (a query being typed), so the shell must
   /// not read them as commands.
@@ -33,11 +30,22 @@ public protocol TerminalScreen: AnyObject {
   /// Starts taking typed text, if the screen has a text field (the search's query, when the
   /// user presses `/` anywhere). Screens without one do nothing.
   func beginEditing()
+
+  /// Tells the screen the height it is drawn in full screen, at start and after every resize.
+  /// A screen that loads what fits (the history's page of rows) asks for that much; others do
+  /// nothing.
+  func heightChanged(_ height: Int)
 }
 
 extension TerminalScreen {
+  /// `false`: the screen has no text field.
+  public var capturesText: Bool { false }
+
   /// Does nothing: the screen has no text to edit.
   public func beginEditing() {}
+
+  /// Does nothing: the screen draws what fits and loads no more or less.
+  public func heightChanged(_ height: Int) {}
 }
 
 /// Whether a screen used a key.

@@ -53,7 +53,8 @@ public enum ShowTrackerCLI {
     }
     guard let command = invocation.command else {
       if let unknown = invocation.unknownOptions.first {
-        throw .usage("unknown option '\(unknown)'", command: nil)
+        throw .usage(
+          CommandSpec.unknownOption(unknown, among: Options.globalSyntax), command: nil)
       }
       if invocation[Options.help] || !console.isInteractive {
         try console.printHelp(MainHelp.text(width: console.helpWidth ?? 100))
@@ -70,6 +71,7 @@ public enum ShowTrackerCLI {
       return
     }
     try spec.checkOptions(of: invocation)
+    try spec.checkArguments(of: invocation)
     try await spec.run(invocation, console)
   }
 

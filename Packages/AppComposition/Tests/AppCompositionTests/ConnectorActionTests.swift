@@ -29,6 +29,7 @@ struct ConnectorActionTests {
     (.nextPageTapped, .history(.pageMoved(by: 1))),
     (.previousPageTapped, .history(.pageMoved(by: -1))),
     (.posterSelected(ids), .showDetail(.episodeOpened(ids))),
+    (.visibleRowsChanged(30), .history(.pageSizeChanged(30))),
   ]
 
   static func name(_ action: HistoryView.Action) -> String {
@@ -39,6 +40,7 @@ struct ConnectorActionTests {
     case .nextPageTapped: "nextPageTapped"
     case .previousPageTapped: "previousPageTapped"
     case .posterSelected: "posterSelected"
+    case .visibleRowsChanged: "visibleRowsChanged"
     }
   }
 
@@ -49,7 +51,7 @@ struct ConnectorActionTests {
   }
 
   @Test func theHistoryTableNamesEveryAction() {
-    #expect(Set(Self.history.map { Self.name($0.0) }).count == 6)
+    #expect(Set(Self.history.map { Self.name($0.0) }).count == 7)
   }
 
   // MARK: - Search

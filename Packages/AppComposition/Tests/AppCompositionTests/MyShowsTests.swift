@@ -125,6 +125,13 @@ struct MyShowsTests {
     #expect(connector.connect(action: .filterChanged(.ended)) == .myShows(.filterChanged(.ended)))
     #expect(
       connector.connect(action: .orderChanged(.progress)) == .myShows(.orderChanged(.progress)))
+    // The feature's filters and orders and the library's are the same cases, each a mirror of
+    // the other (neither package may import the other), mapped by name both ways.
+    #expect(
+      Set(MyShowsView.Filter.allCases.map(\.rawValue))
+        == Set(MyShowsFilter.allCases.map(\.rawValue)))
+    #expect(
+      Set(MyShowsView.Order.allCases.map(\.rawValue)) == Set(MyShowsOrder.allCases.map(\.rawValue)))
     for filter in MyShowsView.Filter.allCases {
       let appFilter = try #require(MyShowsFilter(rawValue: filter.rawValue))
       #expect(

@@ -28,7 +28,7 @@ extension HistoryView {
     /// The show the history is narrowed to, if any: its title.
     public let showFilter: String?
     /// Whether the page is loading, loaded or failed.
-    public let status: Status
+    public let status: LoadPhase
 
     /// Creates a history view state.
     ///
@@ -45,7 +45,7 @@ extension HistoryView {
       pageCount: Int = 1,
       totalCount: Int? = nil,
       showFilter: String? = nil,
-      status: Status = .loaded
+      status: LoadPhase = .loaded
     ) {
       self.posters = posters
       self.page = page
@@ -118,16 +118,6 @@ extension HistoryView {
       }
     }
 
-    /// Where the page stands.
-    public enum Status: Hashable, Sendable {
-      /// The page is on its way.
-      case loading
-      /// The page is on screen (it may be empty).
-      case loaded
-      /// The page could not be loaded; `message` says why, in words.
-      case failed(message: String)
-    }
-
     /// Whether there is nothing to show: no entries and nothing loading or failed.
     public var isEmpty: Bool { posters.isEmpty && status == .loaded }
     /// Whether an older page exists.
@@ -150,6 +140,9 @@ extension HistoryView {
     case previousPageTapped
     /// Opens the show of the selected entry.
     case posterSelected(Ids)
+    /// The screen has room for this many entries (the terminal opened or was resized): a page
+    /// holds that many.
+    case visibleRowsChanged(Int)
   }
 
   /// The store a history front end reads and sends to.

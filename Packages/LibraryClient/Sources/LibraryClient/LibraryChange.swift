@@ -8,6 +8,10 @@ import Identifiers
 
 /// One change the user made to the library (a watch, an unwatch, a follow, an unfollow, an
 /// import, an add, a refresh, a rating, a watchlist change), as undo and the status line describe it.
+///
+/// > Note: `LibraryDatabase` has its own `JournalChange` (row ids, as the database keeps them): the
+/// > database depends on no other package (`ArchitectureRules`), so `LibraryClientLive`
+/// > maps it to this one, the app's.
 public struct LibraryChange: Hashable, Sendable, Codable {
   /// What kind of change.
   public enum Kind: Hashable, Sendable, Codable {

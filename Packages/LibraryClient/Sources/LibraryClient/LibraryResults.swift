@@ -92,6 +92,10 @@ public struct HistoryItem: Hashable, Sendable, Codable {
 }
 
 /// A page of the history, newest first, and the size of the whole history.
+///
+/// > Note: `LibraryDatabase` has its own `HistoryEntryPage` (row ids, as the database keeps them): the
+/// > database depends on no other package (`ArchitectureRules`), so `LibraryClientLive`
+/// > maps it to this one, the app's.
 public struct HistoryPage: Hashable, Sendable, Codable {
   public var items: [HistoryItem]
   public var totalCount: Int

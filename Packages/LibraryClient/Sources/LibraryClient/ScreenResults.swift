@@ -39,6 +39,10 @@ public struct UpcomingItem: Hashable, Sendable, Codable {
 }
 
 /// Which shows My Shows lists.
+///
+/// > Note: The database's `ShowListFilter` and the feature's `MyShowsView.Filter` say the same;
+/// > each package has its own because none of the three may depend on another
+/// > (`ArchitectureRules`), and the modules that see two map them case by case.
 public enum MyShowsFilter: String, Hashable, Sendable, Codable, CaseIterable {
   /// The followed shows.
   case following
@@ -51,6 +55,10 @@ public enum MyShowsFilter: String, Hashable, Sendable, Codable, CaseIterable {
 }
 
 /// The order of My Shows.
+///
+/// > Note: The database's `ShowListOrder` and the feature's `MyShowsView.Order` say the same;
+/// > each package has its own because none of the three may depend on another
+/// > (`ArchitectureRules`), and the modules that see two map them case by case.
 public enum MyShowsOrder: String, Hashable, Sendable, Codable, CaseIterable {
   /// The most recently watched or followed first.
   case activity

@@ -96,7 +96,7 @@ extension LibraryClient {
       nextChanges: { redo, limit in
         try translated {
           try database.nextChanges(undone: redo, limit: limit).map {
-            ClientLibraryChange($0, program: database.program)
+            LibraryChange($0, program: database.program)
           }
         }
       }
@@ -336,7 +336,7 @@ struct LiveLibrary: Sendable {
       isFollowed: try database.isFollowed(showID: id.rawValue))
   }
 
-  func markWatched(_ episodes: [Ids], at date: Date) throws -> ClientLibraryChange? {
+  func markWatched(_ episodes: [Ids], at date: Date) throws -> LibraryChange? {
     // A show's first watch takes it off the watchlist (the library's trigger): the change
     // names the shows that were on it and are no longer.
     let listed = try Set(episodes.map(\.show)).filter {
@@ -347,23 +347,23 @@ struct LiveLibrary: Sendable {
     guard added > 0 else { return nil }
     let left = try listed.filter { try !database.isWatchlisted(showID: $0.rawValue) }
       .compactMap { try database.show(id: $0.rawValue)?.title }.sorted()
-    return ClientLibraryChange(
+    return LibraryChange(
       kind: .watched, episodes: episodes, watchesAdded: added, leftWatchlist: left)
   }
 
-  func unmarkWatched(_ episodes: [Ids]) throws -> ClientLibraryChange? {
+  func unmarkWatched(_ episodes: [Ids]) throws -> LibraryChange? {
     let removed = try database.unmarkWatched(episodeIDs: episodes.map(\.episode.rawValue))
     guard removed > 0 else { return nil }
-    return ClientLibraryChange(kind: .unwatched, episodes: episodes, watchesRemoved: removed)
+    return LibraryChange(kind: .unwatched, episodes: episodes, watchesRemoved: removed)
   }
 
-  func removeWatch(_ episode: Ids, at date: Date) throws -> ClientLibraryChange? {
+  func removeWatch(_ episode: Ids, at date: Date) throws -> LibraryChange? {
     let removed = try database.removeWatch(episodeID: episode.episode.rawValue, at: date)
     guard removed > 0 else { return nil }
-    return ClientLibraryChange(kind: .unwatched, episodes: [episode], watchesRemoved: removed)
+    return LibraryChange(kind: .unwatched, episodes: [episode], watchesRemoved: removed)
   }
 
-  func loadHistory(show: ShowID?, limit: Int, offset: Int) throws -> ClientHistoryPage {
+  func loadHistory(show: ShowID?, limit: Int, offset: Int) throws -> HistoryPage {
     let page = try database.history(showID: show?.rawValue, limit: limit, offset: offset)
     let items = page.entries.map { entry in
       HistoryItem(
@@ -372,7 +372,7 @@ struct LiveLibrary: Sendable {
         watchedAt: entry.watchedAt,
         posterURL: entry.posterURL.flatMap(URL.init(string:)))
     }
-    return ClientHistoryPage(items: items, totalCount: page.totalCount)
+    return HistoryPage(items: items, totalCount: page.totalCount)
   }
 
   func importFile(_ request: ImportRequest) throws -> ImportReport {
@@ -424,13 +424,13 @@ struct LiveLibrary: Sendable {
         eventsAdded: summary.eventsAdded, skipped: summary.skipped))
   }
 
-  func undo() throws -> ClientLibraryChange? {
-    try database.undoLastChange().map { ClientLibraryChange($0, program: database.program) }
+  func undo() throws -> LibraryChange? {
+    try database.undoLastChange().map { LibraryChange($0, program: database.program) }
   }
 
-  func redo() throws -> ClientLibraryChange? {
+  func redo() throws -> LibraryChange? {
     try database.redoLastUndoneChange().map {
-      ClientLibraryChange($0, program: database.program)
+      LibraryChange($0, program: database.program)
     }
   }
 }

@@ -49,7 +49,7 @@ extension ShowCandidate {
   }
 }
 
-extension ClientLibraryChange {
+extension LibraryChange {
   /// The app's description of a change from the library's journal, made by `program` (this
   /// program's name in the journal).
   init(_ change: JournalChange, program: String) {

@@ -29,6 +29,15 @@ struct LiveScreensTests {
     }
   }
 
+  /// The library's filters and orders mirror the database's (the database may import no other
+  /// package), and the live client maps them by name: each has the other's cases.
+  @Test func myShowsFiltersAndOrdersAreTheDatabases() {
+    #expect(
+      Set(MyShowsFilter.allCases.map(\.rawValue)) == Set(ShowListFilter.allCases.map(\.rawValue)))
+    #expect(
+      Set(MyShowsOrder.allCases.map(\.rawValue)) == Set(ShowListOrder.allCases.map(\.rawValue)))
+  }
+
   @Test func myShowsAndUpcomingReadTheFollowedShows() async throws {
     let show = try await library.resolveShow("breaking bad")
     let details = try await library.loadShow(show.id)

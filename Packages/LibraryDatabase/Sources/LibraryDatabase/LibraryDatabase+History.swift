@@ -8,7 +8,7 @@ extension LibraryDatabase {
   /// let page = try database.history(showID: nil, limit: 20, offset: 0)
   /// print("\(page.entries.count) of \(page.totalCount)")
   /// ```
-  public func history(showID: Int64?, limit: Int, offset: Int) throws -> HistoryPage {
+  public func history(showID: Int64?, limit: Int, offset: Int) throws -> HistoryEntryPage {
     let filter = showID == nil ? "" : "WHERE episodes.show_id = ?"
     let filterParameters: [any SQLiteBindable] = showID.map { [$0] } ?? []
     // The whole history's size is kept by triggers (migration v4): one row read, however many
@@ -24,7 +24,7 @@ extension LibraryDatabase {
     return try withConnection { connection in
       try connection.transaction(.deferred) {
         let total = try connection.scalar(countQuery, filterParameters, as: Int.self) ?? 0
-        guard limit > 0 else { return HistoryPage(entries: [], totalCount: total) }
+        guard limit > 0 else { return HistoryEntryPage(entries: [], totalCount: total) }
         let rows = try connection.query(
           """
           SELECT watch_events.id, watch_events.watched_at, watch_events.source, shows.title,
@@ -45,7 +45,7 @@ extension LibraryDatabase {
             watchedAt: Timestamp.date(milliseconds: try row.get(1)),
             source: try row.get(2))
         }
-        return HistoryPage(entries: entries, totalCount: total)
+        return HistoryEntryPage(entries: entries, totalCount: total)
       }
     }
   }

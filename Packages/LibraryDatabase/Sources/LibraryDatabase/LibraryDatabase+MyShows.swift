@@ -56,6 +56,10 @@ public struct MyShowEntry: Sendable, Hashable {
 }
 
 /// Which shows My Shows lists.
+///
+/// > Note: `LibraryClient`'s `MyShowsFilter` and the feature's `MyShowsView.Filter` say the same;
+/// > each package has its own because none of the three may depend on another
+/// > (`ArchitectureRules`), and the modules that see two map them case by case.
 public enum ShowListFilter: String, Sendable, Hashable, CaseIterable {
   /// The followed shows.
   case following
@@ -68,6 +72,10 @@ public enum ShowListFilter: String, Sendable, Hashable, CaseIterable {
 }
 
 /// The order of My Shows.
+///
+/// > Note: `LibraryClient`'s `MyShowsOrder` and the feature's `MyShowsView.Order` say the same;
+/// > each package has its own because none of the three may depend on another
+/// > (`ArchitectureRules`), and the modules that see two map them case by case.
 public enum ShowListOrder: String, Sendable, Hashable, CaseIterable {
   /// The most recently watched or followed first; shows never active last, A to Z.
   case activity

@@ -39,7 +39,7 @@ extension LibraryDatabase {
 
   /// Rates a show, a season or an episode (`rating` 1–10), or clears its rating (`nil`), in
   /// one transaction; whether anything changed. A change is one undo step
-  /// (``undoLastChange()``): ``LibraryChange/Kind/rated`` or ``LibraryChange/Kind/unrated``.
+  /// (``undoLastChange()``): ``JournalChange/Kind/rated`` or ``JournalChange/Kind/unrated``.
   ///
   /// ```swift
   /// try database.setRating(9, of: .episode(episodeID))   // true

@@ -18,7 +18,7 @@ extension LibraryDatabase {
   /// recorded. The journal holds each row the change wrote as it was before and after, so
   /// undoing puts back exactly what was there: the watches, the follow a first watch made, the
   /// details an import updated and the other ids it added. The journal is in the file, so a
-  /// change made by one process can be undone by another (``LibraryChange/madeBy`` says which
+  /// change made by one process can be undone by another (``JournalChange/madeBy`` says which
   /// program made it).
   ///
   /// ```swift
@@ -32,7 +32,7 @@ extension LibraryDatabase {
   /// - Throws: `SQLiteError` (a constraint violation) if rows written outside this library's
   ///   journal since the change clash with the ones to put back; nothing is changed then.
   @discardableResult
-  public func undoLastChange() throws -> LibraryChange? {
+  public func undoLastChange() throws -> JournalChange? {
     try withConnection { connection in
       try connection.transaction(.immediate) { try Journal(connection: connection).undoLast() }
     }
@@ -49,7 +49,7 @@ extension LibraryDatabase {
   /// - Throws: `SQLiteError` (a constraint violation) if rows written outside this library's
   ///   journal since the undo clash with the ones to put back; nothing is changed then.
   @discardableResult
-  public func redoLastUndoneChange() throws -> LibraryChange? {
+  public func redoLastUndoneChange() throws -> JournalChange? {
     try withConnection { connection in
       try connection.transaction(.immediate) { try Journal(connection: connection).redoLast() }
     }
@@ -57,19 +57,19 @@ extension LibraryDatabase {
 
   /// The change ``undoLastChange()`` would undo: the most recent one not undone; `nil` when
   /// there is none.
-  public func lastChange() throws -> LibraryChange? {
+  public func lastChange() throws -> JournalChange? {
     try nextChanges(undone: false, limit: 1).first
   }
 
   /// The change ``redoLastUndoneChange()`` would redo: the most recently undone one; `nil` when
   /// there is none.
-  public func lastUndoneChange() throws -> LibraryChange? {
+  public func lastUndoneChange() throws -> JournalChange? {
     try nextChanges(undone: true, limit: 1).first
   }
 
   /// What the next `limit` undos would take back (`undone: false`), the next one first, or
   /// what the next redos would make again: `showtracker undo --list`.
-  public func nextChanges(undone: Bool, limit: Int) throws -> [LibraryChange] {
+  public func nextChanges(undone: Bool, limit: Int) throws -> [JournalChange] {
     try withConnection { connection in
       try connection.transaction(.deferred) {
         try Journal(connection: connection).upcoming(undone: undone, limit: limit)
@@ -91,7 +91,7 @@ extension LibraryDatabase {
   /// journal rows only, never the library's data).
   public static var journalLimit: Int { Journal.limit }
 
-  /// The name the undo journal gives the changes this program makes (``LibraryChange/madeBy``),
+  /// The name the undo journal gives the changes this program makes (``JournalChange/madeBy``),
   /// so that an undo can say when the change it takes back was made by another program: the
   /// interactive app names itself with its process, the commands leave it empty.
   public var program: String {

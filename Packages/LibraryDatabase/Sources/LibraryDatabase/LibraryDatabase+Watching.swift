@@ -70,7 +70,7 @@ extension LibraryDatabase {
   /// try database.removeWatch(episodeID: entry.episode.id, at: entry.watchedAt)
   /// ```
   ///
-  /// The change is recorded in the undo journal as ``LibraryChange/Kind/unwatched``.
+  /// The change is recorded in the undo journal as ``JournalChange/Kind/unwatched``.
   @discardableResult
   public func removeWatch(episodeID: Int64, at date: Date) throws -> Int {
     let milliseconds = Timestamp.milliseconds(date)

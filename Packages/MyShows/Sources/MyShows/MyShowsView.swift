@@ -20,7 +20,7 @@ extension MyShowsView {
     /// The shows, in ``order``.
     public let rows: [Row]
     /// Whether the list is loading, loaded or failed.
-    public let status: Status
+    public let status: LoadPhase
     /// Which shows are listed.
     public let filter: Filter
     /// In what order.
@@ -28,7 +28,7 @@ extension MyShowsView {
 
     /// A list of `rows` in `status`, filtered by `filter`, in `order`.
     public init(
-      rows: [Row], status: Status = .loaded, filter: Filter = .following,
+      rows: [Row], status: LoadPhase = .loaded, filter: Filter = .following,
       order: Order = .activity
     ) {
       self.rows = rows
@@ -40,18 +40,12 @@ extension MyShowsView {
     /// Whether there is nothing to show: no rows and nothing loading or failed.
     public var isEmpty: Bool { rows.isEmpty && status == .loaded }
 
-    /// Where the list stands.
-    public enum Status: Hashable, Sendable {
-      /// The list is on its way.
-      case loading
-      /// The rows are the list.
-      case loaded
-      /// The list could not be read: why, in words.
-      case failed(message: String)
-    }
   }
 
   /// Which shows the list holds.
+  ///
+  /// > Note: `LibraryClient`'s `MyShowsFilter` says the same; a feature depends on Redux and
+  /// > Identifiers only (`ArchitectureRules`), so the composition maps one to the other.
   public enum Filter: String, Hashable, Sendable, CaseIterable {
     /// The shows the user follows.
     case following
@@ -74,6 +68,9 @@ extension MyShowsView {
   }
 
   /// The order of the list.
+  ///
+  /// > Note: `LibraryClient`'s `MyShowsOrder` says the same; a feature depends on Redux and
+  /// > Identifiers only (`ArchitectureRules`), so the composition maps one to the other.
   public enum Order: String, Hashable, Sendable, CaseIterable {
     /// The most recently watched or followed first.
     case activity

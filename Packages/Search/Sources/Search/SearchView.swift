@@ -41,6 +41,16 @@ extension SearchView {
       case noResults
       /// The search failed.
       case failed(message: String)
+
+      /// The phase as every feature's load phase: searching is loading, a failure is failed,
+      /// and anything else (no query yet, results or none) is loaded.
+      public var loadPhase: LoadPhase {
+        switch self {
+        case .searching: .loading
+        case .failed(let message): .failed(message: message)
+        case .idle, .results, .noResults: .loaded
+        }
+      }
     }
 
     /// One show that matches the query.

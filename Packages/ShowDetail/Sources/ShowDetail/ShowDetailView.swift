@@ -26,6 +26,16 @@ extension ShowDetailView {
       case loaded(Show)
       /// The show could not be loaded.
       case failed(message: String)
+
+      /// The phase as every feature's load phase: loading is loading, a failure is failed, and
+      /// a show or none is loaded.
+      public var loadPhase: LoadPhase {
+        switch self {
+        case .loading: .loading
+        case .failed(let message): .failed(message: message)
+        case .noShow, .loaded: .loaded
+        }
+      }
     }
 
     /// The open show, if it has loaded.

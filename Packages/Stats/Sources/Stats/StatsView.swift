@@ -12,7 +12,7 @@ extension StatsView {
   /// Everything the Stats screen renders, already formatted.
   public struct State: Equatable, Sendable {
     /// Whether the figures are loading, loaded or failed.
-    public let status: Status
+    public let status: LoadPhase
     /// The year the figures are for; `nil` for every year.
     public let year: Int?
     /// The totals of ``year`` (or of every year).
@@ -30,7 +30,7 @@ extension StatsView {
 
     /// The figures.
     public init(
-      status: Status = .loaded, year: Int? = nil, totals: Totals = Totals(), years: [Bar] = [],
+      status: LoadPhase = .loaded, year: Int? = nil, totals: Totals = Totals(), years: [Bar] = [],
       monthsYear: Int? = nil, months: [Bar] = [], topShows: [TopShow] = [],
       longestStreak: Streak? = nil
     ) {
@@ -50,15 +50,6 @@ extension StatsView {
     /// What the figures cover: "all time" or "2025".
     public var scope: String { year.map { "\($0)" } ?? "all time" }
 
-    /// Where the figures stand.
-    public enum Status: Hashable, Sendable {
-      /// The figures are on their way.
-      case loading
-      /// The figures are in.
-      case loaded
-      /// The figures could not be read: why, in words.
-      case failed(message: String)
-    }
   }
 
   /// Episodes and time watched.

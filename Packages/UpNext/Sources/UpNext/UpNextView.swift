@@ -20,10 +20,10 @@ extension UpNextView {
     /// The shows, most recently watched first.
     public let rows: [Row]
     /// Whether the list is loading, loaded or failed.
-    public let status: Status
+    public let status: LoadPhase
 
     /// A list of `rows` in `status`.
-    public init(rows: [Row], status: Status = .loaded) {
+    public init(rows: [Row], status: LoadPhase = .loaded) {
       self.rows = rows
       self.status = status
     }
@@ -31,15 +31,6 @@ extension UpNextView {
     /// Whether there is nothing to show: no rows and nothing loading or failed.
     public var isEmpty: Bool { rows.isEmpty && status == .loaded }
 
-    /// Where the list stands.
-    public enum Status: Hashable, Sendable {
-      /// The list is on its way.
-      case loading
-      /// The rows are the list.
-      case loaded
-      /// The list could not be read: why, in words.
-      case failed(message: String)
-    }
   }
 
   /// One show and what to watch next.

@@ -14,7 +14,7 @@ extension UpcomingView {
     /// The days with an episode, in order.
     public let days: [Day]
     /// Whether the list is loading, loaded or failed.
-    public let status: Status
+    public let status: LoadPhase
     /// How many days the list covers, from today: 14.
     public let dayCount: Int
     /// The first day covered, ISO 8601: "2026-12-01".
@@ -27,7 +27,7 @@ extension UpcomingView {
     /// A list of `days` in `status`, covering `dayCount` days from `firstDay` to `lastDay`;
     /// `isTruncated` when it stopped at its limit.
     public init(
-      days: [Day], status: Status = .loaded, dayCount: Int = 14, firstDay: String = "",
+      days: [Day], status: LoadPhase = .loaded, dayCount: Int = 14, firstDay: String = "",
       lastDay: String = "", isTruncated: Bool = false
     ) {
       self.days = days
@@ -44,15 +44,6 @@ extension UpcomingView {
     /// Every episode, day after day: what the selection moves over.
     public var episodes: [Episode] { days.flatMap(\.episodes) }
 
-    /// Where the list stands.
-    public enum Status: Hashable, Sendable {
-      /// The list is on its way.
-      case loading
-      /// The days are the list.
-      case loaded
-      /// The list could not be read: why, in words.
-      case failed(message: String)
-    }
   }
 
   /// A day and the episodes that air on it.

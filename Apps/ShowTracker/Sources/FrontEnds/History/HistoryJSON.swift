@@ -15,7 +15,7 @@ import History
 ///   "title": "Breaking Bad S01E01 · Pilot", "watchedAt": "2024-03-03T20:15:00Z"}],
 ///   "page": 1, "pageCount": 1, "status": "loaded", "totalCount": 1}
 /// ```
-public struct HistoryJSON: HistoryRendering {
+public struct HistoryJSON: HistoryRendering, JSONFrontEnd {
   /// The store the front end reads.
   public let viewModel: HistoryView.ViewModel
 
@@ -24,9 +24,8 @@ public struct HistoryJSON: HistoryRendering {
     self.viewModel = viewModel
   }
 
-  /// The view state as pretty-printed JSON with sorted keys.
-  public func render() throws -> String {
-    try JSONText.encode(Document(viewModel.state))
+  public static func document(for state: HistoryView.State) -> any Encodable {
+    Document(state)
   }
 
   struct Document: Encodable {
@@ -39,13 +38,7 @@ public struct HistoryJSON: HistoryRendering {
     var entries: [Entry]
 
     init(_ state: HistoryView.State) {
-      switch state.status {
-      case .loading: status = "loading"
-      case .loaded: status = "loaded"
-      case .failed(let message):
-        status = "failed"
-        error = message
-      }
+      (status, error) = state.status.json
       page = state.page
       pageCount = state.pageCount
       totalCount = state.totalCount

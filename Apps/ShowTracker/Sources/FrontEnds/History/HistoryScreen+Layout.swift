@@ -8,35 +8,23 @@ extension HistoryScreen {
   static func lines(
     for state: HistoryView.State, selection: Int, width: Int, height: Int?
   ) -> [Line] {
-    var lines = [heading(state).fitted(to: width), Line()]
-    switch state.status {
-    case .loading:
-      lines.append(Line("Loading the history…", Theme.secondary).fitted(to: width))
-      return lines
-    case .failed(let message):
-      lines.append(Line("Could not load the history: " + message, Theme.failure).fitted(to: width))
-      return lines
-    case .loaded:
-      break
-    }
-    guard !state.posters.isEmpty else {
-      lines.append(Line(emptyMessage(state), Theme.secondary).fitted(to: width))
-      return lines
-    }
-    let isFullScreen = height != nil
-    let selection = ListWindow.clamp(selection, count: state.posters.count)
-    let visible = ListWindow.visibleRange(
-      count: state.posters.count, selection: selection,
-      height: height.map { $0 - lines.count })
+    var layout = ListLayout(heading: heading(state), width: width)
+    guard
+      layout.showsRows(
+        state.status, isEmpty: state.posters.isEmpty, loading: "Loading the history…",
+        failure: "Could not load the history: ", empty: emptyMessage(state))
+    else { return layout.lines }
+    let (visible, selected) = layout.window(
+      count: state.posters.count, selection: selection, height: height)
     let subtitleWidth =
       visible.map { DisplayWidth.of(sanitize(state.posters[$0].subtitle)) }.max() ?? 0
     for index in visible {
-      lines.append(
+      layout.lines.append(
         row(
-          state.posters[index], isSelected: isFullScreen && index == selection,
-          subtitleWidth: subtitleWidth, width: width))
+          state.posters[index], isSelected: index == selected, subtitleWidth: subtitleWidth,
+          width: width))
     }
-    return lines
+    return layout.lines
   }
 
   private static func heading(_ state: HistoryView.State) -> Line {

@@ -20,7 +20,7 @@ import Terminal
 ///
 /// Keys: ↑/↓ or k/j move, Enter opens the show, w removes the selected watch (that row, not
 /// the episode's other watches), n/→ and p/← change pages.
-public final class HistoryScreen: HistoryRendering, TerminalScreen {
+public final class HistoryScreen: HistoryRendering, TerminalScreen, FrontEnd {
   /// The store the screen reads and sends to.
   public let viewModel: HistoryView.ViewModel
   /// The selected row of the page on screen.
@@ -36,19 +36,14 @@ public final class HistoryScreen: HistoryRendering, TerminalScreen {
   }
 
   /// The selected row: where the item the cursor is on is in the list now.
-  public var selection: Int { cursor.row(in: selectableIDs) }
-  /// The item the cursor is on, by id: it stays on it across reloads (``ListSelection``).
-  private var cursor = ListSelection<RowID>()
-  /// The ids of the rows the cursor moves over, in order.
-  private var selectableIDs: [RowID] { viewModel.state.posters.map(RowID.init) }
-  public private(set) var renderCount = 0
+  public var selection: Int { cursor.row(in: viewModel.state) }
+  /// The item the cursor is on, by id: it stays on it across reloads (``ListCursor``).
+  private var cursor = ListCursor(\HistoryView.State.posters, id: RowID.init)
 
   /// Creates the screen on `viewModel`, with the first row selected.
   public init(viewModel: HistoryView.ViewModel) {
     self.viewModel = viewModel
   }
-
-  public var capturesText: Bool { false }
 
   public var keyHints: [KeyHint] {
     [
@@ -58,22 +53,24 @@ public final class HistoryScreen: HistoryRendering, TerminalScreen {
   }
 
   public func render(width: Int, height: Int?) -> [Line] {
-    renderCount += 1
-    return Self.lines(for: viewModel.state, selection: selection, width: width, height: height)
+    Self.lines(for: viewModel.state, selection: selection, width: width, height: height)
+  }
+
+  /// Asks for pages of as many entries as fit under the heading.
+  public func heightChanged(_ height: Int) {
+    viewModel.send(.visibleRowsChanged(max(1, height - ListLayout.headingHeight)))
   }
 
   public func handle(_ key: Key) -> KeyHandling {
-    let posters = viewModel.state.posters
-    if cursor.move(after: key, in: selectableIDs) { return .handled }
-    let selection = self.selection
+    if cursor.move(after: key, in: viewModel.state) { return .handled }
+    let poster = cursor.selected(in: viewModel.state)
     switch key {
     case .enter:
-      guard posters.indices.contains(selection) else { return .handled }
-      viewModel.send(.posterSelected(posters[selection].ids))
+      guard let poster else { return .handled }
+      viewModel.send(.posterSelected(poster.ids))
     case .character("w"):
       // A row is one watch: remove that one, never the episode's other watches.
-      guard posters.indices.contains(selection) else { return .handled }
-      let poster = posters[selection]
+      guard let poster else { return .handled }
       if let watchedAt = poster.watchedAt {
         viewModel.send(.watchRemoved(episode: poster.ids, watchedAt: watchedAt))
       } else {

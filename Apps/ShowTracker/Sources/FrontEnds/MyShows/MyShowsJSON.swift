@@ -15,7 +15,7 @@ import MyShows
 ///   "number": 2, "season": 1, "title": "Cat's in the Bag..."}, "showId": 1,
 ///   "status": "Ended", "title": "Breaking Bad", "watched": 1}], "status": "loaded"}
 /// ```
-public struct MyShowsJSON: MyShowsRendering {
+public struct MyShowsJSON: MyShowsRendering, JSONFrontEnd {
   /// The store the front end reads.
   public let viewModel: MyShowsView.ViewModel
 
@@ -24,9 +24,8 @@ public struct MyShowsJSON: MyShowsRendering {
     self.viewModel = viewModel
   }
 
-  /// The view state as pretty-printed JSON with sorted keys.
-  public func render() throws -> String {
-    try JSONText.encode(Document(viewModel.state))
+  public static func document(for state: MyShowsView.State) -> any Encodable {
+    Document(state)
   }
 
   struct Document: Encodable {
@@ -37,13 +36,7 @@ public struct MyShowsJSON: MyShowsRendering {
     var shows: [Show]
 
     init(_ state: MyShowsView.State) {
-      switch state.status {
-      case .loading: status = "loading"
-      case .loaded: status = "loaded"
-      case .failed(let message):
-        status = "failed"
-        error = message
-      }
+      (status, error) = state.status.json
       filter = state.filter.rawValue
       order = state.order.rawValue
       shows = state.rows.map(Show.init)

@@ -12,23 +12,18 @@ import Terminal
 /// Keys: ↑/↓ or k/j move, Enter opens the show, `f` follows or unfollows it, `v` shows the next
 /// filter (following, behind, ended, all), `s` the next order (recent activity, title,
 /// progress).
-public final class MyShowsScreen: MyShowsRendering, TerminalScreen {
+public final class MyShowsScreen: MyShowsRendering, TerminalScreen, FrontEnd {
   /// The store the screen reads and sends to.
   public let viewModel: MyShowsView.ViewModel
   /// The selected row: where the item the cursor is on is in the list now.
-  public var selection: Int { cursor.row(in: selectableIDs) }
-  /// The item the cursor is on, by id: it stays on it across reloads (``ListSelection``).
-  private var cursor = ListSelection<ShowID>()
-  /// The ids of the rows the cursor moves over, in order.
-  private var selectableIDs: [ShowID] { viewModel.state.rows.map(\.show) }
-  public private(set) var renderCount = 0
+  public var selection: Int { cursor.row(in: viewModel.state) }
+  /// The item the cursor is on, by id: it stays on it across reloads (``ListCursor``).
+  private var cursor = ListCursor(\MyShowsView.State.rows, id: \.show)
 
   /// Creates the screen on `viewModel`, with the first row selected.
   public init(viewModel: MyShowsView.ViewModel) {
     self.viewModel = viewModel
   }
-
-  public var capturesText: Bool { false }
 
   public var keyHints: [KeyHint] {
     [
@@ -38,22 +33,19 @@ public final class MyShowsScreen: MyShowsRendering, TerminalScreen {
   }
 
   public func render(width: Int, height: Int?) -> [Line] {
-    renderCount += 1
-    return Self.lines(for: viewModel.state, selection: selection, width: width, height: height)
+    Self.lines(for: viewModel.state, selection: selection, width: width, height: height)
   }
 
   public func handle(_ key: Key) -> KeyHandling {
     let state = viewModel.state
-    let rows = state.rows
-    if cursor.move(after: key, in: selectableIDs) { return .handled }
-    let selection = self.selection
+    if cursor.move(after: key, in: state) { return .handled }
+    let row = cursor.selected(in: state)
     switch key {
     case .enter:
-      guard rows.indices.contains(selection) else { return .handled }
-      viewModel.send(.showSelected(rows[selection].show))
+      guard let row else { return .handled }
+      viewModel.send(.showSelected(row.show))
     case .character("f"):
-      guard rows.indices.contains(selection) else { return .handled }
-      let row = rows[selection]
+      guard let row else { return .handled }
       viewModel.send(.followToggled(show: row.show, follow: !row.isFollowed))
     case .character("v"):
       cursor.reset()
@@ -95,29 +87,16 @@ public final class MyShowsScreen: MyShowsRendering, TerminalScreen {
       heading.append(
         " · " + (state.rows.count == 1 ? "1 show" : "\(state.rows.count) shows"), Theme.secondary)
     }
-    var lines = [heading.fitted(to: width), Line()]
-    switch state.status {
-    case .loading:
-      lines.append(Line("Loading…", Theme.secondary).fitted(to: width))
-      return lines
-    case .failed(let message):
-      lines.append(Line("Could not load My Shows: " + message, Theme.failure).fitted(to: width))
-      return lines
-    case .loaded:
-      break
-    }
-    guard !state.rows.isEmpty else {
-      let why =
-        state.filter == .following
-        ? "No shows followed yet: watch an episode or press f on a show to follow it."
-        : "No shows here."
-      lines.append(Line(why, Theme.secondary).fitted(to: width))
-      return lines
-    }
-    let isFullScreen = height != nil
-    let selection = ListWindow.clamp(selection, count: state.rows.count)
-    let visible = ListWindow.visibleRange(
-      count: state.rows.count, selection: selection, height: height.map { $0 - lines.count })
+    var layout = ListLayout(heading: heading, width: width)
+    guard
+      layout.showsRows(
+        state.status, isEmpty: state.rows.isEmpty, failure: "Could not load My Shows: ",
+        empty: state.filter == .following
+          ? "No shows followed yet: watch an episode or press f on a show to follow it."
+          : "No shows here.")
+    else { return layout.lines }
+    let (visible, selected) = layout.window(
+      count: state.rows.count, selection: selection, height: height)
     let titleWidth = min(
       visible.map { DisplayWidth.of(sanitize(state.rows[$0].title)) + 2 }.max() ?? 0, width / 3)
     let progressWidth = visible.map { state.rows[$0].progress.count }.max() ?? 0
@@ -128,16 +107,16 @@ public final class MyShowsScreen: MyShowsRendering, TerminalScreen {
     let fixed = 2 + titleWidth + 2 + 8 + 1 + progressWidth + 2
     let nextWidth = min(nextWidest, max(24, width - fixed - 2 - rightWidth))
     for index in visible {
-      lines.append(
+      layout.lines.append(
         row(
-          state.rows[index], isSelected: isFullScreen && index == selection,
+          state.rows[index], isSelected: index == selected,
           columns: (titleWidth, progressWidth, nextWidth), width: width))
     }
-    if !isFullScreen {
-      lines += IncompleteListNotes.lines(
+    if height == nil {
+      layout.lines += IncompleteListNotes.lines(
         state.rows.map { ($0.title, $0.incomplete) }, width: width)
     }
-    return lines
+    return layout.lines
   }
 
   /// "airs tomorrow · Netflix", "BBC One · Ended": what comes after the next episode. A

@@ -2,7 +2,7 @@ import Search
 
 /// The search as JSON, for `showtracker search --json`: the same view state the terminal
 /// draws, encoded.
-public struct SearchJSON: SearchRendering {
+public struct SearchJSON: SearchRendering, JSONFrontEnd {
   /// The store the front end reads.
   public let viewModel: SearchView.ViewModel
 
@@ -11,9 +11,8 @@ public struct SearchJSON: SearchRendering {
     self.viewModel = viewModel
   }
 
-  /// The view state as pretty-printed JSON with sorted keys.
-  public func render() throws -> String {
-    try JSONText.encode(Document(viewModel.state))
+  public static func document(for state: SearchView.State) -> any Encodable {
+    Document(state)
   }
 
   struct Document: Encodable {

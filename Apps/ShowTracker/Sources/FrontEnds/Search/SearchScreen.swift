@@ -11,18 +11,15 @@ import Terminal
 /// when they are still on their way; Esc or ↓ moves to the results. On the results, ↑/↓ or
 /// k/j move, Enter opens the show and `i` edits the query again. `/`, the search key
 /// everywhere in the app, starts a new query in both modes.
-public final class SearchScreen: SearchRendering, TerminalScreen {
+public final class SearchScreen: SearchRendering, TerminalScreen, FrontEnd {
   /// The store the screen reads and sends to.
   public let viewModel: SearchView.ViewModel
   /// The selected row: where the item the cursor is on is in the list now.
-  public var selection: Int { cursor.row(in: selectableIDs) }
-  /// The item the cursor is on, by id: it stays on it across reloads (``ListSelection``).
-  private var cursor = ListSelection<ShowID>()
-  /// The ids of the rows the cursor moves over, in order.
-  private var selectableIDs: [ShowID] { viewModel.state.results.map(\.show) }
+  public var selection: Int { cursor.row(in: viewModel.state) }
+  /// The item the cursor is on, by id: it stays on it across reloads (``ListCursor``).
+  private var cursor = ListCursor(\SearchView.State.results, id: \.show)
   /// Whether keys edit the query.
   public private(set) var isEditingQuery: Bool
-  public private(set) var renderCount = 0
 
   /// Creates the screen; it starts editing when the query is empty.
   public init(viewModel: SearchView.ViewModel) {
@@ -50,8 +47,7 @@ public final class SearchScreen: SearchRendering, TerminalScreen {
   }
 
   public func render(width: Int, height: Int?) -> [Line] {
-    renderCount += 1
-    return Self.lines(
+    Self.lines(
       for: viewModel.state, selection: selection, isEditing: isEditingQuery, width: width,
       height: height)
   }
@@ -97,13 +93,11 @@ public final class SearchScreen: SearchRendering, TerminalScreen {
   }
 
   private func handleResults(_ key: Key) -> KeyHandling {
-    let results = viewModel.state.results
-    if cursor.move(after: key, in: selectableIDs) { return .handled }
-    let selection = self.selection
+    if cursor.move(after: key, in: viewModel.state) { return .handled }
     switch key {
     case .enter:
-      guard results.indices.contains(selection) else { return .handled }
-      viewModel.send(.resultSelected(results[selection].show))
+      guard let result = cursor.selected(in: viewModel.state) else { return .handled }
+      viewModel.send(.resultSelected(result.show))
     case .character("/"):
       startNewQuery()
     case .character("i"):

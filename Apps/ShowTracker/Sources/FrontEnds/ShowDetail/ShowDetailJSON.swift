@@ -2,7 +2,7 @@ import ShowDetail
 
 /// A show as JSON, for `showtracker show --json`: the same view state the terminal draws,
 /// encoded, with every season.
-public struct ShowDetailJSON: ShowDetailRendering {
+public struct ShowDetailJSON: ShowDetailRendering, JSONFrontEnd {
   /// The store the front end reads.
   public let viewModel: ShowDetailView.ViewModel
 
@@ -11,9 +11,8 @@ public struct ShowDetailJSON: ShowDetailRendering {
     self.viewModel = viewModel
   }
 
-  /// The view state as pretty-printed JSON with sorted keys.
-  public func render() throws -> String {
-    try JSONText.encode(Document(viewModel.state))
+  public static func document(for state: ShowDetailView.State) -> any Encodable {
+    Document(state)
   }
 
   struct Document: Encodable {

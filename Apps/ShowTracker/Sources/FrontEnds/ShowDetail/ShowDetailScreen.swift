@@ -8,7 +8,7 @@ import Terminal
 /// Full screen it lists the selected season; printed once, every season. Keys: ↑/↓ or k/j
 /// move, ←/→ or h/l change season, w or space toggles the episode watched, W marks the season
 /// watched, f follows or unfollows the show, Esc or Backspace goes back.
-public final class ShowDetailScreen: ShowDetailRendering, TerminalScreen {
+public final class ShowDetailScreen: ShowDetailRendering, TerminalScreen, FrontEnd {
   /// The store the screen reads and sends to.
   public let viewModel: ShowDetailView.ViewModel
   /// The selected row: where the selected episode is in the listed season now.
@@ -24,14 +24,11 @@ public final class ShowDetailScreen: ShowDetailRendering, TerminalScreen {
   }
   /// The opening whose focused episode was selected (``ShowDetailView/Focus/request``).
   private var appliedFocus: Int?
-  public private(set) var renderCount = 0
 
   /// Creates the screen on `viewModel`, with the first episode selected.
   public init(viewModel: ShowDetailView.ViewModel) {
     self.viewModel = viewModel
   }
-
-  public var capturesText: Bool { false }
 
   public var keyHints: [KeyHint] {
     [
@@ -41,14 +38,12 @@ public final class ShowDetailScreen: ShowDetailRendering, TerminalScreen {
   }
 
   public func render(width: Int, height: Int?) -> [Line] {
-    renderCount += 1
     applyFocus()
     return Self.lines(for: viewModel.state, selection: selection, width: width, height: height)
   }
 
   /// The rows of `episodes` as the show lists them: a command's "marked watched" lines.
   public func render(episodes: Set<Ids>, width: Int) -> [Line] {
-    renderCount += 1
     return Self.lines(of: episodes, in: viewModel.state, width: width)
   }
 

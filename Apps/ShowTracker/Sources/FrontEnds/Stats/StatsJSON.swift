@@ -10,7 +10,7 @@ import Stats
 ///  "totals": {"episodes": 412, "hours": 309, "minutes": 18540, "unknownRuntime": 7},
 ///  "year": null, "years": [{"episodes": 80, "minutes": 3600, "unknownRuntime": 0, "year": 2024}]}
 /// ```
-public struct StatsJSON: StatsRendering {
+public struct StatsJSON: StatsRendering, JSONFrontEnd {
   /// The store the front end reads.
   public let viewModel: StatsView.ViewModel
 
@@ -19,9 +19,8 @@ public struct StatsJSON: StatsRendering {
     self.viewModel = viewModel
   }
 
-  /// The view state as pretty-printed JSON with sorted keys.
-  public func render() throws -> String {
-    try JSONText.encode(Document(viewModel.state))
+  public static func document(for state: StatsView.State) -> any Encodable {
+    Document(state)
   }
 
   struct Document: Encodable {
@@ -35,13 +34,7 @@ public struct StatsJSON: StatsRendering {
     var longestStreak: Streak?
 
     init(_ state: StatsView.State) {
-      switch state.status {
-      case .loading: status = "loading"
-      case .loaded: status = "loaded"
-      case .failed(let message):
-        status = "failed"
-        error = message
-      }
+      (status, error) = state.status.json
       year = state.year
       totals = Totals(state.totals)
       years = state.years.map { Year(year: Int($0.key) ?? 0, totals: $0.totals) }

@@ -11,42 +11,34 @@ import Terminal
 ///
 /// Keys: ↑/↓ or k/j move over the top shows, Enter opens the selected one, ←/→ or `[`/`]` show
 /// the year before or after (past the ends: every year).
-public final class StatsScreen: StatsRendering, TerminalScreen {
+public final class StatsScreen: StatsRendering, TerminalScreen, FrontEnd {
   /// The store the screen reads and sends to.
   public let viewModel: StatsView.ViewModel
   /// The selected row: where the item the cursor is on is in the list now.
-  public var selection: Int { cursor.row(in: selectableIDs) }
-  /// The item the cursor is on, by id: it stays on it across reloads (``ListSelection``).
-  private var cursor = ListSelection<ShowID>()
-  /// The ids of the rows the cursor moves over, in order.
-  private var selectableIDs: [ShowID] { viewModel.state.topShows.map(\.show) }
-  public private(set) var renderCount = 0
+  public var selection: Int { cursor.row(in: viewModel.state) }
+  /// The item the cursor is on, by id: it stays on it across reloads (``ListCursor``).
+  private var cursor = ListCursor(\StatsView.State.topShows, id: \.show)
 
   /// Creates the screen on `viewModel`, with the first top show selected.
   public init(viewModel: StatsView.ViewModel) {
     self.viewModel = viewModel
   }
 
-  public var capturesText: Bool { false }
-
   public var keyHints: [KeyHint] {
     [KeyHint("↑↓", "move"), KeyHint("⏎", "open show"), KeyHint("←→", "year")]
   }
 
   public func render(width: Int, height: Int?) -> [Line] {
-    renderCount += 1
-    return Self.lines(for: viewModel.state, selection: selection, width: width, height: height)
+    Self.lines(for: viewModel.state, selection: selection, width: width, height: height)
   }
 
   public func handle(_ key: Key) -> KeyHandling {
     let state = viewModel.state
-    let shows = state.topShows
-    if cursor.move(after: key, in: selectableIDs) { return .handled }
-    let selection = self.selection
+    if cursor.move(after: key, in: state) { return .handled }
     switch key {
     case .enter:
-      guard shows.indices.contains(selection) else { return .handled }
-      viewModel.send(.showSelected(shows[selection].show))
+      guard let show = cursor.selected(in: state) else { return .handled }
+      viewModel.send(.showSelected(show.show))
     case .left, .character("["), .character("h"):
       cursor.reset()
       viewModel.send(.yearSelected(Self.year(from: state, by: -1)))
@@ -75,38 +67,25 @@ public final class StatsScreen: StatsRendering, TerminalScreen {
   static func lines(
     for state: StatsView.State, selection: Int, width: Int, height: Int?
   ) -> [Line] {
-    var lines = [
-      (Line("Stats", Theme.heading) + Line(" · " + state.scope, Theme.secondary)).fitted(
-        to: width),
-      Line(),
-    ]
-    switch state.status {
-    case .loading:
-      lines.append(Line("Loading…", Theme.secondary).fitted(to: width))
-      return lines
-    case .failed(let message):
-      lines.append(Line("Could not load Stats: " + message, Theme.failure).fitted(to: width))
-      return lines
-    case .loaded:
-      break
-    }
-    guard state.totals.episodes > 0 else {
-      let when = state.year.map { " in \($0)" } ?? " yet"
-      lines.append(
-        Line("Nothing watched\(when): mark an episode watched to start.", Theme.secondary)
-          .fitted(to: width))
-      return lines
-    }
-    lines.append(
+    var layout = ListLayout(
+      heading: Line("Stats", Theme.heading) + Line(" · " + state.scope, Theme.secondary),
+      width: width)
+    let when = state.year.map { " in \($0)" } ?? " yet"
+    guard
+      layout.showsRows(
+        state.status, isEmpty: state.totals.episodes == 0, failure: "Could not load Stats: ",
+        empty: "Nothing watched\(when): mark an episode watched to start.")
+    else { return layout.lines }
+    layout.lines.append(
       (Line("Watched   ", Theme.secondary) + Line(summary(state.totals))).fitted(to: width))
     if let streak = state.longestStreak {
       let text =
         streak.days == 1
         ? "1 day, \(streak.first)"
         : "\(streak.days) days in a row, \(streak.first) to \(streak.last)"
-      lines.append((Line("Streak    ", Theme.secondary) + Line(text)).fitted(to: width))
+      layout.lines.append((Line("Streak    ", Theme.secondary) + Line(text)).fitted(to: width))
     }
-    lines.append(Line())
+    layout.lines.append(Line())
     var charts: [Line] = []
     charts.append(Line("By year", Theme.heading))
     charts += chart(state.years, highlight: state.year.map { "\($0)" }, width: width)
@@ -119,14 +98,15 @@ public final class StatsScreen: StatsRendering, TerminalScreen {
     charts.append(Line("Top shows by time", Theme.heading))
     // Full screen, the charts scroll away to keep the selected show in view (once it is not
     // the first).
-    let isFullScreen = height != nil
-    let selection = ListWindow.clamp(selection, count: state.topShows.count)
+    let selected = layout.window(
+      count: state.topShows.count, selection: selection, height: height
+    ).selected
     let titleWidth = min(
       state.topShows.map { DisplayWidth.of(sanitize($0.title)) }.max() ?? 0, width / 3)
     var body = charts
     var selectedLine = 0
     for (index, show) in state.topShows.enumerated() {
-      let isSelected = isFullScreen && index == selection
+      let isSelected = index == selected
       // The charts stay in view until the selection moves down the list.
       if isSelected, index > 0 { selectedLine = body.count }
       var line =
@@ -137,9 +117,8 @@ public final class StatsScreen: StatsRendering, TerminalScreen {
       line = line.fitted(to: width)
       body.append(isSelected ? Theme.selectedRow(line, width: width) : line)
     }
-    let visible = ListWindow.visibleRange(
-      count: body.count, selection: selectedLine, height: height.map { $0 - lines.count })
-    return lines + body[visible]
+    return layout.lines
+      + body[layout.window(count: body.count, selection: selectedLine, height: height).rows]
   }
 
   /// "412 episodes · 309 h (7 of unknown length)".

@@ -14,7 +14,7 @@ import UpNext
 ///   "next": {"airDate": "2008-01-27", "episodeId": 2, "number": 2, "season": 1,
 ///   "title": "Cat's in the Bag..."}, "showId": 1, "title": "Breaking Bad"}], "status": "loaded"}
 /// ```
-public struct UpNextJSON: UpNextRendering {
+public struct UpNextJSON: UpNextRendering, JSONFrontEnd {
   /// The store the front end reads.
   public let viewModel: UpNextView.ViewModel
 
@@ -23,9 +23,8 @@ public struct UpNextJSON: UpNextRendering {
     self.viewModel = viewModel
   }
 
-  /// The view state as pretty-printed JSON with sorted keys.
-  public func render() throws -> String {
-    try JSONText.encode(Document(viewModel.state))
+  public static func document(for state: UpNextView.State) -> any Encodable {
+    Document(state)
   }
 
   struct Document: Encodable {
@@ -34,13 +33,7 @@ public struct UpNextJSON: UpNextRendering {
     var shows: [Show]
 
     init(_ state: UpNextView.State) {
-      switch state.status {
-      case .loading: status = "loading"
-      case .loaded: status = "loaded"
-      case .failed(let message):
-        status = "failed"
-        error = message
-      }
+      (status, error) = state.status.json
       shows = state.rows.map(Show.init)
     }
   }

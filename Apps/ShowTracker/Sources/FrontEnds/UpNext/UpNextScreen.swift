@@ -11,41 +11,33 @@ import UpNext
 ///
 /// Keys: ↑/↓ or k/j move, `w` marks the row's next episode watched (the row moves on), Enter
 /// opens the show.
-public final class UpNextScreen: UpNextRendering, TerminalScreen {
+public final class UpNextScreen: UpNextRendering, TerminalScreen, FrontEnd {
   /// The store the screen reads and sends to.
   public let viewModel: UpNextView.ViewModel
   /// The selected row: where the item the cursor is on is in the list now.
-  public var selection: Int { cursor.row(in: selectableIDs) }
-  /// The item the cursor is on, by id: it stays on it across reloads (``ListSelection``).
-  private var cursor = ListSelection<ShowID>()
-  /// The ids of the rows the cursor moves over, in order.
-  private var selectableIDs: [ShowID] { viewModel.state.rows.map(\.show) }
-  public private(set) var renderCount = 0
+  public var selection: Int { cursor.row(in: viewModel.state) }
+  /// The item the cursor is on, by id: it stays on it across reloads (``ListCursor``).
+  private var cursor = ListCursor(\UpNextView.State.rows, id: \.show)
 
   /// Creates the screen on `viewModel`, with the first row selected.
   public init(viewModel: UpNextView.ViewModel) {
     self.viewModel = viewModel
   }
 
-  public var capturesText: Bool { false }
-
   public var keyHints: [KeyHint] {
     [KeyHint("↑↓", "move"), KeyHint("⏎", "open show"), KeyHint("w", "watched")]
   }
 
   public func render(width: Int, height: Int?) -> [Line] {
-    renderCount += 1
-    return Self.lines(for: viewModel.state, selection: selection, width: width, height: height)
+    Self.lines(for: viewModel.state, selection: selection, width: width, height: height)
   }
 
   public func handle(_ key: Key) -> KeyHandling {
-    let rows = viewModel.state.rows
-    if cursor.move(after: key, in: selectableIDs) { return .handled }
-    let selection = self.selection
+    if cursor.move(after: key, in: viewModel.state) { return .handled }
+    let row = cursor.selected(in: viewModel.state)
     switch key {
     case .enter:
-      guard rows.indices.contains(selection) else { return .handled }
-      let row = rows[selection]
+      guard let row else { return .handled }
       if let episode = row.next ?? row.upcoming {
         viewModel.send(.episodeOpened(episode.ids))
       } else {
@@ -53,9 +45,7 @@ public final class UpNextScreen: UpNextRendering, TerminalScreen {
       }
     case .character("w"):
       // The row stays selected: it moves on to the following episode when the list reloads.
-      guard rows.indices.contains(selection), let next = rows[selection].next else {
-        return .handled
-      }
+      guard let next = row?.next else { return .handled }
       viewModel.send(.markWatched(episode: next.ids))
     default:
       return .ignored
@@ -73,43 +63,30 @@ public final class UpNextScreen: UpNextRendering, TerminalScreen {
         " · " + (state.rows.count == 1 ? "1 show" : "\(state.rows.count) shows"),
         Theme.secondary)
     }
-    var lines = [heading.fitted(to: width), Line()]
-    switch state.status {
-    case .loading:
-      lines.append(Line("Loading…", Theme.secondary).fitted(to: width))
-      return lines
-    case .failed(let message):
-      lines.append(Line("Could not load Up Next: " + message, Theme.failure).fitted(to: width))
-      return lines
-    case .loaded:
-      break
-    }
-    guard !state.rows.isEmpty else {
-      lines.append(
-        Line("Nothing to watch next: mark an episode watched to start a show.", Theme.secondary)
-          .fitted(to: width))
-      return lines
-    }
-    let isFullScreen = height != nil
-    let selection = ListWindow.clamp(selection, count: state.rows.count)
-    let visible = ListWindow.visibleRange(
-      count: state.rows.count, selection: selection, height: height.map { $0 - lines.count })
+    var layout = ListLayout(heading: heading, width: width)
+    guard
+      layout.showsRows(
+        state.status, isEmpty: state.rows.isEmpty, failure: "Could not load Up Next: ",
+        empty: "Nothing to watch next: mark an episode watched to start a show.")
+    else { return layout.lines }
+    let (visible, selected) = layout.window(
+      count: state.rows.count, selection: selection, height: height)
     // Columns line up: the titles as wide as the widest (up to a third of the line), the
     // counts and dates on the right as wide as the widest.
     let titleWidth = min(
       visible.map { DisplayWidth.of(sanitize(state.rows[$0].title)) }.max() ?? 0, width / 3)
     let rightWidth = visible.map { DisplayWidth.of(right(of: state.rows[$0])) }.max() ?? 0
     for index in visible {
-      lines.append(
+      layout.lines.append(
         row(
-          state.rows[index], isSelected: isFullScreen && index == selection,
-          titleWidth: titleWidth, rightWidth: rightWidth, width: width))
+          state.rows[index], isSelected: index == selected, titleWidth: titleWidth,
+          rightWidth: rightWidth, width: width))
     }
-    if !isFullScreen {
-      lines += IncompleteListNotes.lines(
+    if height == nil {
+      layout.lines += IncompleteListNotes.lines(
         state.rows.map { ($0.title, $0.incomplete) }, width: width)
     }
-    return lines
+    return layout.lines
   }
 
   /// "3 left  2024-03-20", or only the date when caught up.

@@ -8,7 +8,7 @@ import Upcoming
 ///   "season": 1, "showId": 7, "showTitle": "Ember Lane", "title": "Second"}]}],
 ///  "firstDay": "2026-12-01", "lastDay": "2026-12-14", "status": "loaded"}
 /// ```
-public struct UpcomingJSON: UpcomingRendering {
+public struct UpcomingJSON: UpcomingRendering, JSONFrontEnd {
   /// The store the front end reads.
   public let viewModel: UpcomingView.ViewModel
 
@@ -17,9 +17,8 @@ public struct UpcomingJSON: UpcomingRendering {
     self.viewModel = viewModel
   }
 
-  /// The view state as pretty-printed JSON with sorted keys.
-  public func render() throws -> String {
-    try JSONText.encode(Document(viewModel.state))
+  public static func document(for state: UpcomingView.State) -> any Encodable {
+    Document(state)
   }
 
   struct Document: Encodable {
@@ -32,13 +31,7 @@ public struct UpcomingJSON: UpcomingRendering {
     var days: [Day]
 
     init(_ state: UpcomingView.State) {
-      switch state.status {
-      case .loading: status = "loading"
-      case .loaded: status = "loaded"
-      case .failed(let message):
-        status = "failed"
-        error = message
-      }
+      (status, error) = state.status.json
       firstDay = state.firstDay
       lastDay = state.lastDay
       dayCount = state.dayCount

@@ -10,38 +10,31 @@ import Upcoming
 /// ```
 ///
 /// Keys: ↑/↓ or k/j move over the episodes, Enter opens the episode's show.
-public final class UpcomingScreen: UpcomingRendering, TerminalScreen {
+public final class UpcomingScreen: UpcomingRendering, TerminalScreen, FrontEnd {
   /// The store the screen reads and sends to.
   public let viewModel: UpcomingView.ViewModel
   /// The selected row: where the item the cursor is on is in the list now.
-  public var selection: Int { cursor.row(in: selectableIDs) }
-  /// The item the cursor is on, by id: it stays on it across reloads (``ListSelection``).
-  private var cursor = ListSelection<Ids>()
-  /// The ids of the rows the cursor moves over, in order.
-  private var selectableIDs: [Ids] { viewModel.state.episodes.map(\.ids) }
-  public private(set) var renderCount = 0
+  public var selection: Int { cursor.row(in: viewModel.state) }
+  /// The item the cursor is on, by id: it stays on it across reloads (``ListCursor``).
+  private var cursor = ListCursor(\UpcomingView.State.episodes, id: \.ids)
 
   /// Creates the screen on `viewModel`, with the first episode selected.
   public init(viewModel: UpcomingView.ViewModel) {
     self.viewModel = viewModel
   }
 
-  public var capturesText: Bool { false }
-
   public var keyHints: [KeyHint] { [KeyHint("↑↓", "move"), KeyHint("⏎", "open show")] }
 
   public func render(width: Int, height: Int?) -> [Line] {
-    renderCount += 1
-    return Self.lines(for: viewModel.state, selection: selection, width: width, height: height)
+    Self.lines(for: viewModel.state, selection: selection, width: width, height: height)
   }
 
   public func handle(_ key: Key) -> KeyHandling {
-    let episodes = viewModel.state.episodes
-    if cursor.move(after: key, in: selectableIDs) { return .handled }
-    let selection = self.selection
+    if cursor.move(after: key, in: viewModel.state) { return .handled }
     guard key == .enter else { return .ignored }
-    guard episodes.indices.contains(selection) else { return .handled }
-    viewModel.send(.showSelected(episodes[selection].ids.show))
+    if let episode = cursor.selected(in: viewModel.state) {
+      viewModel.send(.showSelected(episode.ids.show))
+    }
     return .handled
   }
 
@@ -62,27 +55,13 @@ public final class UpcomingScreen: UpcomingRendering, TerminalScreen {
             ? "the first \(count) episodes" : count == 1 ? "1 episode" : "\(count) episodes"),
         Theme.secondary)
     }
-    var lines = [heading.fitted(to: width), Line()]
-    switch state.status {
-    case .loading:
-      lines.append(Line("Loading…", Theme.secondary).fitted(to: width))
-      return lines
-    case .failed(let message):
-      lines.append(Line("Could not load Upcoming: " + message, Theme.failure).fitted(to: width))
-      return lines
-    case .loaded:
-      break
-    }
-    guard count > 0 else {
-      lines.append(
-        Line(
-          "Nothing airs from \(state.firstDay) to \(state.lastDay) in the shows you follow.",
-          Theme.secondary
-        ).fitted(to: width))
-      return lines
-    }
-    let isFullScreen = height != nil
-    let selection = ListWindow.clamp(selection, count: count)
+    var layout = ListLayout(heading: heading, width: width)
+    guard
+      layout.showsRows(
+        state.status, isEmpty: count == 0, failure: "Could not load Upcoming: ",
+        empty: "Nothing airs from \(state.firstDay) to \(state.lastDay) in the shows you follow.")
+    else { return layout.lines }
+    let selected = layout.window(count: count, selection: selection, height: height).selected
     let showWidth = min(
       state.episodes.map { DisplayWidth.of(sanitize($0.showTitle)) }.max() ?? 0, width / 3)
     // Every line of the list, and which one holds the selected episode.
@@ -96,15 +75,14 @@ public final class UpcomingScreen: UpcomingRendering, TerminalScreen {
       }
       body.append(dayHeading.fitted(to: width))
       for episode in day.episodes {
-        let isSelected = isFullScreen && index == selection
+        let isSelected = index == selected
         if isSelected { selectedLine = body.count }
         body.append(row(episode, isSelected: isSelected, showWidth: showWidth, width: width))
         index += 1
       }
     }
-    let visible = ListWindow.visibleRange(
-      count: body.count, selection: selectedLine, height: height.map { $0 - lines.count })
-    return lines + body[visible]
+    return layout.lines
+      + body[layout.window(count: body.count, selection: selectedLine, height: height).rows]
   }
 
   /// "› Show title   S01E02  Episode title": the show cut to its column.

@@ -23,7 +23,8 @@ struct CommandSpec: Sendable {
   /// The options the synopsis names (some, like `--json`, are also ``Options/global``).
   let options: [OptionSyntax]
   /// Runs the command: parse its arguments, send actions, wait, render. The dispatch has
-  /// checked its options (``checkOptions(of:)``) before.
+  /// checked its options and, for a command that takes none, its arguments
+  /// (``checkOptions(of:)``, ``checkArguments(of:)``) before.
   let run: @MainActor @Sendable (Invocation, Console) async throws(CommandError) -> Void
 
   init(
@@ -44,15 +45,51 @@ struct CommandSpec: Sendable {
   /// What each positional argument is, in order (for the completions).
   var arguments: [Placeholder.Kind] { Synopsis.arguments(of: synopsis) }
 
-  /// Throws a usage error for options the command does not take.
+  /// Throws a usage error for options the command does not take; an unknown option close to
+  /// one it takes (`--limt`) says which: `unknown option '--limt' (did you mean --limit?)`.
   func checkOptions(of invocation: Invocation) throws(CommandError) {
     if let unknown = invocation.unknownOptions.first {
-      throw .usage("unknown option '\(unknown)'", command: name)
+      throw .usage(
+        Self.unknownOption(unknown, among: options + Options.globalSyntax), command: name)
     }
     let allowed = Set((options + Options.globalSyntax).map(\.name))
     if let extra = invocation.options.subtracting(allowed).sorted().first {
       throw .usage("'\(extra)' is not an option of '\(name)'", command: name)
     }
+  }
+
+  /// Throws a usage error for an argument given to a command whose synopsis takes none.
+  func checkArguments(of invocation: Invocation) throws(CommandError) {
+    if arguments.isEmpty, let extra = invocation.positionals.first {
+      throw .usage("unexpected argument '\(extra)'", command: name)
+    }
+  }
+
+  /// The reason for an unknown option: its name, and the one of `options` it is a typo of, if
+  /// one is within two edits (and not half its length).
+  static func unknownOption(_ argument: String, among options: [OptionSyntax]) -> String {
+    let given = String(argument.prefix { $0 != "=" })
+    let closest = options.map(\.name).map { (name: $0, distance: editDistance(given, $0)) }
+      .filter { $0.distance <= min(2, given.count / 2) }
+      .min { ($0.distance, $0.name) < ($1.distance, $1.name) }
+    return "unknown option '\(argument)'" + (closest.map { " (did you mean \($0.name)?)" } ?? "")
+  }
+
+  /// The edits (a character inserted, removed or replaced) that make `one` into `other`.
+  private static func editDistance(_ one: String, _ other: String) -> Int {
+    let other = Array(other)
+    var previous = Array(0...other.count)
+    for (index, character) in one.enumerated() {
+      var current = [index + 1]
+      for (column, otherCharacter) in other.enumerated() {
+        current.append(
+          min(
+            previous[column + 1] + 1, current[column] + 1,
+            previous[column] + (character == otherCharacter ? 0 : 1)))
+      }
+      previous = current
+    }
+    return previous[other.count]
   }
 
   /// The help after the summary: the details, then the options with their help.

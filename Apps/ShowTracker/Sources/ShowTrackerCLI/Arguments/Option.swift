@@ -79,7 +79,7 @@ struct Flag: Hashable, Sendable, CustomStringConvertible {
 /// ```
 struct Option<Value: Sendable>: Sendable, CustomStringConvertible {
   let syntax: OptionSyntax
-  /// Reads the value's text; throws the reason (without the option's name) when it does not.
+  /// Reads the value's text, or says why it does not read (without the option's name).
   private let read: @Sendable (String) -> Result<Value, Reason>
 
   /// Why a value did not read: the words after the option's name ("must be a whole number…").

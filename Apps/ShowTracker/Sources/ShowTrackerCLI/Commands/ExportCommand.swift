@@ -5,10 +5,6 @@ import AppComposition
 enum ExportCommand {
   @MainActor
   static func run(_ invocation: Invocation, console: Console) async throws(CommandError) {
-    let spec = CommandSpec.export
-    if let extra = invocation.positionals.first {
-      throw .usage("unexpected argument '\(extra)'", command: spec.name)
-    }
     let session = try AppSession.open(invocation, console: console, access: .read)
     let export = session.store.connect(using: Connectors.ExportConnector())
     export.send(.exportRequested)

@@ -50,10 +50,6 @@ extension CommandSpec {
 enum MaintenanceCommands {
   @MainActor
   static func check(_ invocation: Invocation, console: Console) async throws(CommandError) {
-    let spec = CommandSpec.check
-    if let extra = invocation.positionals.first {
-      throw .usage("unexpected argument '\(extra)'", command: spec.name)
-    }
     let report = try await run(.checkRequested, invocation, console: console)
     guard case .checked(let check) = report else {
       throw .failure("the check did not finish")

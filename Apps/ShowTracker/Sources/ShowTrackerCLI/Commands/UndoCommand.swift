@@ -11,10 +11,6 @@ enum UndoCommand {
   @MainActor
   static func run(_ invocation: Invocation, redo: Bool, console: Console) async throws(CommandError)
   {
-    let spec = redo ? CommandSpec.redo : CommandSpec.undo
-    if let extra = invocation.positionals.first {
-      throw .usage("unexpected argument '\(extra)'", command: spec.name)
-    }
     let session = try AppSession.open(invocation, console: console, access: .write)
     let chrome = session.store.connect(using: Connectors.AppChromeConnector())
     if invocation[Options.list] {

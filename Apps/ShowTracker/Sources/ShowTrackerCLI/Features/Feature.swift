@@ -16,7 +16,7 @@ import Redux
 ///   name: "history", tab: .init(screen: .history, title: "History"),
 ///   connector: Connectors.WatchedHistoryConnector(),
 ///   fixtures: HistoryView.State.previewFixtures,
-///   screen: HistoryScreen.init, json: { try HistoryJSON(viewModel: $0).render() },
+///   screen: HistoryScreen.self, json: HistoryJSON.self,
 ///   command: .history, load: [.history(.pageRequested(1))])
 /// ```
 struct Feature: Sendable {
@@ -50,17 +50,22 @@ struct Feature: Sendable {
   ///   - tab: Its tab in the interactive app, or `nil`.
   ///   - connector: Maps the app state to the feature's view state.
   ///   - fixtures: The feature's preview fixtures, made when first asked for.
-  ///   - screen: The terminal front end on a view model (the store's, or a stub's).
-  ///   - json: The JSON front end's output for a view model.
+  ///   - screen: The terminal front end, made on a view model (the store's, or a stub's).
+  ///   - json: The JSON front end, likewise.
   ///   - command: The feature's command, or `nil`.
   ///   - load: The actions that load its data when the interactive app starts.
-  init<C: InputTrackingConnector & Sendable, Screen: TerminalScreen>(
+  init<
+    C: InputTrackingConnector & Sendable, Screen: TerminalScreen & FrontEnd, JSON: JSONFrontEnd
+  >(
     name: String, tab: Connectors.AppChromeConnector.Tab?, connector: C,
     fixtures: @autoclosure @escaping @Sendable () -> [PreviewFixture<C.ViewState>],
-    screen: @escaping @MainActor @Sendable (Store<C.ViewState, C.ViewAction>) -> Screen,
-    json: @escaping @MainActor @Sendable (Store<C.ViewState, C.ViewAction>) throws -> String,
-    command: CommandSpec?, load: [AppAction]
-  ) where C.State == AppState, C.Action == AppAction, C.ViewState: Sendable {
+    screen: Screen.Type, json: JSON.Type, command: CommandSpec?, load: [AppAction]
+  )
+  where
+    C.State == AppState, C.Action == AppAction, C.ViewState: Sendable,
+    Screen.ViewState == C.ViewState, Screen.ViewAction == C.ViewAction,
+    JSON.ViewState == C.ViewState, JSON.ViewAction == C.ViewAction
+  {
     self.name = name
     self.tab = tab
     self.fixtureNameList = { fixtures().map(\.name) }
@@ -69,12 +74,14 @@ struct Feature: Sendable {
     self.makeContainer = { store, onChange in
       let viewModel = store.connect(using: connector)
       let subscription = viewModel.observe { _ in onChange() }
-      return Container(screen: screen(viewModel), subscription: subscription)
+      return Container(screen: Screen(viewModel: viewModel), subscription: subscription)
     }
-    self.makePreview = { name in fixtures().fixture(named: name).map { screen(.stub($0.state)) } }
+    self.makePreview = { name in
+      fixtures().fixture(named: name).map { Screen(viewModel: .stub($0.state)) }
+    }
     self.makeJSON = { name in
       guard let fixture = fixtures().fixture(named: name) else { return nil }
-      return try json(.stub(fixture.state))
+      return try JSON(viewModel: .stub(fixture.state)).render()
     }
   }
 

@@ -8,7 +8,7 @@ extension Feature {
     name: "history", tab: .init(screen: .history, title: "History"),
     connector: Connectors.WatchedHistoryConnector(),
     fixtures: HistoryView.State.previewFixtures,
-    screen: HistoryScreen.init, json: { try HistoryJSON(viewModel: $0).render() },
+    screen: HistoryScreen.self, json: HistoryJSON.self,
     command: .history, load: [.history(.pageRequested(1))])
 }
 
@@ -36,29 +36,17 @@ enum HistoryCommand {
 
   @MainActor
   static func run(_ invocation: Invocation, console: Console) async throws(CommandError) {
-    let spec = CommandSpec.history
-    if let extra = invocation.positionals.first {
-      throw .usage("unexpected argument '\(extra)'", command: spec.name)
-    }
     let limit = try invocation[limit]
     let page = try invocation[Options.page] ?? 1
     let session = try AppSession.open(invocation, console: console, access: .read)
-    let viewModel = session.store.connect(using: Connectors.WatchedHistoryConnector())
-    if let limit { session.store.send(.history(.pageSizeChanged(limit))) }
-    if let show = try invocation[Options.show] {
-      session.store.send(.history(.showFilterRequested(show, page: page)))
-    } else {
-      session.store.send(.history(.pageRequested(page)))
-    }
-    try await viewModel.wait(for: "the history") { $0.status != .loading }
-    if case .failed(let message) = viewModel.state.status {
-      throw .failure("cannot read the history: \(message)")
-    }
-    if invocation[Options.json] {
-      try console.print(try JSONOutput.render { try HistoryJSON(viewModel: viewModel).render() })
-    } else {
-      try console.print(
-        HistoryScreen(viewModel: viewModel).render(width: console.width, height: nil))
-    }
+    let load: AppAction =
+      try invocation[Options.show].map { .history(.showFilterRequested($0, page: page)) }
+      ?? .history(.pageRequested(page))
+    let viewModel = try await session.load(
+      Connectors.WatchedHistoryConnector(),
+      sending: (limit.map { [.history(.pageSizeChanged($0))] } ?? []) + [load],
+      waitingFor: "the history", phase: \.status, failure: { "cannot read the history: \($0)" })
+    try console.print(
+      viewModel, as: HistoryScreen.self, or: HistoryJSON.self, json: invocation[Options.json])
   }
 }

@@ -8,7 +8,7 @@ extension Feature {
     name: "shows", tab: .init(screen: .myShows, title: "My Shows"),
     connector: Connectors.MyShowsConnector(),
     fixtures: MyShowsView.State.previewFixtures,
-    screen: MyShowsScreen.init, json: { try MyShowsJSON(viewModel: $0).render() },
+    screen: MyShowsScreen.self, json: MyShowsJSON.self,
     command: .shows, load: [.myShows(.loadRequested)])
 }
 
@@ -46,9 +46,6 @@ enum MyShowsCommand {
   @MainActor
   static func run(_ invocation: Invocation, console: Console) async throws(CommandError) {
     let spec = CommandSpec.shows
-    if let extra = invocation.positionals.first {
-      throw .usage("unexpected argument '\(extra)'", command: spec.name)
-    }
     let filters: [MyShowsView.Filter] = [
       invocation[Options.behind] ? .behind : nil, invocation[Options.ended] ? .ended : nil,
       invocation[Options.all] ? .all : nil,
@@ -61,20 +58,16 @@ enum MyShowsCommand {
     let order = try invocation[Options.sort]
     let limit = try invocation[limit]
     let session = try AppSession.open(invocation, console: console, access: .read)
-    let viewModel = session.store.connect(using: Connectors.MyShowsConnector())
+    let connector = Connectors.MyShowsConnector()
     // Each of these loads; the last one's answer is the list (earlier loads are cancelled).
-    session.store.send(.myShows(limit.map { .limitChanged($0) } ?? .loadRequested))
-    if let order { viewModel.send(.orderChanged(order)) }
-    if let filter = filters.first { viewModel.send(.filterChanged(filter)) }
-    try await viewModel.wait(for: "My Shows") { $0.status != .loading }
-    if case .failed(let message) = viewModel.state.status {
-      throw .failure("cannot read My Shows: \(message)")
-    }
-    if invocation[Options.json] {
-      try console.print(try JSONOutput.render { try MyShowsJSON(viewModel: viewModel).render() })
-    } else {
-      try console.print(
-        MyShowsScreen(viewModel: viewModel).render(width: console.width, height: nil))
-    }
+    let choices: [MyShowsView.Action?] = [
+      order.map { .orderChanged($0) }, filters.first.map { .filterChanged($0) },
+    ]
+    let load: AppAction = .myShows(limit.map { .limitChanged($0) } ?? .loadRequested)
+    let viewModel = try await session.load(
+      connector, sending: [load] + choices.compactMap { $0.map(connector.connect(action:)) },
+      waitingFor: "My Shows", phase: \.status, failure: { "cannot read My Shows: \($0)" })
+    try console.print(
+      viewModel, as: MyShowsScreen.self, or: MyShowsJSON.self, json: invocation[Options.json])
   }
 }

@@ -8,7 +8,7 @@ extension Feature {
     name: "search", tab: .init(screen: .search, title: "Search"),
     connector: Connectors.SearchConnector(),
     fixtures: SearchView.State.previewFixtures,
-    screen: SearchScreen.init, json: { try SearchJSON(viewModel: $0).render() },
+    screen: SearchScreen.self, json: SearchJSON.self,
     command: .search, load: [])
 }
 
@@ -44,18 +44,11 @@ enum SearchCommand {
     }
     let limit = try invocation[limit]
     let session = try AppSession.open(invocation, console: console, access: .read)
-    let viewModel = session.store.connect(using: Connectors.SearchConnector())
-    if let limit { session.store.send(.search(.limitChanged(limit))) }
-    session.store.send(.search(.queryChanged(query)))
-    try await viewModel.wait(for: "the search") { $0.phase != .searching }
-    if case .failed(let message) = viewModel.state.phase {
-      throw .failure("search failed: \(message)")
-    }
-    if invocation[Options.json] {
-      try console.print(try JSONOutput.render { try SearchJSON(viewModel: viewModel).render() })
-    } else {
-      try console.print(
-        SearchScreen(viewModel: viewModel).render(width: console.width, height: nil))
-    }
+    let viewModel = try await session.load(
+      Connectors.SearchConnector(),
+      sending: (limit.map { [.search(.limitChanged($0))] } ?? []) + [.search(.queryChanged(query))],
+      waitingFor: "the search", phase: \.phase.loadPhase, failure: { "search failed: \($0)" })
+    try console.print(
+      viewModel, as: SearchScreen.self, or: SearchJSON.self, json: invocation[Options.json])
   }
 }

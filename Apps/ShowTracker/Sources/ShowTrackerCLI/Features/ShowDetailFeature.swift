@@ -8,7 +8,7 @@ extension Feature {
     name: "show", tab: .init(screen: .showDetail, title: "Show"),
     connector: Connectors.ShowDetailConnector(),
     fixtures: ShowDetailView.State.previewFixtures,
-    screen: ShowDetailScreen.init, json: { try ShowDetailJSON(viewModel: $0).render() },
+    screen: ShowDetailScreen.self, json: ShowDetailJSON.self,
     command: .show, load: [])
 }
 
@@ -34,15 +34,11 @@ enum ShowCommand {
     let spec = CommandSpec.show
     let show = try ShowArgument.single(invocation, command: spec.name)
     let session = try AppSession.open(invocation, console: console, access: .read)
-    let viewModel = session.store.connect(using: Connectors.ShowDetailConnector())
-    session.store.send(.showDetail(.openRequested(show)))
-    try await viewModel.wait(for: "the show") { $0.phase != .loading }
-    if case .failed(let message) = viewModel.state.phase { throw .failure(message) }
-    if invocation[Options.json] {
-      try console.print(try JSONOutput.render { try ShowDetailJSON(viewModel: viewModel).render() })
-    } else {
-      try console.print(
-        ShowDetailScreen(viewModel: viewModel).render(width: console.width, height: nil))
-    }
+    let viewModel = try await session.load(
+      Connectors.ShowDetailConnector(), sending: [.showDetail(.openRequested(show))],
+      waitingFor: "the show", phase: \.phase.loadPhase, failure: { $0 })
+    try console.print(
+      viewModel, as: ShowDetailScreen.self, or: ShowDetailJSON.self,
+      json: invocation[Options.json])
   }
 }

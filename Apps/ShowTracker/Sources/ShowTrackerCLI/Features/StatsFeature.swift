@@ -8,7 +8,7 @@ extension Feature {
     name: "stats", tab: .init(screen: .stats, title: "Stats"),
     connector: Connectors.StatsConnector(),
     fixtures: StatsView.State.previewFixtures,
-    screen: StatsScreen.init, json: { try StatsJSON(viewModel: $0).render() },
+    screen: StatsScreen.self, json: StatsJSON.self,
     command: .stats, load: [.stats(.loadRequested)])
 }
 
@@ -32,27 +32,16 @@ extension CommandSpec {
 enum StatsCommand {
   @MainActor
   static func run(_ invocation: Invocation, console: Console) async throws(CommandError) {
-    let spec = CommandSpec.stats
-    if let extra = invocation.positionals.first {
-      throw .usage("unexpected argument '\(extra)'", command: spec.name)
-    }
     let year = try invocation[Options.year]
     let session = try AppSession.open(invocation, console: console, access: .read)
-    let viewModel = session.store.connect(using: Connectors.StatsConnector())
-    if let year {
-      viewModel.send(.yearSelected(year))
-    } else {
-      session.store.send(.stats(.loadRequested))
-    }
-    try await viewModel.wait(for: "Stats") { $0.status != .loading }
-    if case .failed(let message) = viewModel.state.status {
-      throw .failure("cannot read Stats: \(message)")
-    }
-    if invocation[Options.json] {
-      try console.print(try JSONOutput.render { try StatsJSON(viewModel: viewModel).render() })
-    } else {
-      try console.print(
-        StatsScreen(viewModel: viewModel).render(width: console.width, height: nil))
-    }
+    let connector = Connectors.StatsConnector()
+    let viewModel = try await session.load(
+      connector,
+      sending: [
+        year.map { connector.connect(action: .yearSelected($0)) } ?? .stats(.loadRequested)
+      ],
+      waitingFor: "Stats", phase: \.status, failure: { "cannot read Stats: \($0)" })
+    try console.print(
+      viewModel, as: StatsScreen.self, or: StatsJSON.self, json: invocation[Options.json])
   }
 }

@@ -8,7 +8,7 @@ extension Feature {
     name: "next", tab: .init(screen: .upNext, title: "Up Next"),
     connector: Connectors.UpNextConnector(),
     fixtures: UpNextView.State.previewFixtures,
-    screen: UpNextScreen.init, json: { try UpNextJSON(viewModel: $0).render() },
+    screen: UpNextScreen.self, json: UpNextJSON.self,
     command: .next, load: [.upNext(.loadRequested)])
 }
 
@@ -29,22 +29,11 @@ extension CommandSpec {
 enum NextCommand {
   @MainActor
   static func run(_ invocation: Invocation, console: Console) async throws(CommandError) {
-    let spec = CommandSpec.next
-    if let extra = invocation.positionals.first {
-      throw .usage("unexpected argument '\(extra)'", command: spec.name)
-    }
     let session = try AppSession.open(invocation, console: console, access: .read)
-    let viewModel = session.store.connect(using: Connectors.UpNextConnector())
-    session.store.send(.upNext(.loadRequested))
-    try await viewModel.wait(for: "Up Next") { $0.status != .loading }
-    if case .failed(let message) = viewModel.state.status {
-      throw .failure("cannot read Up Next: \(message)")
-    }
-    if invocation[Options.json] {
-      try console.print(try JSONOutput.render { try UpNextJSON(viewModel: viewModel).render() })
-    } else {
-      try console.print(
-        UpNextScreen(viewModel: viewModel).render(width: console.width, height: nil))
-    }
+    let viewModel = try await session.load(
+      Connectors.UpNextConnector(), sending: [.upNext(.loadRequested)], waitingFor: "Up Next",
+      phase: \.status, failure: { "cannot read Up Next: \($0)" })
+    try console.print(
+      viewModel, as: UpNextScreen.self, or: UpNextJSON.self, json: invocation[Options.json])
   }
 }

@@ -8,7 +8,7 @@ extension Feature {
     name: "upcoming", tab: .init(screen: .upcoming, title: "Upcoming"),
     connector: Connectors.UpcomingConnector(),
     fixtures: UpcomingView.State.previewFixtures,
-    screen: UpcomingScreen.init, json: { try UpcomingJSON(viewModel: $0).render() },
+    screen: UpcomingScreen.self, json: UpcomingJSON.self,
     command: .upcoming, load: [.upcoming(.loadRequested)])
 }
 
@@ -39,27 +39,20 @@ enum UpcomingCommand {
   @MainActor
   static func run(_ invocation: Invocation, console: Console) async throws(CommandError) {
     let spec = CommandSpec.upcoming
-    if let extra = invocation.positionals.first {
-      throw .usage("unexpected argument '\(extra)'", command: spec.name)
-    }
     if invocation[Options.json], invocation[Options.ics] {
       throw .usage("give only one of \(Options.json) and \(Options.ics)", command: spec.name)
     }
     let days = try invocation[Options.days]
     let session = try AppSession.open(invocation, console: console, access: .read)
-    let viewModel = session.store.connect(using: Connectors.UpcomingConnector())
-    session.store.send(.upcoming(days.map { .daysChanged($0) } ?? .loadRequested))
-    try await viewModel.wait(for: "Upcoming") { $0.status != .loading }
-    if case .failed(let message) = viewModel.state.status {
-      throw .failure("cannot read Upcoming: \(message)")
-    }
-    if invocation[Options.json] {
-      try console.print(try JSONOutput.render { try UpcomingJSON(viewModel: viewModel).render() })
-    } else if invocation[Options.ics] {
+    let viewModel = try await session.load(
+      Connectors.UpcomingConnector(),
+      sending: [.upcoming(days.map { .daysChanged($0) } ?? .loadRequested)],
+      waitingFor: "Upcoming", phase: \.status, failure: { "cannot read Upcoming: \($0)" })
+    if invocation[Options.ics] {
       try console.print(UpcomingICS(viewModel: viewModel).render())
     } else {
       try console.print(
-        UpcomingScreen(viewModel: viewModel).render(width: console.width, height: nil))
+        viewModel, as: UpcomingScreen.self, or: UpcomingJSON.self, json: invocation[Options.json])
     }
   }
 }

@@ -10,8 +10,10 @@ import Terminal
 /// on `store.connect(using:)`, the chrome included. The shell observes each derived store,
 /// which changes only when its view state changes, and draws only when the screen in front or
 /// the chrome changed (or on a key or a resize). Hidden screens are never drawn;
-/// ``TerminalScreen/renderCount`` counts every draw. Keys go to the screen in front, then to
-/// the chrome; the shell itself only knows `q`, Ctrl-C and Ctrl-L (redraw).
+/// ``renderCount(of:)`` counts every draw of each. Each screen is told its height at start and
+/// on every resize (``TerminalScreen/heightChanged(_:)``), so a list loads what fits. Keys go
+/// to the screen in front, then to the chrome; the shell itself only knows `q`, Ctrl-C and
+/// Ctrl-L (redraw).
 @MainActor
 final class InteractiveShell {
   enum Outcome: Equatable {
@@ -25,6 +27,8 @@ final class InteractiveShell {
   private(set) var screens: [String: any TerminalScreen] = [:]
   /// How many frames were drawn.
   private(set) var framesDrawn = 0
+  /// How many times each tab's screen was drawn, by the tab's id.
+  private var renderCounts: [String: Int] = [:]
 
   private let features: [Feature]
   private let display: ([Line]) -> Void
@@ -69,10 +73,17 @@ final class InteractiveShell {
     screens[id]
   }
 
+  /// How many times the screen of the tab `id` was drawn (the help covering it draws it not):
+  /// the counter tests read to check that a change redraws its own screen and no other.
+  func renderCount(of id: String) -> Int {
+    renderCounts[id, default: 0]
+  }
+
   /// Brings the first tab to the front, sends each feature's load actions, and draws the
   /// first frame.
   func start() {
     isHandlingEvent = true
+    tellHeights()
     if let first = features.first?.tab { store.send(.screenSelected(first.screen)) }
     for action in features.flatMap(\.load) { store.send(action) }
     isHandlingEvent = false
@@ -88,6 +99,7 @@ final class InteractiveShell {
     }
     switch event {
     case .resized:
+      tellHeights()
       needsDisplay = true
       return .keepRunning
     case .endOfInput:
@@ -131,9 +143,17 @@ final class InteractiveShell {
     if !isHandlingEvent { draw() }
   }
 
+  /// Tells every screen the height of the frame's body.
+  private func tellHeights() {
+    let height = AppFrame.bodyHeight(of: size())
+    for screen in screens.values { screen.heightChanged(height) }
+  }
+
   private func draw() {
     needsDisplay = false
     framesDrawn += 1
-    display(chrome.render(screen: frontEnd(of: visible), size: size()))
+    let screen = frontEnd(of: visible)
+    if screen != nil, !isShowingHelp { renderCounts[visible, default: 0] += 1 }
+    display(chrome.render(screen: screen, size: size()))
   }
 }

@@ -29,17 +29,9 @@ extension Connectors {
       let slice = state.myShows
       let filter = MyShowsView.Filter(rawValue: slice.filter.rawValue) ?? .following
       let order = MyShowsView.Order(rawValue: slice.order.rawValue) ?? .activity
-      switch slice.status {
-      case .idle, .loading:
-        return MyShowsView.State(rows: [], status: .loading, filter: filter, order: order)
-      case .failed(let error):
-        return MyShowsView.State(
-          rows: [], status: .failed(message: ErrorText.message(error)), filter: filter,
-          order: order)
-      case .loaded:
-        return MyShowsView.State(
-          rows: slice.items.map { row($0, today: state.today) }, filter: filter, order: order)
-      }
+      return MyShowsView.State(
+        rows: slice.status == .loaded ? slice.items.map { row($0, today: state.today) } : [],
+        status: LoadPhase(slice.status), filter: filter, order: order)
     }
 
     public func connect(action: MyShowsView.Action) -> AppAction {

@@ -23,13 +23,8 @@ extension Connectors {
 
     public func connect(state: AppState) -> StatsView.State {
       let slice = state.stats
-      switch slice.status {
-      case .idle, .loading:
-        return StatsView.State(status: .loading, year: slice.year)
-      case .failed(let error):
-        return StatsView.State(status: .failed(message: ErrorText.message(error)), year: slice.year)
-      case .loaded:
-        break
+      guard slice.status == .loaded else {
+        return StatsView.State(status: LoadPhase(slice.status), year: slice.year)
       }
       let days = slice.stats.days
       let scoped = slice.year.map { year in days.filter { $0.day.year == year } } ?? days

@@ -31,14 +31,9 @@ extension Connectors {
 
     public func connect(state: AppState) -> UpNextView.State {
       let upNext = state.upNext
-      switch upNext.status {
-      case .idle, .loading:
-        return UpNextView.State(rows: [], status: .loading)
-      case .failed(let error):
-        return UpNextView.State(rows: [], status: .failed(message: ErrorText.message(error)))
-      case .loaded:
-        return UpNextView.State(rows: upNext.items.map(row))
-      }
+      return UpNextView.State(
+        rows: upNext.status == .loaded ? upNext.items.map(row) : [],
+        status: LoadPhase(upNext.status))
     }
 
     public func connect(action: UpNextView.Action) -> AppAction {

@@ -24,34 +24,28 @@ extension Connectors {
       let slice = state.upcoming
       let first = state.today
       let last = CalendarDay(daysSince1970: first.daysSince1970 + slice.days - 1)
-      func view(_ days: [UpcomingView.Day], _ status: UpcomingView.State.Status)
+      func view(_ days: [UpcomingView.Day], _ status: LoadPhase)
         -> UpcomingView.State
       {
         UpcomingView.State(
           days: days, status: status, dayCount: slice.days, firstDay: first.description,
           lastDay: last.description, isTruncated: slice.items.count >= slice.limit)
       }
-      switch slice.status {
-      case .idle, .loading:
-        return view([], .loading)
-      case .failed(let error):
-        return view([], .failed(message: ErrorText.message(error)))
-      case .loaded:
-        // The items come by day: a new day closes the one before.
-        var days: [UpcomingView.Day] = []
-        var openDay: CalendarDay?
-        var episodes: [UpcomingView.Episode] = []
-        for item in slice.items {
-          if let open = openDay, open != item.airDay {
-            days.append(day(open, episodes, today: first))
-            episodes = []
-          }
-          openDay = item.airDay
-          episodes.append(episode(item))
+      guard slice.status == .loaded else { return view([], LoadPhase(slice.status)) }
+      // The items come by day: a new day closes the one before.
+      var days: [UpcomingView.Day] = []
+      var openDay: CalendarDay?
+      var episodes: [UpcomingView.Episode] = []
+      for item in slice.items {
+        if let open = openDay, open != item.airDay {
+          days.append(day(open, episodes, today: first))
+          episodes = []
         }
-        if let open = openDay { days.append(day(open, episodes, today: first)) }
-        return view(days, .loaded)
+        openDay = item.airDay
+        episodes.append(episode(item))
       }
+      if let open = openDay { days.append(day(open, episodes, today: first)) }
+      return view(days, .loaded)
     }
 
     public func connect(action: UpcomingView.Action) -> AppAction {

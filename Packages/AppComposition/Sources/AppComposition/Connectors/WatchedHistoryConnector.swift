@@ -55,7 +55,7 @@ extension Connectors {
         pageCount: history.pageCount,
         totalCount: history.totalCount,
         showFilter: history.showFilter.map { state.shows[$0]?.title ?? "show \($0)" },
-        status: HistoryView.State.Status(history.status)
+        status: LoadPhase(history.status)
       )
     }
 
@@ -73,17 +73,9 @@ extension Connectors {
         return .history(.pageMoved(by: -1))
       case let .posterSelected(ids):
         return .showDetail(.episodeOpened(ids))
+      case let .visibleRowsChanged(rows):
+        return .history(.pageSizeChanged(rows))
       }
-    }
-  }
-}
-
-extension HistoryView.State.Status {
-  init(_ status: LoadStatus) {
-    switch status {
-    case .idle, .loading: self = .loading
-    case .loaded: self = .loaded
-    case .failed(let error): self = .failed(message: ErrorText.message(error))
     }
   }
 }

@@ -190,6 +190,18 @@ public enum LoadStatus: Hashable, Sendable {
   }
 }
 
+extension LoadPhase {
+  /// A view state's phase for a slice's status: not asked for yet or on its way is
+  /// ``LoadPhase/loading``, a failure is its error in words.
+  public init(_ status: LoadStatus) {
+    switch status {
+    case .idle, .loading: self = .loading
+    case .loaded: self = .loaded
+    case .failed(let error): self = .failed(message: ErrorText.message(error))
+    }
+  }
+}
+
 /// Where the last import stands.
 public enum ImportStatus: Hashable, Sendable {
   /// No import asked for yet.

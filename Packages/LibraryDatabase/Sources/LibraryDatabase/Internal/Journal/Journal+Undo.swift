@@ -3,7 +3,7 @@ import SQLite
 // Undoing and redoing the journal's changes: writing back the rows' images.
 extension Journal {
   /// Undoes the newest change not undone and returns it; `nil` when there is none.
-  func undoLast() throws -> LibraryChange? {
+  func undoLast() throws -> JournalChange? {
     guard let entry = try entry(where: "undone = 0 ORDER BY id DESC") else { return nil }
     try replay(entry.id, undoing: true)
     try connection.run("UPDATE journal_changes SET undone = 1 WHERE id = ?", [entry.id])
@@ -11,7 +11,7 @@ extension Journal {
   }
 
   /// Applies again the most recently undone change and returns it; `nil` when there is none.
-  func redoLast() throws -> LibraryChange? {
+  func redoLast() throws -> JournalChange? {
     guard let entry = try entry(where: "undone = 1 ORDER BY id ASC") else { return nil }
     try replay(entry.id, undoing: false)
     try connection.run("UPDATE journal_changes SET undone = 0 WHERE id = ?", [entry.id])
@@ -20,7 +20,7 @@ extension Journal {
 
   /// The next `limit` changes undo would take back (`undone: false`), newest first, or redo
   /// would make again, the next one first.
-  func upcoming(undone: Bool, limit: Int) throws -> [LibraryChange] {
+  func upcoming(undone: Bool, limit: Int) throws -> [JournalChange] {
     try entries(
       where: undone ? "undone = 1 ORDER BY id ASC" : "undone = 0 ORDER BY id DESC", limit: limit
     ).map(describe)
@@ -116,7 +116,7 @@ extension Journal {
 
   /// The public description of `entry`, from its rows' images (so it reads the same whether
   /// the change is undone or not).
-  private func describe(_ entry: Entry) throws -> LibraryChange {
+  private func describe(_ entry: Entry) throws -> JournalChange {
     let counts = try connection.queryFirst(
       """
       SELECT
@@ -164,7 +164,7 @@ extension Journal {
           """, [showIDs[0]], as: String.self)
     }
     let source = entry.source ?? ""
-    let kind: LibraryChange.Kind =
+    let kind: JournalChange.Kind =
       switch entry.kind {
       case .watched: .watched
       case .unwatched: .unwatched
@@ -178,7 +178,7 @@ extension Journal {
       case .watchlisted: .watchlisted
       case .unwatchlisted: .unwatchlisted
       }
-    return LibraryChange(
+    return JournalChange(
       id: entry.id, kind: kind, madeAt: Timestamp.date(milliseconds: entry.madeAt),
       madeBy: entry.madeBy,
       eventsAdded: try counts?.get(0) ?? 0, eventsRemoved: try counts?.get(1) ?? 0,

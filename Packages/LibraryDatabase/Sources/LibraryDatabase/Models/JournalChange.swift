@@ -16,7 +16,11 @@
 ///     + "\(change.eventsAdded) watches added")  // Undid: Breaking Bad, 3 watches added
 /// }
 /// ```
-public struct LibraryChange: Sendable, Hashable, Identifiable {
+///
+/// > Note: The app's model of a change is `LibraryClient`'s `LibraryChange`, with typed ids; this one
+/// > is the database's own because `LibraryDatabase` depends on no other package
+/// > (`ArchitectureRules`), and `LibraryClientLive` maps one to the other.
+public struct JournalChange: Sendable, Hashable, Identifiable {
   /// What the user did.
   public enum Kind: Sendable, Hashable {
     /// Marked episodes watched

@@ -1,5 +1,9 @@
 /// One page of the watch history, newest first, and the size of the whole history.
-public struct HistoryPage: Sendable, Hashable {
+///
+/// > Note: The app's model of a page is `LibraryClient`'s `HistoryPage`, with typed ids; this one
+/// > is the database's own because `LibraryDatabase` depends on no other package
+/// > (`ArchitectureRules`), and `LibraryClientLive` maps one to the other.
+public struct HistoryEntryPage: Sendable, Hashable {
   /// The entries on this page, newest first.
   public var entries: [HistoryEntry]
   /// The number of entries in the whole (filtered) history, for "21–40 of 312".

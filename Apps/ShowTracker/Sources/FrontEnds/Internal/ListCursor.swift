@@ -1,0 +1,53 @@
+import Terminal
+
+/// A list screen's cursor over the rows its view state lists now: the selected item by id
+/// (``ListSelection``), the movement keys, and the row a key acts on.
+///
+/// ```swift
+/// private var cursor = ListCursor(\UpNextView.State.rows, id: \.show)
+///
+/// public func handle(_ key: Key) -> KeyHandling {
+///   if cursor.move(after: key, in: viewModel.state) { return .handled }
+///   guard key == .enter else { return .ignored }
+///   if let row = cursor.selected(in: viewModel.state) { viewModel.send(.showSelected(row.show)) }
+///   return .handled
+/// }
+/// ```
+struct ListCursor<State, Row, ID: Hashable> {
+  private var selection = ListSelection<ID>()
+  private let rows: KeyPath<State, [Row]>
+  private let id: (Row) -> ID
+
+  /// A cursor over `state[keyPath: rows]`, each row known by `id`, on the first row.
+  init(_ rows: KeyPath<State, [Row]>, id: @escaping (Row) -> ID) {
+    self.rows = rows
+    self.id = id
+  }
+
+  /// The selected row's index in `state`'s rows (0 for an empty list).
+  mutating func row(in state: State) -> Int {
+    selection.row(in: ids(state))
+  }
+
+  /// The selected row of `state`; `nil` when it lists none.
+  mutating func selected(in state: State) -> Row? {
+    let rows = state[keyPath: self.rows]
+    let row = selection.row(in: rows.map(id))
+    return rows.indices.contains(row) ? rows[row] : nil
+  }
+
+  /// Moves the cursor for a movement key (↑ ↓ k j Home End g G) and returns `true`; `false`
+  /// for any other key.
+  mutating func move(after key: Key, in state: State) -> Bool {
+    selection.move(after: key, in: ids(state))
+  }
+
+  /// Forgets the selection: the next list starts at its first row (another filter, a new page).
+  mutating func reset() {
+    selection.reset()
+  }
+
+  private func ids(_ state: State) -> [ID] {
+    state[keyPath: rows].map(id)
+  }
+}
