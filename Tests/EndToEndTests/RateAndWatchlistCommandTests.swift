@@ -17,7 +17,8 @@ struct RateAndWatchlistCommandTests {
     #expect(episode.status == 0, "\(episode.errors)")
     #expect(episode.output == "\(show) S01E02: rated 9/10\n")
     #expect(try library.run("rate", show, "S01E02", "9").output.contains("already rated 9/10"))
-    #expect(try library.run("rate", show, "--season", "2", "7").output.contains("season 2: rated 7/10"))
+    #expect(
+      try library.run("rate", show, "--season", "2", "7").output.contains("season 2: rated 7/10"))
     #expect(try library.run("rate", show, "10").output == "\(show): rated 10/10\n")
     #expect(try library.run("rate", show, "--clear").output == "\(show): rating cleared\n")
     let undo = try library.run("undo")
@@ -80,6 +81,7 @@ struct RateAndWatchlistCommandTests {
       """)
     let refused = try library.run("import", "trakt", collection)
     #expect(refused.status != 0)
-    #expect(refused.errors.contains("a Trakt collection: it lists what you own, not what you watched"))
+    #expect(
+      refused.errors.contains("a Trakt collection: it lists what you own, not what you watched"))
   }
 }

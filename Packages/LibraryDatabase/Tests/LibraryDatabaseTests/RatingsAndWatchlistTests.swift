@@ -123,7 +123,9 @@ struct RatingsAndWatchlistTests {
     #expect(summary.skipped == ["movie": 1])
     #expect(try database.watchlist().map(\.title) == ["Harbour Lights", "Velvet Static"])
     let velvet = try #require(try database.shows(titled: "Velvet Static").first)
-    #expect(velvet.externalIDs.trakt == 90 && velvet.externalIDs.tvdb == 700090 && velvet.externalIDs.imdb == "tt9000090")
+    #expect(
+      velvet.externalIDs.trakt == 90 && velvet.externalIDs.tvdb == 700090
+        && velvet.externalIDs.imdb == "tt9000090")
     #expect(try database.episodes(ofShow: velvet.id).isEmpty)
     #expect(try database.isWatchlisted(showID: show.id))
     // Not followed: a show to start is not one the user is watching.
@@ -134,7 +136,8 @@ struct RatingsAndWatchlistTests {
     let (library, show, episodes) = try harbour()
     let database = library.database
     try database.setRating(8, of: .show(show.id), at: .milliseconds(1 * 86_400_000))
-    try database.setRating(6, of: .season(showID: show.id, number: 1), at: .milliseconds(2 * 86_400_000))
+    try database.setRating(
+      6, of: .season(showID: show.id, number: 1), at: .milliseconds(2 * 86_400_000))
     try database.setRating(9, of: .episode(episodes[1].id), at: .milliseconds(3 * 86_400_000))
     _ = try database.importData(
       Fixtures.traktWatchlist.utf8Data, format: .trakt, source: "watchlist.json")
@@ -180,11 +183,13 @@ struct RatingsAndWatchlistTests {
         """)
       try old.run("INSERT INTO followed_shows (show_id, active_at) VALUES (1, 1)")
       try old.run(
-        "INSERT INTO journal_rows (change_id, table_name, old, new) VALUES (7, 'followed_shows', NULL, '[1,1]')")
+        "INSERT INTO journal_rows (change_id, table_name, old, new) VALUES (7, 'followed_shows', NULL, '[1,1]')"
+      )
       try old.run("DELETE FROM journal_changes WHERE id = 7")
       try old.run("INSERT INTO journal_changes (id, kind, made_at) VALUES (5, 'followed', 1)")
       try old.run(
-        "INSERT INTO journal_rows (change_id, table_name, old, new) VALUES (5, 'followed_shows', NULL, '[1,1]')")
+        "INSERT INTO journal_rows (change_id, table_name, old, new) VALUES (5, 'followed_shows', NULL, '[1,1]')"
+      )
     }
     let database = try LibraryDatabase(path: path)
     #expect(try database.undoableChangeCount() == 1)

@@ -209,7 +209,9 @@ struct Observed: Equatable {
   /// Each rating, by its target ("show/season/episode"), from the rows.
   var ratings: [String: String] {
     Dictionary(
-      (rows["ratings"] ?? []).map(Observed.fields).map { ($0[1...3].joined(separator: "/"), $0[4]) },
+      (rows["ratings"] ?? []).map(Observed.fields).map {
+        ($0[1...3].joined(separator: "/"), $0[4])
+      },
       uniquingKeysWith: { first, _ in first })
   }
 

@@ -47,7 +47,8 @@ enum RatingsSchema {
       UPDATE ratings SET show_id = new.show_id WHERE episode_id = new.id;
     END;
 
-    """ + journalKinds + JournalSchema.tables(asOf: version).map(JournalSchema.triggers(for:))
+    """ + journalKinds
+      + JournalSchema.tables(asOf: version).map(JournalSchema.triggers(for:))
       .joined()
   }
 
