@@ -8,9 +8,10 @@ import Foundation
 /// ``infrastructure`` with its rule; until then it is held to a feature's rule, and the graph
 /// test names every edge that breaks it.
 enum ArchitectureRules {
-  /// The packages that are not features: the kit, the data, the composition.
+  /// The packages that are not features: the kit, the data, the composition, the web server.
   static let infrastructure: Set<String> = [
     "Redux", "Identifiers", "LibraryDatabase", "TVMazeClient", "LibraryClient", "AppComposition",
+    "HTTPServer",
   ]
 
   /// Feature packages: view state, view actions, rendering protocol, fixtures. The app's
@@ -35,6 +36,8 @@ enum ArchitectureRules {
       "LibraryDatabase": [],
       // The TVMaze API: the interface, its live value on URLSession, and a local test server.
       "TVMazeClient": [],
+      // HTTP on POSIX sockets for the browser front end: knows no Redux, no feature, no data.
+      "HTTPServer": [],
       // The interface and its live value; only the live target builds the database.
       "LibraryClient": ["Identifiers", "LibraryDatabase"],
       "AppComposition": features.union(["Redux", "Identifiers", "LibraryClient", "TVMazeClient"]),
@@ -71,7 +74,9 @@ enum ArchitectureRules {
     + "FoundationNetworking (libcurl at start); see Docs/Performance.md"
 
   /// Targets under `Packages/*/Sources` that only tests link.
-  static let testOnlyTargets: Set<String> = ["ReduxTesting", "TVMazeTestSupport"]
+  static let testOnlyTargets: Set<String> = [
+    "ReduxTesting", "TVMazeTestSupport", "HTTPTestSupport",
+  ]
 
   /// Modules a feature's sources may import.
   static let allowedFeatureImports: Set<String> = [

@@ -29,6 +29,12 @@ for target in LibraryDatabase ShowTrackerCLI; do
   [ -d "$scratch/release/$target.build" ] || { echo "building $target failed" >&2; exit 1; }
 done
 
+# The HTTP server, a package of its own that the app does not build yet: its own scratch folder.
+echo "==> swift build --package-path Packages/HTTPServer --target HTTPServer ${sanitize[*]}"
+swift build --package-path Packages/HTTPServer --scratch-path "$scratch/http" "${sanitize[@]}" \
+  --target HTTPServer 2>&1 | grep -v "^\[" || true
+[ -d "$scratch/http/release/HTTPServer.build" ] || { echo "building HTTPServer failed" >&2; exit 1; }
+
 # The modules must carry libFuzzer's coverage, or the fuzzers run blind.
 # (Counted, not `grep -q`: with pipefail, grep leaving early fails the pipe with SIGPIPE.)
 if [ "$(nm "$scratch"/release/LibraryDatabase.build/JSONParser.swift.o | grep -c __sanitizer_cov)" -eq 0 ]; then
@@ -36,11 +42,15 @@ if [ "$(nm "$scratch"/release/LibraryDatabase.build/JSONParser.swift.o | grep -c
   exit 1
 fi
 
-# The objects of `modules`, in the order given.
+# The objects of `modules`, in the order given (the app's build folder, or the HTTP server's).
 objects() {
   local module
   for module in "$@"; do
-    ls "$scratch"/release/"$module".build/*.o
+    if [ -d "$scratch/release/$module.build" ]; then
+      ls "$scratch"/release/"$module".build/*.o
+    else
+      ls "$scratch"/http/release/"$module".build/*.o
+    fi
   done
 }
 
@@ -51,7 +61,7 @@ database=(LibraryDatabase SQLite)
 shell=(ShowTrackerCLI FrontEnds Terminal)
 for package in Packages/*/Package.swift; do
   module=$(basename "$(dirname "$package")")
-  case $module in LibraryDatabase) continue ;; esac
+  case $module in LibraryDatabase | HTTPServer) continue ;; esac
   [ -d "$scratch/release/$module.build" ] && shell+=("$module")
 done
 
@@ -66,7 +76,7 @@ link() {
   # shellcheck disable=SC2046
   swiftc -sanitize=fuzzer,address -parse-as-library -O -g \
     -swift-version 6 -warnings-as-errors \
-    -I "$scratch/release/Modules" \
+    -I "$scratch/release/Modules" -I "$scratch/http/release/Modules" \
     -Xcc -fmodule-map-file="$root/Packages/LibraryDatabase/Sources/CSQLite/module.modulemap" \
     -module-name "${name//-/_}" "$@" $(objects "${modules[@]}") -lsqlite3 \
     -o "$bin/$name" 2> >(grep -v "ld.gold: warning: Cannot export local symbol" >&2)
@@ -82,3 +92,5 @@ link fuzz-import-trakt "${database[@]}" -- \
   "$harnesses/ImportTraktFuzz.swift"
 link fuzz-arguments "${shell[@]}" -- \
   "$harnesses/FuzzSupport.swift" "$harnesses/ArgumentsFuzz.swift"
+link fuzz-http-request HTTPServer -- \
+  "$harnesses/FuzzSupport.swift" "$harnesses/HTTPRequestFuzz.swift"

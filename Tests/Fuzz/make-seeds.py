@@ -6,7 +6,9 @@
 OUTPUT_DIR/json gets every JSON document the tests import (each `static let` string of the
 `Fixtures` enums, evaluated by compiling the fixture file with a generated `main.swift`, so
 interpolations and escapes mean what they mean in the tests) and the JSON front ends' snapshots;
-OUTPUT_DIR/arguments gets the argument lists the end-to-end tests run, NUL-separated.
+OUTPUT_DIR/arguments gets the argument lists the end-to-end tests run, NUL-separated;
+OUTPUT_DIR/http gets HTTP requests: a few whole ones written here, and every request the HTTP
+server's parser tests send (each string literal there that holds "HTTP/").
 """
 import pathlib
 import re
@@ -20,6 +22,8 @@ json_seeds = output / "json"
 argument_seeds = output / "arguments"
 json_seeds.mkdir(parents=True, exist_ok=True)
 argument_seeds.mkdir(parents=True, exist_ok=True)
+http_seeds = output / "http"
+http_seeds.mkdir(parents=True, exist_ok=True)
 
 fixture_files = {
     "database": root / "Packages/LibraryDatabase/Tests/LibraryDatabaseTests/Support/Fixtures.swift",
@@ -77,4 +81,26 @@ for test in tests:
             seen.add(seed)
             (argument_seeds / f"{test.stem}-{count}").write_bytes(seed)
             count += 1
-print(f"seeds: {len(list(json_seeds.iterdir()))} JSON documents, {count} argument lists")
+
+# HTTP requests: what a browser sends to the app's pages, then the parser tests' requests.
+host = "Host: 127.0.0.1:8080\r\n"
+requests = [
+    "GET / HTTP/1.1\r\n" + host + "Accept: text/html\r\nCookie: session=ab12; access=cd34\r\n\r\n",
+    "GET /search?q=the+wire&page=2 HTTP/1.1\r\n" + host + "Connection: close\r\n\r\n",
+    "GET /shows/12/The%20Wire%2Fx HTTP/1.1\r\n" + host + "\r\n",
+    "GET /events HTTP/1.1\r\n" + host + "Accept: text/event-stream\r\nLast-Event-ID: 7\r\n\r\n",
+    "POST /shows/12/watch HTTP/1.1\r\n" + host
+    + "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 37\r\n\r\n"
+    + "csrf_token=0123abcd&episode=%E2%9C%93",
+    "HEAD / HTTP/1.1\r\n" + host + "\r\nGET /history HTTP/1.1\r\n" + host + "\r\n",
+    "\r\nGET / HTTP/1.0\r\n\r\n",
+]
+tests = root / "Packages/HTTPServer/Tests/HTTPServerTests/RequestParserTests.swift"
+requests += [swift_string(text[1:-1]) for text in re.findall(literal, tests.read_text()) if "HTTP/" in text]
+for index, request in enumerate(dict.fromkeys(requests)):
+    (http_seeds / f"request-{index}").write_bytes(request.encode("utf-8", "surrogatepass"))
+
+print(
+    f"seeds: {len(list(json_seeds.iterdir()))} JSON documents, {count} argument lists, "
+    f"{len(list(http_seeds.iterdir()))} HTTP requests"
+)

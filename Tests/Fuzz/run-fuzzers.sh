@@ -4,11 +4,12 @@
 #
 #   Tests/Fuzz/run-fuzzers.sh SECONDS [HARNESS...]
 #
-# HARNESS is json, import-tvmaze, import-trakt or arguments (default: all four, one after
-# another). Builds them first (Tests/Fuzz/build-fuzzers.sh). The corpus each run grows is kept
+# HARNESS is json, import-tvmaze, import-trakt, arguments or http-request (default: all five,
+# one after another). Builds them first (Tests/Fuzz/build-fuzzers.sh). The corpus each run grows is kept
 # in .build/fuzz/corpus/HARNESS for the next run; the seeds are rewritten each time from the
 # fixtures (Tests/Fuzz/make-seeds.py), and the inputs of past findings in
-# Tests/Fuzz/Regressions/HARNESS are added to them.
+# Tests/Fuzz/Regressions/HARNESS are added to them. A harness with a dictionary
+# (Tests/Fuzz/Dictionaries/HARNESS.dict: the tokens of its format) is given it.
 #
 # A finding (crash, failed check, leak, timeout, out of memory) is saved as
 # $FUZZ_FINDINGS/HARNESS/<kind>-<sha1> (default .build/fuzz/findings), next to
@@ -19,10 +20,10 @@ set -uo pipefail
 cd "$(dirname "$0")/../.."
 root=$(pwd)
 export PATH="/opt/swift/usr/bin:$PATH"
-seconds=${1:?usage: Tests/Fuzz/run-fuzzers.sh SECONDS [json|import-tvmaze|import-trakt|arguments...]}
+seconds=${1:?usage: Tests/Fuzz/run-fuzzers.sh SECONDS [json|import-tvmaze|import-trakt|arguments|http-request...]}
 shift
 harnesses=("$@")
-[ ${#harnesses[@]} -gt 0 ] || harnesses=(json import-tvmaze import-trakt arguments)
+[ ${#harnesses[@]} -gt 0 ] || harnesses=(json import-tvmaze import-trakt arguments http-request)
 
 Tests/Fuzz/build-fuzzers.sh || exit 1
 
@@ -42,6 +43,7 @@ for harness in "${harnesses[@]}"; do
   case $harness in
     json | import-tvmaze | import-trakt) seed=$seeds/json ;;
     arguments) seed=$seeds/arguments ;;
+    http-request) seed=$seeds/http ;;
     *) echo "unknown harness '$harness'" >&2; exit 2 ;;
   esac
   binary=$fuzz/bin/fuzz-$harness
@@ -60,6 +62,8 @@ for harness in "${harnesses[@]}"; do
   # does not make libFuzzer's exploration repeatable). Longer runs without it look for new ones.
   seeded=()
   [ -n "${FUZZ_RUNS:-}" ] && seeded=("-runs=$FUZZ_RUNS")
+  [ -f "Tests/Fuzz/Dictionaries/$harness.dict" ] &&
+    seeded+=("-dict=Tests/Fuzz/Dictionaries/$harness.dict")
   "$binary" -max_total_time="$seconds" -timeout=10 -max_len=65536 -print_final_stats=1 \
     "${seeded[@]}" -artifact_prefix="$artifacts/" "$corpus" "$seed" "${regressions[@]}" \
     >"$log" 2>&1

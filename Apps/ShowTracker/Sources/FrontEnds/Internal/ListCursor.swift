@@ -17,6 +17,9 @@ struct ListCursor<State, Row, ID: Hashable> {
   private var selection = ListSelection<ID>()
   private let rows: KeyPath<State, [Row]>
   private let id: (Row) -> ID
+  /// How many rows Page Up and Page Down move: the rows the last full-screen draw had room for;
+  /// `nil` (the page keys are not the list's) until one.
+  private var pageRows: Int?
 
   /// A cursor over `state[keyPath: rows]`, each row known by `id`, on the first row.
   init(_ rows: KeyPath<State, [Row]>, id: @escaping (Row) -> ID) {
@@ -36,10 +39,16 @@ struct ListCursor<State, Row, ID: Hashable> {
     return rows.indices.contains(row) ? rows[row] : nil
   }
 
-  /// Moves the cursor for a movement key (↑ ↓ k j Home End g G) and returns `true`; `false`
-  /// for any other key.
+  /// Moves the cursor for a movement key (↑ ↓ k j Home End g G; Page Up and Page Down by a
+  /// window once the list was drawn full screen) and returns `true`; `false` for any other key.
   mutating func move(after key: Key, in state: State) -> Bool {
-    selection.move(after: key, in: ids(state))
+    selection.move(after: key, in: ids(state), page: pageRows)
+  }
+
+  /// Tells the cursor the list is drawn in `height` lines (`nil`: printed once), `above` of
+  /// them before the rows, so that the page keys move by a window.
+  mutating func drawn(height: Int?, above: Int = ListLayout.headingHeight) {
+    pageRows = height.map { max(1, $0 - above) }
   }
 
   /// Forgets the selection: the next list starts at its first row (another filter, a new page).

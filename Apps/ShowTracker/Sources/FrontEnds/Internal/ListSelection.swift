@@ -37,10 +37,12 @@ struct ListSelection<ID: Hashable> {
     return row
   }
 
-  /// Moves the cursor for a movement key (↑ ↓ k j Home End g G) and returns `true`; `false`
-  /// for any other key.
-  mutating func move(after key: Key, in ids: [ID]) -> Bool {
-    guard let moved = ListWindow.selection(after: key, from: row(in: ids), count: ids.count)
+  /// Moves the cursor for a movement key (↑ ↓ k j Home End g G, and Page Up and Page Down by
+  /// `page` rows when given) and returns `true`; `false` for any other key.
+  mutating func move(after key: Key, in ids: [ID], page: Int? = nil) -> Bool {
+    guard
+      let moved = ListWindow.selection(
+        after: key, from: row(in: ids), count: ids.count, page: page)
     else { return false }
     select(row: moved, in: ids)
     return true

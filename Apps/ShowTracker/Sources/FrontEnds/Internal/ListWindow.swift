@@ -13,11 +13,16 @@ enum ListWindow {
   }
 
   /// The selection after a movement key in a list of `count` rows: ↑ or `k`, ↓ or `j`, Home or
-  /// `g`, End or `G`; `nil` for any other key.
-  static func selection(after key: Key, from selection: Int, count: Int) -> Int? {
+  /// `g`, End or `G`, and with a `page` (the rows a window shows) Page Up and Page Down; `nil`
+  /// for any other key.
+  static func selection(after key: Key, from selection: Int, count: Int, page: Int? = nil)
+    -> Int?
+  {
     switch key {
     case .up, .character("k"): clamp(selection - 1, count: count)
     case .down, .character("j"): clamp(selection + 1, count: count)
+    case .pageUp where page != nil: clamp(selection - (page ?? 0), count: count)
+    case .pageDown where page != nil: clamp(selection + (page ?? 0), count: count)
     case .home, .character("g"): 0
     case .end, .character("G"): clamp(count - 1, count: count)
     default: nil

@@ -9,7 +9,7 @@ import Terminal
 /// let screen = MyShowsScreen(viewModel: store.connect(using: Connectors.MyShowsConnector()))
 /// ```
 ///
-/// Keys: ↑/↓ or k/j move, Enter opens the show, `f` follows or unfollows it, `v` shows the next
+/// Keys: ↑/↓ or k/j move (PgUp/PgDn by a screen), Enter opens the show, `f` follows or unfollows it, `v` shows the next
 /// filter (following, behind, ended, all), `s` the next order (recent activity, title,
 /// progress).
 public final class MyShowsScreen: MyShowsRendering, TerminalScreen, FrontEnd {
@@ -33,7 +33,8 @@ public final class MyShowsScreen: MyShowsRendering, TerminalScreen, FrontEnd {
   }
 
   public func render(width: Int, height: Int?) -> [Line] {
-    Self.lines(for: viewModel.state, selection: selection, width: width, height: height)
+    cursor.drawn(height: height)
+    return Self.lines(for: viewModel.state, selection: selection, width: width, height: height)
   }
 
   public func handle(_ key: Key) -> KeyHandling {

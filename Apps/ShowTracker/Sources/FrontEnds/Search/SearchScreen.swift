@@ -47,7 +47,9 @@ public final class SearchScreen: SearchRendering, TerminalScreen, FrontEnd {
   }
 
   public func render(width: Int, height: Int?) -> [Line] {
-    Self.lines(
+    // Full screen the results are under the query, the status line and a blank line.
+    cursor.drawn(height: height, above: 3)
+    return Self.lines(
       for: viewModel.state, selection: selection, isEditing: isEditingQuery, width: width,
       height: height)
   }

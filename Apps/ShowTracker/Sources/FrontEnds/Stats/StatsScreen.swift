@@ -9,7 +9,7 @@ import Terminal
 /// let screen = StatsScreen(viewModel: store.connect(using: Connectors.StatsConnector()))
 /// ```
 ///
-/// Keys: ↑/↓ or k/j move over the top shows, Enter opens the selected one, ←/→ or `[`/`]` show
+/// Keys: ↑/↓ or k/j move over the top shows (PgUp/PgDn by a screen), Enter opens the selected one, ←/→ or `[`/`]` show
 /// the year before or after (past the ends: every year).
 public final class StatsScreen: StatsRendering, TerminalScreen, FrontEnd {
   /// The store the screen reads and sends to.
@@ -29,7 +29,8 @@ public final class StatsScreen: StatsRendering, TerminalScreen, FrontEnd {
   }
 
   public func render(width: Int, height: Int?) -> [Line] {
-    Self.lines(for: viewModel.state, selection: selection, width: width, height: height)
+    cursor.drawn(height: height)
+    return Self.lines(for: viewModel.state, selection: selection, width: width, height: height)
   }
 
   public func handle(_ key: Key) -> KeyHandling {

@@ -9,7 +9,7 @@ import UpNext
 /// let screen = UpNextScreen(viewModel: store.connect(using: Connectors.UpNextConnector()))
 /// ```
 ///
-/// Keys: ↑/↓ or k/j move, `w` marks the row's next episode watched (the row moves on), Enter
+/// Keys: ↑/↓ or k/j move (PgUp/PgDn by a screen), `w` marks the row's next episode watched (the row moves on), Enter
 /// opens the show.
 public final class UpNextScreen: UpNextRendering, TerminalScreen, FrontEnd {
   /// The store the screen reads and sends to.
@@ -29,7 +29,8 @@ public final class UpNextScreen: UpNextRendering, TerminalScreen, FrontEnd {
   }
 
   public func render(width: Int, height: Int?) -> [Line] {
-    Self.lines(for: viewModel.state, selection: selection, width: width, height: height)
+    cursor.drawn(height: height)
+    return Self.lines(for: viewModel.state, selection: selection, width: width, height: height)
   }
 
   public func handle(_ key: Key) -> KeyHandling {

@@ -9,7 +9,7 @@ import Upcoming
 /// let screen = UpcomingScreen(viewModel: store.connect(using: Connectors.UpcomingConnector()))
 /// ```
 ///
-/// Keys: ↑/↓ or k/j move over the episodes, Enter opens the episode's show.
+/// Keys: ↑/↓ or k/j move over the episodes (PgUp/PgDn by a screen), Enter opens the episode's show.
 public final class UpcomingScreen: UpcomingRendering, TerminalScreen, FrontEnd {
   /// The store the screen reads and sends to.
   public let viewModel: UpcomingView.ViewModel
@@ -26,7 +26,8 @@ public final class UpcomingScreen: UpcomingRendering, TerminalScreen, FrontEnd {
   public var keyHints: [KeyHint] { [KeyHint("↑↓", "move"), KeyHint("⏎", "open show")] }
 
   public func render(width: Int, height: Int?) -> [Line] {
-    Self.lines(for: viewModel.state, selection: selection, width: width, height: height)
+    cursor.drawn(height: height)
+    return Self.lines(for: viewModel.state, selection: selection, width: width, height: height)
   }
 
   public func handle(_ key: Key) -> KeyHandling {
