@@ -7,7 +7,7 @@ import Identifiers
 #endif
 
 /// One change the user made to the library (a watch, an unwatch, a follow, an unfollow, an
-/// import, an add, a refresh), as undo and the status line describe it.
+/// import, an add, a refresh, a rating, a watchlist change), as undo and the status line describe it.
 ///
 /// > Note: `LibraryDatabase` has its own `JournalChange` (row ids, as the database keeps them): the
 /// > database depends on no other package (`ArchitectureRules`), so `LibraryClientLive`
@@ -29,6 +29,14 @@ public struct LibraryChange: Hashable, Sendable, Codable {
     case added(source: String)
     /// A show refreshed from TVMaze; the fetch's name.
     case refreshed(source: String)
+    /// A show, a season or an episode rated (or its rating changed).
+    case rated
+    /// A rating cleared.
+    case unrated
+    /// A show saved to the watchlist.
+    case watchlisted
+    /// A show removed from the watchlist.
+    case unwatchlisted
   }
 
   public var kind: Kind
@@ -56,13 +64,16 @@ public struct LibraryChange: Hashable, Sendable, Codable {
   public var madeElsewhere: String?
   /// When the change was made, when the library said.
   public var madeAt: Date?
+  /// The shows a watch took off the watchlist (their first watch), by title.
+  public var leftWatchlist: [String]
 
   public init(
     kind: Kind, showTitle: String? = nil, episodes: [Ids] = [], watchesAdded: Int = 0,
     watchesRemoved: Int = 0, showsAdded: Int = 0, episodesAdded: Int = 0,
     showsUpdated: Int = 0, episodesUpdated: Int = 0, shows: [ShowID] = [],
-    madeElsewhere: String? = nil, madeAt: Date? = nil
+    madeElsewhere: String? = nil, madeAt: Date? = nil, leftWatchlist: [String] = []
   ) {
+    self.leftWatchlist = leftWatchlist
     self.showsUpdated = showsUpdated
     self.episodesUpdated = episodesUpdated
     self.shows = shows
@@ -81,7 +92,7 @@ public struct LibraryChange: Hashable, Sendable, Codable {
 extension LibraryChange {
   private enum CodingKeys: String, CodingKey {
     case kind, showTitle, episodes, watchesAdded, watchesRemoved, showsAdded, episodesAdded
-    case showsUpdated, episodesUpdated, shows, madeElsewhere, madeAt
+    case showsUpdated, episodesUpdated, shows, madeElsewhere, madeAt, leftWatchlist
   }
 
   /// Decodes a change; what recordings made before a field existed lack takes its default
@@ -100,6 +111,7 @@ extension LibraryChange {
       episodesUpdated: try values.decodeIfPresent(Int.self, forKey: .episodesUpdated) ?? 0,
       shows: try values.decodeIfPresent([ShowID].self, forKey: .shows) ?? [],
       madeElsewhere: try values.decodeIfPresent(String.self, forKey: .madeElsewhere),
-      madeAt: try values.decodeIfPresent(Date.self, forKey: .madeAt))
+      madeAt: try values.decodeIfPresent(Date.self, forKey: .madeAt),
+      leftWatchlist: try values.decodeIfPresent([String].self, forKey: .leftWatchlist) ?? [])
   }
 }

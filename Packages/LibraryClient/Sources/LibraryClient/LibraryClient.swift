@@ -78,6 +78,11 @@ public struct LibraryClient: Sendable {
   /// asks (a command, a key, an import from a catalog). Unfollowing keeps the show's history.
   /// Throws ``LibraryError/showMissing(_:)`` when the show is not in the library.
   public var setFollowed: @Sendable (_ show: ShowID, _ followed: Bool) async throws -> FollowChange
+  /// Rates the show, a season or an episode 1–10, or clears its rating (`nil`): one undo
+  /// step. Throws ``LibraryError/showMissing(_:)`` when the show is not in the library and
+  /// ``LibraryError/other(_:)`` naming the season or episode the show lacks.
+  public var setRating:
+    @Sendable (_ show: ShowID, _ item: RatedItem, _ rating: Int?) async throws -> RatingChange
   /// Episodes of followed shows airing from `first` through `last`, by day, at most `limit`.
   public var upcoming:
     @Sendable (_ first: CalendarDay, _ last: CalendarDay, _ limit: Int) async throws
@@ -155,6 +160,9 @@ public struct LibraryClient: Sendable {
     setFollowed: @escaping @Sendable (ShowID, Bool) async throws -> FollowChange = { _, _ in
       throw LibraryError.unimplemented("setFollowed")
     },
+    setRating: @escaping @Sendable (ShowID, RatedItem, Int?) async throws -> RatingChange = {
+      _, _, _ in throw LibraryError.unimplemented("setRating")
+    },
     upcoming: @escaping @Sendable (CalendarDay, CalendarDay, Int) async throws -> [UpcomingItem] =
       { _, _, _ in throw LibraryError.unimplemented("upcoming") },
     myShows:
@@ -190,6 +198,7 @@ public struct LibraryClient: Sendable {
     self.lookupIDs = lookupIDs
     self.saveFetchedShow = saveFetchedShow
     self.setFollowed = setFollowed
+    self.setRating = setRating
     self.upcoming = upcoming
     self.myShows = myShows
     self.watchStats = watchStats

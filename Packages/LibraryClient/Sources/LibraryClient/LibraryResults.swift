@@ -119,6 +119,10 @@ public struct ImportReport: Hashable, Sendable, Codable {
   public var episodesAdded: Int
   public var episodesUpdated: Int
   public var eventsAdded: Int
+  /// Ratings given or changed (a Trakt ratings file).
+  public var ratingsChanged: Int
+  /// Shows saved to the watchlist (a Trakt watchlist).
+  public var watchlistAdded: Int
   /// Why items were skipped, and how many: "movie": 3.
   public var skipped: [String: Int]
   /// The backup of the library made before the import, when there was a history to keep.
@@ -126,8 +130,11 @@ public struct ImportReport: Hashable, Sendable, Codable {
 
   public init(
     showsAdded: Int = 0, showsUpdated: Int = 0, episodesAdded: Int = 0, episodesUpdated: Int = 0,
-    eventsAdded: Int = 0, skipped: [String: Int] = [:], backup: String? = nil
+    eventsAdded: Int = 0, ratingsChanged: Int = 0, watchlistAdded: Int = 0,
+    skipped: [String: Int] = [:], backup: String? = nil
   ) {
+    self.ratingsChanged = ratingsChanged
+    self.watchlistAdded = watchlistAdded
     self.showsAdded = showsAdded
     self.showsUpdated = showsUpdated
     self.episodesAdded = episodesAdded
@@ -135,6 +142,29 @@ public struct ImportReport: Hashable, Sendable, Codable {
     self.eventsAdded = eventsAdded
     self.skipped = skipped
     self.backup = backup
+  }
+}
+
+extension ImportReport {
+  private enum CodingKeys: String, CodingKey {
+    case showsAdded, showsUpdated, episodesAdded, episodesUpdated, eventsAdded, ratingsChanged
+    case watchlistAdded, skipped, backup
+  }
+
+  /// Decodes a report; one recorded before ratings and the watchlist were imported has 0 of
+  /// each.
+  public init(from decoder: any Decoder) throws {
+    let values = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      showsAdded: try values.decode(Int.self, forKey: .showsAdded),
+      showsUpdated: try values.decode(Int.self, forKey: .showsUpdated),
+      episodesAdded: try values.decode(Int.self, forKey: .episodesAdded),
+      episodesUpdated: try values.decode(Int.self, forKey: .episodesUpdated),
+      eventsAdded: try values.decode(Int.self, forKey: .eventsAdded),
+      ratingsChanged: try values.decodeIfPresent(Int.self, forKey: .ratingsChanged) ?? 0,
+      watchlistAdded: try values.decodeIfPresent(Int.self, forKey: .watchlistAdded) ?? 0,
+      skipped: try values.decode([String: Int].self, forKey: .skipped),
+      backup: try values.decodeIfPresent(String.self, forKey: .backup))
   }
 }
 

@@ -81,6 +81,9 @@ extension LibraryClient {
       setFollowed: { show, followed in
         try translated { try live.setFollowed(show, followed: followed) }
       },
+      setRating: { show, item, rating in
+        try translated { try live.setRating(show, item, rating) }
+      },
       upcoming: { first, last, limit in
         try translated { try live.upcoming(from: first, through: last, limit: limit) }
       },
@@ -216,6 +219,8 @@ extension LibraryError {
         self = .unusablePath(path: path, reason: reason)
       case .backupFailed:
         self = .other(error.description + "; nothing was changed")
+      case .ratingOutOfRange, .unknownSeason:
+        self = .other(error.description)
       }
     case let error as SQLiteError:
       if error.isBusy {
@@ -355,10 +360,18 @@ struct LiveLibrary: Sendable {
   }
 
   func markWatched(_ episodes: [Ids], at date: Date) throws -> LibraryChange? {
+    // A show's first watch takes it off the watchlist (the library's trigger): the change
+    // names the shows that were on it and are no longer.
+    let listed = try Set(episodes.map(\.show)).filter {
+      try database.isWatchlisted(showID: $0.rawValue)
+    }
     let added = try database.markWatched(
       episodeIDs: episodes.map(\.episode.rawValue), at: date, source: "showtracker")
     guard added > 0 else { return nil }
-    return LibraryChange(kind: .watched, episodes: episodes, watchesAdded: added)
+    let left = try listed.filter { try !database.isWatchlisted(showID: $0.rawValue) }
+      .compactMap { try database.show(id: $0.rawValue)?.title }.sorted()
+    return LibraryChange(
+      kind: .watched, episodes: episodes, watchesAdded: added, leftWatchlist: left)
   }
 
   func unmarkWatched(_ episodes: [Ids]) throws -> LibraryChange? {
@@ -407,7 +420,8 @@ struct LiveLibrary: Sendable {
     return ImportReport(
       showsAdded: summary.showsAdded, showsUpdated: summary.showsUpdated,
       episodesAdded: summary.episodesAdded, episodesUpdated: summary.episodesUpdated,
-      eventsAdded: summary.eventsAdded, skipped: summary.skipped, backup: backup)
+      eventsAdded: summary.eventsAdded, ratingsChanged: summary.ratingsChanged,
+      watchlistAdded: summary.watchlistAdded, skipped: summary.skipped, backup: backup)
   }
 
   func upNext(today: CalendarDay, limit: Int) throws -> [UpNextItem] {

@@ -18,6 +18,39 @@ extension LiveLibrary {
     return FollowChange(show: ShowCandidate(record), isFollowed: followed, changed: changed)
   }
 
+  func setRating(_ show: ShowID, _ item: RatedItem, _ rating: Int?) throws -> RatingChange {
+    guard let record = try database.show(id: show.rawValue) else {
+      throw LibraryError.showMissing(show)
+    }
+    let target: RatingTarget
+    switch item {
+    case .show:
+      target = .show(show.rawValue)
+    case .season(let number):
+      target = .season(showID: show.rawValue, number: number)
+    case .episode(let season, let number):
+      guard
+        let episode = try database.episodes(ofShow: show.rawValue).first(where: {
+          $0.season == season && $0.number == number
+        })
+      else {
+        throw LibraryError.other(
+          "\(record.title) has no episode S\(Self.twoDigits(season))E\(Self.twoDigits(number))")
+      }
+      target = .episode(episode.id)
+    }
+    do {
+      let changed = try database.setRating(rating, of: target, at: Date())
+      return RatingChange(show: ShowCandidate(record), item: item, rating: rating, changed: changed)
+    } catch LibraryDatabaseError.unknownSeason(_, let season) {
+      throw LibraryError.other("\(record.title) has no season \(season)")
+    }
+  }
+
+  private static func twoDigits(_ number: Int) -> String {
+    number < 10 ? "0\(number)" : "\(number)"
+  }
+
   func upcoming(from first: CalendarDay, through last: CalendarDay, limit: Int) throws
     -> [UpcomingItem]
   {

@@ -62,6 +62,10 @@ extension LibraryChange {
       case .unfollowed: .unfollowed
       case .added(let source): .added(source: source)
       case .refreshed(let source): .refreshed(source: source)
+      case .rated: .rated
+      case .unrated: .unrated
+      case .watchlisted: .watchlisted
+      case .unwatchlisted: .unwatchlisted
       }
     // The journal names episodes by id; every episode belongs to one of `showIDs`.
     let show = change.showIDs.count == 1 ? change.showIDs.first.map(ShowID.init(rawValue:)) : nil

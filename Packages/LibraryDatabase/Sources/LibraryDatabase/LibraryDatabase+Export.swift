@@ -56,17 +56,22 @@ extension LibraryDatabase {
       ).map { TraktExport.Entry.follow(try TraktExport.FollowItem(row: $0)) }
       return watches + follows
     }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    // `JSONEncoder` writes DEL, C1 and bidirectional controls raw; escaped, the export is the
-    // same data and safe to print on a terminal.
-    let json = String(decoding: try encoder.encode(items), as: UTF8.self)
-    return Data(JSONEscaping.escapingTerminalControls(json).utf8)
+    return try TraktExport.encode(items)
   }
 }
 
 /// The Trakt `sync/history` shapes written by ``LibraryDatabase/exportHistory()``.
 enum TraktExport {
+  /// The items as pretty-printed JSON with sorted keys. `JSONEncoder` writes DEL, C1 and
+  /// bidirectional controls raw; escaped, the export is the same data and safe to print on a
+  /// terminal.
+  static func encode(_ items: some Encodable) throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let json = String(decoding: try encoder.encode(items), as: UTF8.self)
+    return Data(JSONEscaping.escapingTerminalControls(json).utf8)
+  }
+
   /// An item of the export: a watch, or a show followed or not against its history.
   enum Entry: Encodable, Sendable {
     case watch(Item)
@@ -88,11 +93,7 @@ enum TraktExport {
 
     init(row: Row) throws {
       action = try row.get(0, as: Int.self) != 0 ? "follow" : "unfollow"
-      show = Show(
-        title: try row.get(1), year: try row.get(2),
-        ids: IDs(
-          tvmaze: try row.get(3), tvdb: try row.get(4), imdb: try row.get(5),
-          trakt: try row.get(6), tmdb: try row.get(7)))
+      show = try Show(row: row, at: 1)
     }
   }
 
@@ -121,16 +122,8 @@ enum TraktExport {
       watchedAt = Timestamp.iso8601(milliseconds: try row.get(1))
       let plays: Int = try row.get(2)
       self.plays = plays > 1 ? plays : nil
-      show = Show(
-        title: try row.get(3), year: try row.get(4),
-        ids: IDs(
-          tvmaze: try row.get(5), tvdb: try row.get(6), imdb: try row.get(7),
-          trakt: try row.get(8), tmdb: try row.get(9)))
-      episode = Episode(
-        season: try row.get(10), number: try row.get(11), title: try row.get(12),
-        ids: IDs(
-          tvmaze: try row.get(13), tvdb: try row.get(14), imdb: try row.get(15),
-          trakt: try row.get(16), tmdb: try row.get(17)))
+      show = try Show(row: row, at: 3)
+      episode = try Episode(row: row, at: 10)
     }
   }
 
@@ -139,12 +132,27 @@ enum TraktExport {
     var number: Int?
     var title: String
     var ids: IDs
+
+    /// From the columns `season, number, title`` and ``IDs/columns`` of episodes, from `index`.
+    init(row: Row, at index: Int) throws {
+      season = try row.get(index)
+      number = try row.get(index + 1)
+      title = try row.get(index + 2)
+      ids = try IDs(row: row, at: index + 3)
+    }
   }
 
   struct Show: Encodable, Sendable {
     var title: String
     var year: Int?
     var ids: IDs
+
+    /// From the columns `title, year` and ``IDs/columns`` of shows, from `index`.
+    init(row: Row, at index: Int) throws {
+      title = try row.get(index)
+      year = try row.get(index + 1)
+      ids = try IDs(row: row, at: index + 2)
+    }
   }
 
   struct IDs: Encodable, Sendable {
@@ -153,5 +161,19 @@ enum TraktExport {
     var imdb: String?
     var trakt: Int?
     var tmdb: Int?
+
+    /// The id columns, in the order ``init(row:at:)`` reads them.
+    static func columns(of table: String) -> String {
+      ["tvmaze_id", "tvdb_id", "imdb_id", "trakt_id", "tmdb_id"].map { "\(table).\($0)" }
+        .joined(separator: ", ")
+    }
+
+    init(row: Row, at index: Int) throws {
+      tvmaze = try row.get(index)
+      tvdb = try row.get(index + 1)
+      imdb = try row.get(index + 2)
+      trakt = try row.get(index + 3)
+      tmdb = try row.get(index + 4)
+    }
   }
 }

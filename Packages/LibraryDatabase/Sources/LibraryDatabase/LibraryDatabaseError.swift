@@ -17,6 +17,10 @@ public enum LibraryDatabaseError: Error, Sendable, Hashable, CustomStringConvert
   case notALibrary(path: String, reason: String)
   /// A backup could not be written at this path, for this reason ("permission denied").
   case backupFailed(path: String, reason: String)
+  /// A rating outside 1–10 (Trakt's scale).
+  case ratingOutOfRange(Int)
+  /// The show has no season with this number.
+  case unknownSeason(showID: Int64, season: Int)
 
   /// A sentence for the user.
   public var description: String {
@@ -38,6 +42,10 @@ public enum LibraryDatabaseError: Error, Sendable, Hashable, CustomStringConvert
       "\(path) cannot be a library: \(reason)"
     case .backupFailed(let path, let reason):
       "cannot write the backup \(path): \(reason)"
+    case .ratingOutOfRange(let rating):
+      "a rating is 1 to 10, not \(rating)"
+    case .unknownSeason(let showID, let season):
+      "show \(showID) has no season \(season)"
     }
   }
 }

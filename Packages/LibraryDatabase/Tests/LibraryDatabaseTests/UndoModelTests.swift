@@ -4,7 +4,8 @@ import SQLite
 import Testing
 
 /// Seeded random sequences of every kind of change (watch, unwatch, one watch removed, season
-/// marks, follow, unfollow, imports of TVMaze and Trakt files, adds and refreshes) and of undo
+/// marks, follow, unfollow, ratings given and cleared, watchlist saves and removals, imports of
+/// TVMaze and Trakt files (histories, ratings, a watchlist), adds and refreshes) and of undo
 /// and redo, on a library file, each step checked against a reference model.
 ///
 /// The model is what the user can see (the history, My Shows, Up Next, the statistics, the
@@ -166,6 +167,7 @@ struct Observed: Equatable {
     for (table, key) in [
       ("shows", "id"), ("seasons", "id"), ("episodes", "id"), ("watch_events", "id"),
       ("tvmaze_sync", "show_id"), ("followed_shows", "show_id"), ("show_aliases", "kind, value"),
+      ("ratings", "id"), ("watchlist", "show_id"),
     ] {
       // When a show was last fetched is no change of the user's (a refresh that found nothing
       // new is no step): the model leaves it out.
@@ -190,12 +192,27 @@ struct Observed: Equatable {
       "stats": String(describing: try database.watchStats(year: nil, top: 20)),
       "counts": "\(counts.shows) shows, \(counts.episodes) episodes, \(counts.watchEvents) events",
       "followed": "\(try database.followedShowCount())",
+      "watchlist": String(describing: try database.watchlist()),
     ]
   }
 
   /// The watch events as (episode, time) pairs, from the rows.
   var events: Set<[String]> {
     Set((rows["watch_events"] ?? []).map { Array(Observed.fields($0)[1...2]) })
+  }
+
+  /// The shows on the watchlist, from the rows.
+  var watchlist: Set<String> {
+    Set((rows["watchlist"] ?? []).map { Observed.fields($0)[0] })
+  }
+
+  /// Each rating, by its target ("show/season/episode"), from the rows.
+  var ratings: [String: String] {
+    Dictionary(
+      (rows["ratings"] ?? []).map(Observed.fields).map {
+        ($0[1...3].joined(separator: "/"), $0[4])
+      },
+      uniquingKeysWith: { first, _ in first })
   }
 
   /// The followed shows' ids, from the rows.
@@ -241,6 +258,8 @@ enum Operation: CustomStringConvertible {
   case unfollow(show: Int64)
   case importFile(name: String, format: ImportFormat)
   case save(name: String, added: Bool)
+  case rate(RatingTarget, rating: Int?)
+  case watchlist(show: Int64, listed: Bool)
   case undo
   case redo
 
@@ -259,6 +278,8 @@ enum Operation: CustomStringConvertible {
     "index.json": Fixtures.showIndexPage,
     "history.json": Fixtures.traktHistory,
     "watched.json": Fixtures.traktWatchedShows,
+    "ratings.json": Fixtures.traktRatings,
+    "watchlist.json": Fixtures.traktWatchlist,
   ]
 
   static func random(using random: inout SplitMix64, in library: Observed) -> Operation {
@@ -271,7 +292,7 @@ enum Operation: CustomStringConvertible {
       guard !ids.isEmpty else { return [] }
       return (0..<random.next(below: 3) + 1).map { _ in ids[random.next(below: ids.count)] }
     }
-    switch random.next(below: 16) {
+    switch random.next(below: 19) {
     case 0, 1, 2:
       guard !episodes.isEmpty else { return .undo }
       return .watch(episodes: some(episodes), at: Int64(random.next(below: 4)) * 86_400_000)
@@ -298,13 +319,32 @@ enum Operation: CustomStringConvertible {
       guard !shows.isEmpty else { return .redo }
       return .unfollow(show: shows[random.next(below: shows.count)])
     case 9:
-      let names = ["episodes.json", "index.json", "history.json", "watched.json"]
+      let names = [
+        "episodes.json", "index.json", "history.json", "watched.json", "ratings.json",
+        "watchlist.json",
+      ]
       let name = names[random.next(below: names.count)]
       return .importFile(
-        name: name, format: name.hasPrefix("h") || name == "watched.json" ? .trakt : .tvmaze)
+        name: name, format: ["episodes.json", "index.json"].contains(name) ? .tvmaze : .trakt)
     case 10:
       let name = random.next(below: 2) == 0 ? "harbour.json" : "harbour-renewed.json"
       return .save(name: name, added: random.next(below: 2) == 0)
+    case 16, 17:
+      // A rating of a show, a season or an episode; 0 clears it.
+      let rows = (library.rows["episodes"] ?? []).map(Observed.fields)
+      guard let pick = rows.isEmpty ? nil : rows[random.next(below: rows.count)] else {
+        return .undo
+      }
+      let value = random.next(below: 11)
+      let targets: [RatingTarget] = [
+        .show(Int64(pick[1]) ?? 0), .season(showID: Int64(pick[1]) ?? 0, number: Int(pick[2]) ?? 0),
+        .episode(Int64(pick[0]) ?? 0),
+      ]
+      return .rate(targets[random.next(below: 3)], rating: value == 0 ? nil : value)
+    case 18:
+      guard !shows.isEmpty else { return .redo }
+      return .watchlist(
+        show: shows[random.next(below: shows.count)], listed: random.next(below: 3) > 0)
     case 11, 12, 13:
       return .undo
     default:
@@ -331,6 +371,10 @@ enum Operation: CustomStringConvertible {
       _ = try database.saveTVMazeShow(
         Data((Self.files[name] ?? "").utf8), source: name, added: added,
         updated: name == "harbour.json" ? 1_700_000_000 : 1_700_000_900, at: .milliseconds(9_000))
+    case .rate(let target, let rating):
+      try database.setRating(rating, of: target, at: .milliseconds(7_000))
+    case .watchlist(let show, let listed):
+      try database.setWatchlisted(listed, showID: show, at: .milliseconds(8_000))
     case .undo, .redo:
       break
     }
@@ -345,11 +389,15 @@ enum Operation: CustomStringConvertible {
       uniquingKeysWith: { first, _ in first })
     var events = before.events
     var followed = before.followed
+    var watchlist = before.watchlist
+    var ratings = before.ratings
     switch self {
     case .watch(let episodes, let at):
-      // A new watch event follows its show (one already there changes nothing).
+      // A new watch event follows its show and takes it off the watchlist (one already there
+      // changes nothing).
       for episode in episodes where events.insert(["\(episode)", "\(at)"]).inserted {
         followed.formUnion(showOf["\(episode)"].map { [$0] } ?? [])
+        showOf["\(episode)"].map { _ = watchlist.remove($0) }
       }
     case .unwatch(let episodes):
       let ids = Set(episodes.map { "\($0)" })
@@ -360,10 +408,20 @@ enum Operation: CustomStringConvertible {
       followed.insert("\(show)")
     case .unfollow(let show):
       followed.remove("\(show)")
+    case .watchlist(let show, let listed):
+      if listed { watchlist.insert("\(show)") } else { watchlist.remove("\(show)") }
+    case .rate(let target, let rating):
+      let key =
+        switch target {
+        case .show(let show): "\(show)/null/null"
+        case .season(let show, let number): "\(show)/\(number)/null"
+        case .episode(let episode): "\(showOf["\(episode)"] ?? "")/null/\(episode)"
+        }
+      ratings[key] = rating.map { "\($0)" }
     default:
       return nil
     }
-    return Prediction(events: events, followed: followed)
+    return Prediction(events: events, followed: followed, watchlist: watchlist, ratings: ratings)
   }
 
   /// What the model computes for a change: (episode, time) of every watch event, and the
@@ -371,6 +429,8 @@ enum Operation: CustomStringConvertible {
   struct Prediction: Equatable {
     var events: Set<[String]>
     var followed: Set<String>
+    var watchlist: Set<String>
+    var ratings: [String: String]
 
     func difference(from observed: Observed) -> String? {
       if observed.events != events {
@@ -380,6 +440,12 @@ enum Operation: CustomStringConvertible {
       }
       if observed.followed != followed {
         return "followed shows \(observed.followed.sorted()), expected \(followed.sorted())"
+      }
+      if observed.watchlist != watchlist {
+        return "watchlist \(observed.watchlist.sorted()), expected \(watchlist.sorted())"
+      }
+      if observed.ratings != ratings {
+        return "ratings \(observed.ratings), expected \(ratings)"
       }
       return nil
     }
@@ -394,6 +460,8 @@ enum Operation: CustomStringConvertible {
     case .unfollow(let show): "unfollow \(show)"
     case .importFile(let name, _): "import \(name)"
     case .save(let name, let added): added ? "add \(name)" : "refresh from \(name)"
+    case .rate(let target, let rating): "rate \(target) \(rating.map { "\($0)" } ?? "cleared")"
+    case .watchlist(let show, let listed): listed ? "watchlist \(show)" : "unwatchlist \(show)"
     case .undo: "undo"
     case .redo: "redo"
     }

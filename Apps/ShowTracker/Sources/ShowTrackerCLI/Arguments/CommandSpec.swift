@@ -112,7 +112,8 @@ struct CommandSpec: Sendable {
 
   /// The shell's own commands, after the features' in the help.
   static let shellCommands: [CommandSpec] = [
-    watch, unwatch, follow, unfollow, add, refresh, undo, redo, importing, export, check, backup,
+    watch, unwatch, follow, unfollow, rate, add, refresh, undo, redo, importing, export, check,
+    backup,
     replay, preview, completions, helpCommand,
   ]
 

@@ -112,6 +112,8 @@ enum Options {
   static let inPlace = Flag("--in-place")
   /// `--title`: the words are a title.
   static let title = Flag("--title")
+  /// `--clear`: `rate` takes the rating away.
+  static let clear = Flag("--clear")
 }
 
 extension Placeholder {
@@ -124,6 +126,7 @@ extension Placeholder {
   static let title = Placeholder("TITLE")
   static let prefix = Placeholder("PREFIX")
   static let episode = Placeholder("S01E02")
+  static let rating = Placeholder("RATING")
 }
 
 /// The span of time `unwatch --at` names, from `start` up to `end`, as the user wrote it.

@@ -22,6 +22,12 @@ enum ImportSummaryText {
         "  shows: \(report.showsAdded) added, \(report.showsUpdated) updated · "
           + "episodes: \(report.episodesAdded) added, \(report.episodesUpdated) updated · "
           + "watch events: \(report.eventsAdded) added"))
+    if report.ratingsChanged + report.watchlistAdded > 0 {
+      lines.append(
+        Line(
+          "  ratings: \(report.ratingsChanged) given or changed · "
+            + "watchlist: \(report.watchlistAdded) added"))
+    }
     if !report.skipped.isEmpty {
       let skipped = report.skipped.sorted { $0.key < $1.key }.map {
         "\($0.value) \(reason($0.key, count: $0.value))"

@@ -9,11 +9,18 @@ enum ChangeText {
     switch change.kind {
     case .watched:
       guard change.watchesAdded > 0 else { return prefix + "nothing to mark watched" }
-      return prefix + "marked \(count(change.watchesAdded, "episode")) watched"
+      let left =
+        change.leftWatchlist.isEmpty
+        ? ""
+        : change.leftWatchlist == [change.showTitle]
+          ? "; it left the watchlist"
+          : "; \(change.leftWatchlist.joined(separator: ", ")) left the watchlist"
+      return prefix + "marked \(count(change.watchesAdded, "episode")) watched" + left
     case .unwatched:
       guard change.watchesRemoved > 0 else { return prefix + "nothing to mark not watched" }
       return prefix + removal(change, in: state)
-    case .imported, .followed, .unfollowed, .added, .refreshed:
+    case .imported, .followed, .unfollowed, .added, .refreshed, .rated, .unrated, .watchlisted,
+      .unwatchlisted:
       return prefix + summary(change)
     }
   }
@@ -33,6 +40,14 @@ enum ChangeText {
       return "following \(title)"
     case .unfollowed:
       return "unfollowing \(title)"
+    case .rated:
+      return "rating \(title)"
+    case .unrated:
+      return "clearing a rating of \(title)"
+    case .watchlisted:
+      return "saving \(title) to the watchlist"
+    case .unwatchlisted:
+      return "removing \(title) from the watchlist"
     case .added:
       return "adding \(title) from TVMaze"
     case .refreshed:
@@ -103,6 +118,24 @@ enum ChangeText {
     case (true, false): return prefix + "already followed"
     case (false, true): return prefix + "no longer followed (its history stays)"
     case (false, false): return prefix + "was not followed"
+    }
+  }
+
+  /// What rating did: "Breaking Bad S01E02: rated 9/10", "Breaking Bad season 2: rating
+  /// cleared", "Breaking Bad: already rated 9/10".
+  static func rated(_ change: RatingChange) -> String {
+    let item =
+      switch change.item {
+      case .show: ""
+      case .season(let season): season == 0 ? " specials" : " season \(season)"
+      case .episode(let season, let number): " " + EpisodeText.code(season: season, number: number)
+      }
+    let prefix = change.show.title + item + ": "
+    switch (change.rating, change.changed) {
+    case (let rating?, true): return prefix + "rated \(rating)/10"
+    case (let rating?, false): return prefix + "already rated \(rating)/10"
+    case (nil, true): return prefix + "rating cleared"
+    case (nil, false): return prefix + "was not rated"
     }
   }
 

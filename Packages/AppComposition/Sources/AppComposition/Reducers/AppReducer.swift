@@ -21,6 +21,7 @@ public func appReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAc
     watchingReducer(dependencies: dependencies),
     libraryChangeReducer(),
     followingReducer(dependencies: dependencies),
+    ratingReducer(dependencies: dependencies),
     historyReducer(dependencies: dependencies),
     searchReducer(dependencies: dependencies),
     showDetailReducer(dependencies: dependencies),

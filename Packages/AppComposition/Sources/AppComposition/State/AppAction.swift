@@ -71,6 +71,11 @@ public enum AppAction: Equatable, Sendable, Codable {
   case followChanged(show: ShowID, follow: Bool)
   /// The library followed or stopped following a show; what it did.
   case followSaved(FollowChange)
+  /// Rates (or clears the rating of) a show a user named, or one of its seasons or episodes:
+  /// `showtracker rate`.
+  case ratingRequested(RatingRequest)
+  /// The library rated or cleared; what it did.
+  case ratingSaved(RatingChange)
 
   /// The user brought a screen to the front.
   case screenSelected(Screen)
@@ -176,6 +181,23 @@ public enum PlayChoice: Hashable, Sendable, Codable {
   /// The one play from `start` up to (not including) `end`: the day, minute or second the
   /// user wrote, as `written`.
   case during(start: Date, end: Date, written: String)
+}
+
+/// A rating a user asked for on the command line: `rate "Breaking Bad" S01E02 9`.
+public struct RatingRequest: Hashable, Sendable, Codable {
+  /// The show's id or title, as the user wrote it.
+  public var show: String
+  /// The show, one of its seasons, or one of its episodes.
+  public var item: RatedItem
+  /// 1–10; `nil` clears the rating.
+  public var rating: Int?
+
+  /// Creates a request to rate `item` of `show` (or, with `rating: nil`, to clear it).
+  public init(show: String, item: RatedItem, rating: Int?) {
+    self.show = show
+    self.item = item
+    self.rating = rating
+  }
 }
 
 /// A show named on the command line, to follow or stop following: `follow "Breaking Bad"`.

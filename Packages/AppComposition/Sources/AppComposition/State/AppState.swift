@@ -103,6 +103,8 @@ public enum ChangeStatus: Hashable, Sendable {
   case redone(LibraryChange?)
   /// A show was followed or unfollowed: what the library did.
   case followed(FollowChange)
+  /// A show, a season or an episode was rated, or its rating cleared: what the library did.
+  case rated(RatingChange)
   /// The change could not be made; nothing was changed.
   case failed(AppError)
   /// Shows are being refreshed from TVMaze (the interactive app's `r`).
@@ -117,7 +119,7 @@ public enum ChangeStatus: Hashable, Sendable {
   public var isSettled: Bool {
     switch self {
     case .idle, .working, .waiting, .refreshing: false
-    case .marked, .undone, .redone, .followed, .failed, .refreshed, .listed: true
+    case .marked, .undone, .redone, .followed, .rated, .failed, .refreshed, .listed: true
     }
   }
 }

@@ -13,6 +13,10 @@ public struct ImportSummary: Sendable, Hashable, Codable {
   public var episodesUpdated: Int
   /// Watch events created.
   public var eventsAdded: Int
+  /// Ratings given or changed (Trakt ratings).
+  public var ratingsChanged: Int
+  /// Shows saved to the watchlist (a Trakt watchlist).
+  public var watchlistAdded: Int
   /// Items not imported, by reason: `"movie"` (Trakt movies), `"already imported"` (a show or
   /// episode with nothing new, a watch event already in the library), `"duplicate in the file"`
   /// (a watch event the file lists more than once).
@@ -21,8 +25,11 @@ public struct ImportSummary: Sendable, Hashable, Codable {
   /// Creates a summary; every count defaults to 0.
   public init(
     showsAdded: Int = 0, showsUpdated: Int = 0, episodesAdded: Int = 0, episodesUpdated: Int = 0,
-    eventsAdded: Int = 0, skipped: [String: Int] = [:]
+    eventsAdded: Int = 0, ratingsChanged: Int = 0, watchlistAdded: Int = 0,
+    skipped: [String: Int] = [:]
   ) {
+    self.ratingsChanged = ratingsChanged
+    self.watchlistAdded = watchlistAdded
     self.showsAdded = showsAdded
     self.showsUpdated = showsUpdated
     self.episodesAdded = episodesAdded
@@ -33,7 +40,8 @@ public struct ImportSummary: Sendable, Hashable, Codable {
 
   /// Whether the import changed the library: added or updated anything.
   public var changedSomething: Bool {
-    showsAdded + showsUpdated + episodesAdded + episodesUpdated + eventsAdded > 0
+    showsAdded + showsUpdated + episodesAdded + episodesUpdated + eventsAdded + ratingsChanged
+      + watchlistAdded > 0
   }
 
   /// The reason used for items that were already in the library.

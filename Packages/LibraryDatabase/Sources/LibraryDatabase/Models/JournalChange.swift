@@ -42,6 +42,15 @@ public struct JournalChange: Sendable, Hashable, Identifiable {
     case added(source: String)
     /// Refreshed a show from TVMaze; `source` names the fetch.
     case refreshed(source: String)
+    /// Rated a show, a season or an episode, or changed its rating
+    /// (``LibraryDatabase/rate(_:_:at:)``).
+    case rated
+    /// Cleared a rating.
+    case unrated
+    /// Saved a show to the watchlist (``LibraryDatabase/setWatchlisted(_:showID:at:)``).
+    case watchlisted
+    /// Removed a show from the watchlist.
+    case unwatchlisted
   }
 
   /// The journal entry's id; later changes have larger ids.

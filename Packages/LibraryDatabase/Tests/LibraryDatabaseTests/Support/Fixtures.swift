@@ -124,6 +124,37 @@ enum Fixtures {
           {"number": 2, "plays": 2, "last_watched_at": "2022-02-02T22:00:00.000Z"}]}]}]
     """
 
+  /// A Trakt `sync/ratings` file: Harbour Lights (by its TheTVDB id), its second season and
+  /// an episode, a movie, and an episode of a show the library lacks.
+  static let traktRatings = """
+    [{"rated_at": "2022-03-01T10:00:00.000Z", "rating": 9, "type": "show",
+      "show": {"title": "Harbour Lights", "year": 2015, "ids": {"trakt": 50, "tvdb": 700001}}},
+     {"rated_at": "2022-03-02T10:00:00.000Z", "rating": 6, "type": "season",
+      "season": {"number": 2, "ids": {"trakt": 501}},
+      "show": {"title": "Harbour Lights", "year": 2015, "ids": {"trakt": 50, "tvdb": 700001}}},
+     {"rated_at": "2022-03-03T10:00:00.000Z", "rating": 10, "type": "episode",
+      "episode": {"season": 1, "number": 2, "title": "Fog Bank", "ids": {"trakt": 5012}},
+      "show": {"title": "Harbour Lights", "year": 2015, "ids": {"trakt": 50, "tvdb": 700001}}},
+     {"rated_at": "2022-03-04T10:00:00.000Z", "rating": 3, "type": "movie",
+      "movie": {"title": "A Film", "year": 2001, "ids": {"trakt": 77}}},
+     {"rated_at": "2022-03-05T10:00:00.000Z", "rating": 7, "type": "episode",
+      "episode": {"season": 1, "number": 1, "title": "Seedlings", "ids": {"trakt": 8011}},
+      "show": {"title": "Quiet Orchard", "year": 2019, "ids": {"trakt": 80}}}]
+    """
+
+  /// A Trakt `sync/watchlist` file: a show the library lacks (Trakt ids and a title alone),
+  /// Harbour Lights through one of its seasons, and a movie.
+  static let traktWatchlist = """
+    [{"rank": 1, "id": 1001, "listed_at": "2023-04-01T12:00:00.000Z", "type": "show",
+      "show": {"title": "Velvet Static", "year": 2024,
+               "ids": {"trakt": 90, "slug": "velvet-static", "tvdb": 700090, "imdb": "tt9000090"}}},
+     {"rank": 2, "id": 1002, "listed_at": "2023-04-02T12:00:00.000Z", "type": "season",
+      "season": {"number": 2, "ids": {"trakt": 501}},
+      "show": {"title": "Harbour Lights", "year": 2015, "ids": {"trakt": 50, "tvdb": 700001}}},
+     {"rank": 3, "id": 1003, "listed_at": "2023-04-03T12:00:00.000Z", "type": "movie",
+      "movie": {"title": "A Film", "year": 2001, "ids": {"trakt": 77}}}]
+    """
+
   /// A Trakt season list (`/shows/:id/seasons?extended=episodes`): no show in it.
   static let traktSeasons = """
     [{"number": 1, "ids": {"trakt": 70, "tvdb": null},

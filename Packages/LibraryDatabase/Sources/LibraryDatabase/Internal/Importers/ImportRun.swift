@@ -37,6 +37,16 @@ struct ImportRun {
   }
 
   /// Counts a saved show; `skipUnchanged` counts an unchanged one as already imported.
+  /// A rating given or changed.
+  mutating func countRating() {
+    summary.ratingsChanged += 1
+  }
+
+  /// A show saved to the watchlist.
+  mutating func countWatchlisted() {
+    summary.watchlistAdded += 1
+  }
+
   mutating func count(show outcome: WriteOutcome, skipUnchanged: Bool) {
     switch outcome {
     case .added: summary.showsAdded += 1

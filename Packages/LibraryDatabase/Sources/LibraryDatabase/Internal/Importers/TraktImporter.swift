@@ -6,14 +6,18 @@ import SQLite
   import Foundation
 #endif
 
-/// Imports Trakt API responses: watch history (`/sync/history`, movies skipped) and watched
+/// Imports Trakt API responses: watch history (`/sync/history`, movies skipped), watched
 /// shows (`/sync/watched/shows`, one event per episode at its `last_watched_at`, with its
-/// `plays`).
+/// `plays`), ratings (`/sync/ratings`, and the data export's `ratings-shows.json`,
+/// `ratings-seasons.json`, `ratings-episodes.json`) and the watchlist (`/sync/watchlist`, and
+/// the data export's `lists-watchlist.json`; a season or an episode saves its show).
 ///
 /// Shows are matched by Trakt, TVDB, IMDb, TMDB (and TVMaze) ids, then by title and year;
 /// episodes by season and number, then ids. What the library lacks is created from the item,
 /// so no watch event is dropped. A season list (`/shows/:id/seasons?extended=episodes`) is
-/// rejected: it names no show, so its episodes cannot be placed.
+/// rejected: it names no show, so its episodes cannot be placed; and a collection
+/// (`/sync/collection/shows`) is rejected by name: it lists what the user owns, not what they
+/// watched.
 struct TraktImporter: ItemsImporter {
   var run: ImportRun
   static let eventSource = "trakt"
@@ -36,6 +40,15 @@ struct TraktImporter: ItemsImporter {
       || (first.has("action") && (first.has("episode") || first.has("movie")))
     {
       body = { importer, item in try importer.importHistoryItem(item) }
+    } else if first.has("rated_at"), first.has("rating") {
+      body = { importer, item in try importer.importRating(item) }
+    } else if first.has("listed_at") {
+      body = { importer, item in try importer.importWatchlistItem(item) }
+    } else if first.has("last_collected_at") || first.has("collected_at") {
+      throw ImportError(
+        source: items.source,
+        message: "this is a Trakt collection: it lists what you own, not what you watched; "
+          + "import sync/history or sync/watched/shows instead")
     } else if first.has("show"), first.has("seasons") {
       body = { importer, item in try importer.importWatchedShow(item) }
     } else if first.has("episodes"), first.has("number") {
@@ -70,14 +83,7 @@ struct TraktImporter: ItemsImporter {
     }
     let watchedAt = try Self.timestamp(item.required("watched_at"))
     let showID = try saveShow(item.required("show"))
-    let episode = try item.required("episode")
-    let draft = EpisodeDraft(
-      season: try episode.requiredInt("season", in: ValueLimits.season),
-      number: try episode.optionalInt("number", in: ValueLimits.episodeNumber),
-      title: try episode.optionalString("title"),
-      ids: try Self.ids(episode))
-    let (episodeID, outcome) = try run.writer.saveEpisode(draft, showID: showID, policy: .fillGaps)
-    run.count(episode: outcome, skipUnchanged: false)
+    let episodeID = try saveEpisode(item.required("episode"), showID: showID)
     // `plays` is not Trakt's: `showtracker export` writes it for an event played more than once.
     let plays = try item.optionalInt("plays", in: ValueLimits.plays) ?? 1
     let added = try run.writer.recordWatch(
@@ -139,7 +145,69 @@ struct TraktImporter: ItemsImporter {
     }
   }
 
+  // MARK: - sync/ratings
+
+  /// A rating of a show, a season or an episode (movies skipped). The file's rating replaces
+  /// the library's, with the file's time.
+  private mutating func importRating(_ item: JSONNode) throws {
+    let type = try item.requiredString("type")
+    guard ["show", "season", "episode"].contains(type) else {
+      run.skip(type == "movie" ? ImportSummary.movie : type)
+      return
+    }
+    let rating = try item.requiredInt("rating", in: LibraryDatabase.ratingRange)
+    let ratedAt = try Self.timestamp(item.required("rated_at"))
+    let showID = try saveShow(item.required("show"))
+    var key = RatingWriter.Key(showID: showID)
+    switch type {
+    case "season":
+      key.season = try item.required("season").requiredInt("number", in: ValueLimits.season)
+    case "episode":
+      key.episodeID = try saveEpisode(item.required("episode"), showID: showID)
+    default: break
+    }
+    if try RatingWriter(connection: run.writer.connection).set(rating, key, ratedAt: ratedAt) {
+      run.countRating()
+    } else {
+      run.skip(ImportSummary.alreadyImported)
+    }
+  }
+
+  // MARK: - sync/watchlist
+
+  /// A show saved to the watchlist at `listed_at`; a season or an episode saves its show, a
+  /// movie is skipped. A show the library lacks is made from the item's title and ids.
+  private mutating func importWatchlistItem(_ item: JSONNode) throws {
+    let type = try item.requiredString("type")
+    guard ["show", "season", "episode"].contains(type) else {
+      run.skip(type == "movie" ? ImportSummary.movie : type)
+      return
+    }
+    let listedAt = try Self.timestamp(item.required("listed_at"))
+    let showID = try saveShow(item.required("show"))
+    if try WatchlistWriter(connection: run.writer.connection).set(
+      true, showID: showID, addedAt: listedAt)
+    {
+      run.countWatchlisted()
+    } else {
+      run.skip(ImportSummary.alreadyImported)
+    }
+  }
+
   // MARK: - Parts
+
+  /// The episode `node` (season, number, title, ids) of the show, made when the library lacks
+  /// it.
+  private mutating func saveEpisode(_ node: JSONNode, showID: Int64) throws -> Int64 {
+    let draft = EpisodeDraft(
+      season: try node.requiredInt("season", in: ValueLimits.season),
+      number: try node.optionalInt("number", in: ValueLimits.episodeNumber),
+      title: try node.optionalString("title"),
+      ids: try Self.ids(node))
+    let (episodeID, outcome) = try run.writer.saveEpisode(draft, showID: showID, policy: .fillGaps)
+    run.count(episode: outcome, skipUnchanged: false)
+    return episodeID
+  }
 
   private mutating func saveShow(_ node: JSONNode) throws -> Int64 {
     let draft = ShowDraft(
@@ -176,7 +244,8 @@ struct TraktImporter: ItemsImporter {
   private func shapeError(_ found: String) -> ImportError {
     ImportError(
       source: run.source,
-      message: "expected a Trakt watch history (sync/history) or watched shows "
-        + "(sync/watched/shows); found " + found)
+      message: "expected a Trakt watch history (sync/history), watched shows "
+        + "(sync/watched/shows), ratings (sync/ratings) or a watchlist (sync/watchlist); found "
+        + found)
   }
 }

@@ -144,6 +144,7 @@ extension Journal {
         WHERE change_id = ?1 AND table_name = 'watch_events')
       SELECT json_extract(coalesce(new, old), CASE table_name
           WHEN 'shows' THEN '$[0]' WHEN 'tvmaze_sync' THEN '$[0]' WHEN 'followed_shows' THEN '$[0]'
+          WHEN 'watchlist' THEN '$[0]'
           WHEN 'show_aliases' THEN '$[2]' ELSE '$[1]' END)
         FROM journal_rows
         WHERE change_id = ?1 AND table_name <> 'watch_events'
@@ -172,6 +173,10 @@ extension Journal {
       case .imported: .imported(source: source)
       case .added: .added(source: source)
       case .refreshed: .refreshed(source: source)
+      case .rated: .rated
+      case .unrated: .unrated
+      case .watchlisted: .watchlisted
+      case .unwatchlisted: .unwatchlisted
       }
     return JournalChange(
       id: entry.id, kind: kind, madeAt: Timestamp.date(milliseconds: entry.madeAt),

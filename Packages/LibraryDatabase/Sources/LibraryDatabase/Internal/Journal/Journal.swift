@@ -17,6 +17,8 @@ struct Journal {
   /// What kind of change an entry records, as stored in `journal_changes.kind`.
   enum Kind: String {
     case watched, unwatched, followed, unfollowed, imported, added, refreshed
+    /// Ratings given or cleared, and shows saved to or removed from the watchlist (v15).
+    case rated, unrated, watchlisted, unwatchlisted
   }
 
   /// Runs `body`, the whole of one change, recording every row it writes (and every row the

@@ -21,6 +21,9 @@ enum JournalSchema {
     var columns: [String]
     let key: [String]
     var bookkeeping: [String] = []
+    /// The schema version that made the table (v13 for the ones the row journal began with).
+    var since = 13
+
     /// Columns added after v13, with the schema version that added each: a migration's
     /// triggers name only the columns the table had then (``asOf(version:)``).
     var added: [String: Int] = [:]
@@ -72,10 +75,22 @@ enum JournalSchema {
       key: ["show_id"], bookkeeping: ["updated", "fetched_at"]),
     Table(name: "followed_shows", columns: ["show_id", "active_at"], key: ["show_id"]),
     Table(name: "show_aliases", columns: ["kind", "value", "show_id"], key: ["kind", "value"]),
+    Table(
+      name: "ratings", columns: ["id", "show_id", "season", "episode_id", "rating", "rated_at"],
+      key: ["id"], since: RatingsSchema.version),
+    Table(
+      name: "watchlist", columns: ["show_id", "added_at"], key: ["show_id"],
+      since: RatingsSchema.version),
   ]
 
   static func table(named name: String) -> Table? {
     tables.first { $0.name == name }
+  }
+
+  /// The tables schema `version` had, each with the columns it had then: a migration makes
+  /// the triggers of these only, naming those columns only.
+  static func tables(asOf version: Int) -> [Table] {
+    tables.filter { $0.since <= version }.map { $0.asOf(version: version) }
   }
 
   /// The change being recorded, as the triggers read it.
@@ -153,6 +168,6 @@ enum JournalSchema {
         ON CONFLICT (show_id) DO UPDATE SET active_at = max(active_at, excluded.active_at);
     END;
 
-    """ + tables.map { triggers(for: $0.asOf(version: 13)) }.joined()
+    """ + tables(asOf: 13).map(triggers(for:)).joined()
   }
 }

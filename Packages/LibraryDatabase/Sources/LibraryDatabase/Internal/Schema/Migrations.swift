@@ -38,11 +38,13 @@
 /// - v14: an episode's air time (`airs_at`, TVMaze's `airstamp` in milliseconds since 1970,
 ///   UTC), so `upcoming --ics` writes timed events; and `shows_search_terms`, the search
 ///   index's words, which typo-tolerant search compares a query's words with.
+/// - v15: ratings (1–10, of a show, a season or an episode) and the watchlist
+///   (``RatingsSchema``), both journaled, so each is an undo step.
 enum Migrations {
   static let all: [Migration] = [
     v1Tables, v2SearchAndIndexes, v3Plays, v4Counts, v5ShowProgress, v6Journal, v7UpNextIndex,
     v8TVMazeSync, v9SearchFolding, v10Following, v11CompactStatsTriggers, v12ShowAliases,
-    v13RowJournal, v14AirTimes,
+    v13RowJournal, v14AirTimes, v15RatingsAndWatchlist,
   ]
 
   static var latestVersion: Int { all.last?.version ?? 0 }
@@ -465,5 +467,11 @@ extension Migrations {
       DROP TRIGGER journal_episodes_delete;
       CREATE VIRTUAL TABLE shows_search_terms USING fts5vocab(shows_search, 'col');
 
-      """ + (JournalSchema.table(named: "episodes").map(JournalSchema.triggers(for:)) ?? ""))
+      """
+        + JournalSchema.tables(asOf: 14).filter { $0.name == "episodes" }.map(
+          JournalSchema.triggers(for:)
+        ).joined())
+
+  static let v15RatingsAndWatchlist = Migration(
+    version: RatingsSchema.version, name: "ratings and watchlist", sql: RatingsSchema.sql)
 }
