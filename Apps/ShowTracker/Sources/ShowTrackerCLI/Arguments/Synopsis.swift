@@ -13,7 +13,7 @@
 ///
 /// A choice of subcommands reads `.choice([.subcommand("add", [.argument(.show)]), …])`,
 /// `(add SHOW | remove SHOW)`: its words complete the first argument and SHOW the second.
-indirect enum Synopsis: Sendable {
+enum Synopsis: Sendable {
   /// A positional argument: `SHOW`.
   case argument(Placeholder)
   /// A positional argument that may be left out: `[FILE]`.
