@@ -42,10 +42,7 @@ extension LibraryDatabase {
   public func setFollowed(_ followed: Bool, showID: Int64, at date: Date) throws -> Bool {
     try withConnection { connection in
       try connection.transaction(.immediate) {
-        guard
-          try connection.scalar("SELECT 1 FROM shows WHERE id = ?", [showID], as: Int.self)
-            != nil
-        else { throw LibraryDatabaseError.unknownShow(showID) }
+        try connection.requireShow(showID)
         return try journaled(connection, followed ? .followed : .unfollowed) {
           if followed {
             return try connection.run(

@@ -104,12 +104,10 @@ struct RatingWriter {
   func resolve(_ target: RatingTarget) throws -> Key {
     switch target {
     case .show(let showID):
-      guard try connection.scalar("SELECT 1 FROM shows WHERE id = ?", [showID], as: Int.self) != nil
-      else { throw LibraryDatabaseError.unknownShow(showID) }
+      try connection.requireShow(showID)
       return Key(showID: showID)
     case .season(let showID, let number):
-      guard try connection.scalar("SELECT 1 FROM shows WHERE id = ?", [showID], as: Int.self) != nil
-      else { throw LibraryDatabaseError.unknownShow(showID) }
+      try connection.requireShow(showID)
       guard
         try connection.scalar(
           "SELECT 1 FROM episodes WHERE show_id = ? AND season = ? LIMIT 1", [showID, number],

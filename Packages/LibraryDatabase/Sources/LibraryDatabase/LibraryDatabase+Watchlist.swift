@@ -53,10 +53,7 @@ extension LibraryDatabase {
   {
     try withConnection { connection in
       try connection.transaction(.immediate) {
-        guard
-          try connection.scalar("SELECT 1 FROM shows WHERE id = ?", [showID], as: Int.self)
-            != nil
-        else { throw LibraryDatabaseError.unknownShow(showID) }
+        try connection.requireShow(showID)
         return try journaled(connection, listed ? .watchlisted : .unwatchlisted) {
           try WatchlistWriter(connection: connection).set(
             listed, showID: showID, addedAt: Timestamp.milliseconds(date))
