@@ -1,5 +1,7 @@
 import AppComposition
 import FrontEnds
+import HTTPServer
+import WebFrontEnds
 import UpNext
 
 extension Feature {
@@ -9,6 +11,7 @@ extension Feature {
     connector: Connectors.UpNextConnector(),
     fixtures: UpNextView.State.previewFixtures,
     screen: UpNextScreen.self, json: UpNextJSON.self,
+    html: UpNextHTML.self, web: .kept(at: WebPaths.upNext, phase: \.status, load: [.upNext(.loadRequested)]),
     command: .next, load: [.upNext(.loadRequested)])
 }
 

@@ -1,5 +1,7 @@
 import AppComposition
 import FrontEnds
+import HTTPServer
+import WebFrontEnds
 import Upcoming
 
 extension Feature {
@@ -9,6 +11,8 @@ extension Feature {
     connector: Connectors.UpcomingConnector(),
     fixtures: UpcomingView.State.previewFixtures,
     screen: UpcomingScreen.self, json: UpcomingJSON.self,
+    html: UpcomingHTML.self,
+    web: .kept(at: WebPaths.upcoming, phase: \.status, load: [.upcoming(.loadRequested)]),
     command: .upcoming, load: [.upcoming(.loadRequested)])
 }
 
