@@ -23,7 +23,7 @@ struct PostedForm: Equatable {
   }
 
   private static func attribute(_ name: String, in tag: Substring) -> String? {
-    guard let start = tag.range(of: " \(name)=\"") ?? tag.range(of: "\(name)=\"") else {
+    guard let start = tag.firstRange(of: " \(name)=\"") ?? tag.firstRange(of: "\(name)=\"") else {
       return nil
     }
     let value = tag[start.upperBound...].prefix { $0 != "\"" }

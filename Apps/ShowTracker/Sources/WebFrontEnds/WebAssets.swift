@@ -44,7 +44,7 @@ public enum WebAssets {
   ///   reloads.
   /// - An event naming this page's address (`data-path`) with another version than the page's
   ///   (`data-version`) reloads it; the stream is closed when the page goes (`pagehide`), or it
-  ///   would stay open.
+  ///   would stay open. While the stream is open the body says `data-live="connected"`.
   public static let script = """
     "use strict";
     (() => {
@@ -99,6 +99,8 @@ public enum WebAssets {
         event.preventDefault();
       });
       const events = new EventSource("/events");
+      // Says on the page that it is live (what the tests wait for before changing the library).
+      events.addEventListener("open", () => { body.dataset.live = "connected"; });
       events.addEventListener("changed", (event) => {
         const space = event.data.indexOf(" ");
         const version = event.data.slice(0, space);
