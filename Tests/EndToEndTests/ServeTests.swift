@@ -14,7 +14,8 @@ struct ServeBrowserTests {
   func startedLibrary() throws -> (Library, String) {
     let library = try Library()
     try library.importFixtures()
-    let results = try library.json("search", "lighthouse keepers", "--json")["results"]
+    let results =
+      try library.json("search", "lighthouse keepers", "--json")["results"]
       as? [[String: Any]]
     let id = try #require(results?.first?["id"] as? Int)
     #expect(try library.run("watch", "\(id)", "S01E01").status == 0)
@@ -88,7 +89,8 @@ struct ServeBrowserTests {
 
   @Test func importedMarkupInTitlesAndSummariesStaysText() async throws {
     let library = try Library()
-    let title = #"<script>document.body.dataset.pwned=1</script><img src=x onerror="document.body.dataset.pwned=2"> Zyzzyva & "Co""#
+    let title =
+      #"<script>document.body.dataset.pwned=1</script><img src=x onerror="document.body.dataset.pwned=2"> Zyzzyva & "Co""#
     let show = """
       {"id": 990077, "name": \(jsonString(title)), "premiered": "2020-01-01", "status": "Ended",
        "genres": [], "summary": \(jsonString("<p>" + title + "</p>")),
@@ -143,7 +145,8 @@ struct ServeSecurityTests {
   func library() throws -> (Library, String) {
     let library = try Library()
     try library.importFixtures()
-    let results = try library.json("search", "lighthouse keepers", "--json")["results"]
+    let results =
+      try library.json("search", "lighthouse keepers", "--json")["results"]
       as? [[String: Any]]
     let id = try #require(results?.first?["id"] as? Int)
     return (library, "\(id)")
@@ -168,12 +171,15 @@ struct ServeSecurityTests {
       ([type, ("Cookie", cookie)], form + "&csrf_token=" + String(repeating: "0", count: 64)),
       ([type], form + "&csrf_token=" + token),  // the token, but not the session's cookie
     ] {
-      let response = try await server.request("/actions/show", method: "POST", headers: headers, body: body)
+      let response = try await server.request(
+        "/actions/show", method: "POST", headers: headers, body: body)
       #expect(response.status == 403)
     }
     #expect(try historyCount(library) == 0)
     // With both, the same form works: the refusals were the token's.
-    let accepted = try await server.request("/actions/show", method: "POST", headers: [type, ("Cookie", cookie)], body: form + "&csrf_token=" + token)
+    let accepted = try await server.request(
+      "/actions/show", method: "POST", headers: [type, ("Cookie", cookie)],
+      body: form + "&csrf_token=" + token)
     #expect(accepted.status == 303)
     #expect(accepted["Location"] == "/")
     #expect(try historyCount(library) == 1)
@@ -187,7 +193,8 @@ struct ServeSecurityTests {
       #expect(response.status == 403, "\(host)")
       #expect(!response.text.contains("Up Next"))
     }
-    #expect(try await server.request("/", headers: [("Host", "localhost:\(server.port)")]).status == 200)
+    #expect(
+      try await server.request("/", headers: [("Host", "localhost:\(server.port)")]).status == 200)
   }
 
   @Test func everyAnswerForbidsFramingAndForeignScript() async throws {
@@ -218,10 +225,13 @@ struct ServeSecurityTests {
     #expect(try await server.request("/history", method: "OPTIONS").status == 405)
     let huge = String(repeating: "a", count: 70_000)
     #expect(
-      try await server.request("/actions/show", method: "POST", headers: [("Content-Type", "application/x-www-form-urlencoded")],
+      try await server.request(
+        "/actions/show", method: "POST",
+        headers: [("Content-Type", "application/x-www-form-urlencoded")],
         body: huge
       ).status == 413)
-    #expect(try await server.request("/search?q=" + String(repeating: "b", count: 9000)).status == 414)
+    #expect(
+      try await server.request("/search?q=" + String(repeating: "b", count: 9000)).status == 414)
     #expect(try historyCount(library) == 0)
   }
 
@@ -268,7 +278,8 @@ struct ServeSecurityTests {
           address, socklen_t(MemoryLayout<sockaddr_in>.size), &host, socklen_t(host.count), nil, 0,
           NI_NUMERICHOST) == 0
       else { continue }
-      let text = String(decoding: host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      let text = String(
+        decoding: host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
       if !text.hasPrefix("127.") { return text }
     }
     return nil

@@ -47,12 +47,13 @@ struct WebFrontEndTests {
             lastWatchedAt: Date(timeIntervalSince1970: 0))
         ]), forms: forms),
       HistoryHTML.content(
-        of: .init(posters: [
-          .init(
-            ids: Ids(show: 7, episode: 70),
-            imageURL: URL(string: "https://static.tvmaze.com/a.jpg"), title: hostile,
-            subtitle: hostile, watchedAt: Date(timeIntervalSince1970: 5))
-        ], showFilter: hostile), forms: forms),
+        of: .init(
+          posters: [
+            .init(
+              ids: Ids(show: 7, episode: 70),
+              imageURL: URL(string: "https://static.tvmaze.com/a.jpg"), title: hostile,
+              subtitle: hostile, watchedAt: Date(timeIntervalSince1970: 5))
+          ], showFilter: hostile), forms: forms),
       SearchHTML.content(
         of: .init(
           query: hostile,
@@ -123,15 +124,21 @@ struct WebFrontEndTests {
     let historyActions = PostedForm.all(in: HistoryHTML.content(of: history, forms: forms))
       .map { HistoryHTML.action(from: $0.fields) }
     #expect(
-      historyActions == [.markAsWatched(episode: ids), .watchRemoved(episode: ids, watchedAt: watchedAt)],
+      historyActions == [
+        .markAsWatched(episode: ids), .watchRemoved(episode: ids, watchedAt: watchedAt),
+      ],
       "seed \(seed)")
     let watched = Bool.random(using: &random)
     let show = ShowDetailView.Show(
-      id: ids.show, header: .init(title: "t", years: "", network: "", status: "", genres: "", summary: ""),
+      id: ids.show,
+      header: .init(title: "t", years: "", network: "", status: "", genres: "", summary: ""),
       seasons: [
         .init(
           number: 2, title: "Season 2",
-          episodes: [.init(ids: ids, code: "S02E01", title: "e", airDate: "", isWatched: watched, hasAired: true)],
+          episodes: [
+            .init(
+              ids: ids, code: "S02E01", title: "e", airDate: "", isWatched: watched, hasAired: true)
+          ],
           progress: "")
       ], selectedSeason: 2, progress: .init(watched: watched ? 1 : 0, aired: 1), nextEpisode: nil,
       isFollowed: watched)
@@ -159,7 +166,9 @@ struct WebFrontEndTests {
   @Test func aPagesAddressSaysWhatItShows() {
     #expect(HistoryHTML.path(of: .init(posters: [], page: 3, pageCount: 5)) == "/history?page=3")
     #expect(HistoryHTML.path(of: .init(posters: [])) == "/history")
-    #expect(SearchHTML.path(of: .init(query: "the wire & co", phase: .idle)) == "/search?q=the+wire+%26+co")
+    #expect(
+      SearchHTML.path(of: .init(query: "the wire & co", phase: .idle))
+        == "/search?q=the+wire+%26+co")
     #expect(ShowDetailHTML.path(of: .init(phase: .noShow)) == "/shows")
     #expect(LiveEvent(path: "/history", version: 4).event.data == "4 /history")
   }

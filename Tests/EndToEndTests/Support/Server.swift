@@ -37,7 +37,8 @@ final class Server {
       guard !data.isEmpty, ContinuousClock.now < deadline else { break }
       line += data
     }
-    let printed = String(decoding: line, as: UTF8.self).split(separator: "\n").first.map(String.init)
+    let printed = String(decoding: line, as: UTF8.self).split(separator: "\n").first.map(
+      String.init)
     // http://127.0.0.1:PORT/ (with --listen, ?token=… after it)
     let authority = printed?.split(separator: "/").dropFirst().first
     let portText = authority?.split(separator: ":").last

@@ -93,7 +93,9 @@ struct Feature: Sendable {
       return try JSON(viewModel: .stub(fixture.state)).render()
     }
     self.makeWebPage = { store in
-      WebPage(name: name, tab: tab, route: web, frontEnd: HTML(viewModel: store.connect(using: connector)))
+      WebPage(
+        name: name, tab: tab, route: web, frontEnd: HTML(viewModel: store.connect(using: connector))
+      )
     }
   }
 

@@ -1,8 +1,8 @@
 import AppComposition
 import FrontEnds
 import HTTPServer
-import WebFrontEnds
 import History
+import WebFrontEnds
 
 extension Feature {
   /// The watched history: a tab, `showtracker history`.

@@ -1,8 +1,8 @@
 import AppComposition
 import FrontEnds
 import HTTPServer
-import WebFrontEnds
 import MyShows
+import WebFrontEnds
 
 extension Feature {
   /// My Shows: a tab, `showtracker shows`.

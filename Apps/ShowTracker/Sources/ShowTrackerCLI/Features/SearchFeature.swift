@@ -1,8 +1,8 @@
 import AppComposition
 import FrontEnds
 import HTTPServer
-import WebFrontEnds
 import Search
+import WebFrontEnds
 
 extension Feature {
   /// The search: a tab, `showtracker search`.

@@ -1,8 +1,8 @@
 import AppComposition
 import FrontEnds
 import HTTPServer
-import WebFrontEnds
 import ShowDetail
+import WebFrontEnds
 
 extension Feature {
   /// The open show: a tab, `showtracker show`.

@@ -1,8 +1,8 @@
 import AppComposition
 import FrontEnds
 import HTTPServer
-import WebFrontEnds
 import Stats
+import WebFrontEnds
 
 extension Feature {
   /// Stats: a tab, `showtracker stats`.

@@ -1,8 +1,8 @@
 import AppComposition
 import FrontEnds
 import HTTPServer
-import WebFrontEnds
 import Upcoming
+import WebFrontEnds
 
 extension Feature {
   /// Upcoming: a tab, `showtracker upcoming`.

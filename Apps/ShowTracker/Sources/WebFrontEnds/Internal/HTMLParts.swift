@@ -14,7 +14,8 @@ enum HTMLParts {
   static func notice(_ phase: LoadPhase, isEmpty: Bool, empty: String) -> String? {
     switch phase {
     case .loading: #"<p class="notice" role="status">Loading…</p>"#
-    case .failed(let message): #"<p class="notice error" role="alert">\#(HTML.escaped(message))</p>"#
+    case .failed(let message):
+      #"<p class="notice error" role="alert">\#(HTML.escaped(message))</p>"#
     case .loaded: isEmpty ? #"<p class="notice">\#(HTML.escaped(empty))</p>"# : nil
     }
   }

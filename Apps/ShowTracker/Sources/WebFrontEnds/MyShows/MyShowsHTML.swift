@@ -39,7 +39,8 @@ public struct MyShowsHTML: MyShowsRendering, HTMLFrontEnd {
       var item = "<p>" + HTMLParts.link(row.title, to: WebPaths.show(row.show), open: true)
       if row.isFollowed { item += #" <span class="followed" title="Followed">★</span>"# }
       item += HTMLParts.span(row.network, "channel") + HTMLParts.span(row.status, "state")
-      item += "</p>" + #"<p class="progress">"# + HTMLParts.bar(row.progressFraction, label: row.progress)
+      item +=
+        "</p>" + #"<p class="progress">"# + HTMLParts.bar(row.progressFraction, label: row.progress)
       item += HTMLParts.span(row.progress, "count") + "</p>"
       item += "<p>" + HTMLParts.span(row.nextText, "summary")
       item += HTMLParts.span(row.nextAirLabel, "when") + "</p>"
@@ -54,8 +55,10 @@ public struct MyShowsHTML: MyShowsRendering, HTMLFrontEnd {
 
   public static func action(from form: FormFields) -> MyShowsView.Action? {
     switch form.action {
-    case "filterChanged": form["filter"].flatMap(MyShowsView.Filter.init(rawValue:)).map { .filterChanged($0) }
-    case "orderChanged": form["order"].flatMap(MyShowsView.Order.init(rawValue:)).map { .orderChanged($0) }
+    case "filterChanged":
+      form["filter"].flatMap(MyShowsView.Filter.init(rawValue:)).map { .filterChanged($0) }
+    case "orderChanged":
+      form["order"].flatMap(MyShowsView.Order.init(rawValue:)).map { .orderChanged($0) }
     case "followToggled":
       form.showID.flatMap { show in
         ["true": true, "false": false][form["follow"] ?? ""].map {

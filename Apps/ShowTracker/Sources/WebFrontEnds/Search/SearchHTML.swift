@@ -57,7 +57,8 @@ public struct SearchHTML: SearchRendering, HTMLFrontEnd {
     item += HTMLParts.span(result.years, "years") + HTMLParts.span(result.channel, "channel")
     item += HTMLParts.span(result.status, "state") + "</p>"
     if !result.progress.isEmpty {
-      item += #"<p class="progress">"# + HTMLParts.bar(result.progressFraction, label: result.progress)
+      item +=
+        #"<p class="progress">"# + HTMLParts.bar(result.progressFraction, label: result.progress)
       item += HTMLParts.span(result.progress, "count") + "</p>"
     }
     if let incomplete = result.incomplete { item += HTMLParts.span(incomplete, "incomplete") }

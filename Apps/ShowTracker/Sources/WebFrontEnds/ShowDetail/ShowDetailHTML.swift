@@ -31,7 +31,8 @@ public struct ShowDetailHTML: ShowDetailRendering, HTMLFrontEnd {
       return "<h1>Show</h1>"
         + #"<p class="notice error" role="alert">\#(HTML.escaped(message))</p>"#
     case .loaded(let show):
-      return header(show, forms: forms) + show.seasons.map { season(show, $0, forms: forms) }
+      return header(show, forms: forms)
+        + show.seasons.map { season(show, $0, forms: forms) }
         .joined()
     }
   }
@@ -45,9 +46,12 @@ public struct ShowDetailHTML: ShowDetailRendering, HTMLFrontEnd {
     if !facts.isEmpty {
       html += #"<p class="facts">\#(HTML.escaped(facts.joined(separator: " · ")))</p>"#
     }
-    if !header.summary.isEmpty { html += #"<p class="summary">\#(HTML.escaped(header.summary))</p>"# }
+    if !header.summary.isEmpty {
+      html += #"<p class="summary">\#(HTML.escaped(header.summary))</p>"#
+    }
     let progress = show.progress
-    html += #"<p class="progress">"#
+    html +=
+      #"<p class="progress">"#
       + HTMLParts.bar(progress.fraction, label: "\(progress.watched)/\(progress.aired)")
       + HTMLParts.span("\(progress.watched) of \(progress.aired) aired episodes watched", "count")
       + "</p>"

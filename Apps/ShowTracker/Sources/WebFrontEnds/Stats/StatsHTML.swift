@@ -34,7 +34,9 @@ public struct StatsHTML: StatsRendering, HTMLFrontEnd {
       html += "<h2>Years</h2><ol class=\"bars\">"
       html += state.years.map { bar($0, link: WebPaths.stats(year: Int($0.key))) }.joined()
       html += "</ol>"
-      if state.year != nil { html += "<p>" + HTMLParts.link("All time", to: WebPaths.stats(year: nil)) + "</p>" }
+      if state.year != nil {
+        html += "<p>" + HTMLParts.link("All time", to: WebPaths.stats(year: nil)) + "</p>"
+      }
     }
     if !state.months.isEmpty {
       html += "<h2>Months of \(state.monthsYear.map(String.init) ?? "")</h2><ol class=\"bars\">"
@@ -51,15 +53,19 @@ public struct StatsHTML: StatsRendering, HTMLFrontEnd {
       }
       html += "</ol>"
     }
-    for (name, streak) in [("Longest streak", state.longestStreak), ("Current streak", state.currentStreak)] {
+    for (name, streak) in [
+      ("Longest streak", state.longestStreak), ("Current streak", state.currentStreak),
+    ] {
       guard let streak else { continue }
-      html += #"<p class="streak">\#(name): \#(streak.days) days, \#(HTML.escaped("\(streak.first) – \(streak.last)"))</p>"#
+      html +=
+        #"<p class="streak">\#(name): \#(streak.days) days, \#(HTML.escaped("\(streak.first) – \(streak.last)"))</p>"#
     }
     return html
   }
 
   private static func bar(_ bar: StatsView.Bar, link: String?) -> String {
-    let label = link.map { HTMLParts.link(bar.label, to: $0, open: true) } ?? HTML.escaped(bar.label)
+    let label =
+      link.map { HTMLParts.link(bar.label, to: $0, open: true) } ?? HTML.escaped(bar.label)
     let item =
       #"<span class="label">\#(label)</span>"# + HTMLParts.bar(bar.fraction, label: bar.totals.time)
       + HTMLParts.span("\(bar.totals.plays) plays · \(bar.totals.time)", "count")

@@ -34,8 +34,9 @@ public struct UpcomingHTML: UpcomingRendering, HTMLFrontEnd {
         item += HTMLParts.link(episode.showTitle, to: WebPaths.show(episode.ids.show), open: true)
         item += HTMLParts.span(episode.code, "code") + HTMLParts.span(episode.title, "title")
         item += "</p><p class=\"when\">"
-        item += HTML.escaped([episode.airTime ?? "", episode.network].filter { !$0.isEmpty }
-          .joined(separator: " · "))
+        item += HTML.escaped(
+          [episode.airTime ?? "", episode.network].filter { !$0.isEmpty }
+            .joined(separator: " · "))
         item += "</p>"
         html += HTMLParts.row(id: "\(episode.ids.episode)", item)
       }
