@@ -37,12 +37,13 @@ public struct HistoryHTML: HistoryRendering, HTMLFrontEnd {
       item += "<p>" + HTMLParts.link(poster.title, to: WebPaths.show(poster.ids.show), open: true)
       item += "</p>" + #"<p class="when">\#(HTML.escaped(poster.subtitle))</p>"#
       item += forms.button(
-        "Watch again", action: "markAsWatched", fields: FormFields.fields(poster.ids),
-        role: "watch")
+        "Watch again", action: "markAsWatched", fields: FormFields.fields(poster.ids))
+      // `w` removes this one watch, as on the terminal's History.
       if let watchedAt = poster.watchedAt {
         item += forms.button(
           "Remove this watch", action: "watchRemoved",
-          fields: FormFields.fields(poster.ids) + [FormFields.field("watchedAt", watchedAt)])
+          fields: FormFields.fields(poster.ids) + [FormFields.field("watchedAt", watchedAt)],
+          role: "watch")
       }
       let id = "\(poster.ids.episode)-\(poster.watchedAt?.timeIntervalSince1970 ?? 0)"
       html += HTMLParts.row(id: id, item)
