@@ -24,6 +24,7 @@ let package = Package(
     .package(path: "Packages/LibraryDatabase"),
     .package(path: "Packages/Redux"),
     .package(path: "Packages/Search"),
+    .package(path: "Packages/SeededRandom"),
     .package(path: "Packages/ShowDetail"),
     .package(path: "Packages/TVMazeClient"),
     .package(path: "Packages/UpNext"),
@@ -70,6 +71,7 @@ let package = Package(
         .product(name: "History", package: "History"),
         .product(name: "Redux", package: "Redux"),
         .product(name: "Search", package: "Search"),
+        .product(name: "SeededRandom", package: "SeededRandom"),
         .product(name: "ShowDetail", package: "ShowDetail"),
       ],
       path: "Tests/FrontEndTests",
@@ -184,6 +186,7 @@ let package = Package(
         "ShowTrackerCLI",
         .product(name: "HTTPTestSupport", package: "HTTPServer"),
         .product(name: "SQLite", package: "LibraryDatabase"),
+        .product(name: "SeededRandom", package: "SeededRandom"),
         .product(name: "TVMazeTestSupport", package: "TVMazeClient"),
       ],
       path: "Tests/EndToEndTests"
