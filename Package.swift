@@ -111,6 +111,7 @@ let package = Package(
         .product(name: "Identifiers", package: "Identifiers"),
         .product(name: "Redux", package: "Redux"),
         .product(name: "Search", package: "Search"),
+        .product(name: "SeededRandom", package: "SeededRandom"),
         .product(name: "ShowDetail", package: "ShowDetail"),
         .product(name: "UpNext", package: "UpNext"),
       ],

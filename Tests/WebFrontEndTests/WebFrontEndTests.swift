@@ -3,6 +3,7 @@ import History
 import Identifiers
 import Redux
 import Search
+import SeededRandom
 import ShowDetail
 import Testing
 import UpNext
