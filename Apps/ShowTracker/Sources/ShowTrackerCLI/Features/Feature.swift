@@ -55,13 +55,13 @@ struct Feature: Sendable {
   ///   - connector: Maps the app state to the feature's view state.
   ///   - fixtures: The feature's preview fixtures, made when first asked for.
   ///   - screen: The terminal front end, made on a view model (the store's, or a stub's).
-  ///   - json: The JSON front end, likewise.
+  ///   - json: The JSON document, which ``JSONFrontEnd`` makes on the same view model.
   ///   - html: The HTML front end, for the browser app.
   ///   - web: Its page's addresses in the browser app, and what each asks the store for.
   ///   - command: The feature's command, or `nil`.
   ///   - load: The actions that load its data when the interactive app starts.
   init<
-    C: InputTrackingConnector & Sendable, Screen: TerminalScreen & FrontEnd, JSON: JSONFrontEnd,
+    C: InputTrackingConnector & Sendable, Screen: TerminalScreen & FrontEnd, JSON: JSONDocument,
     HTML: HTMLFrontEnd
   >(
     name: String, tab: Connectors.AppChromeConnector.Tab?, connector: C,
@@ -72,7 +72,7 @@ struct Feature: Sendable {
   where
     C.State == AppState, C.Action == AppAction, C.ViewState: Sendable,
     Screen.ViewState == C.ViewState, Screen.ViewAction == C.ViewAction,
-    JSON.ViewState == C.ViewState, JSON.ViewAction == C.ViewAction,
+    JSON.ViewState == C.ViewState,
     HTML.ViewState == C.ViewState, HTML.ViewAction == C.ViewAction
   {
     self.name = name
@@ -90,7 +90,7 @@ struct Feature: Sendable {
     }
     self.makeJSON = { name in
       guard let fixture = fixtures().fixture(named: name) else { return nil }
-      return try JSON(viewModel: .stub(fixture.state)).render()
+      return try JSONFrontEnd<JSON, C.ViewAction>(viewModel: .stub(fixture.state)).render()
     }
     self.makeWebPage = { store in
       WebPage(
