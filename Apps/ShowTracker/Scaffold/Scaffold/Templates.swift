@@ -391,17 +391,9 @@ extension Scaffold {
       import {Name}
 
       /// {Title} as a page of the browser app (`showtracker serve`, at ``address``).
-      public struct {Name}HTML: {Name}Rendering, HTMLFrontEnd {
+      public enum {Name}HTML: HTMLPage {
         /// The page's address.
         public static let address = "/{id}"
-
-        /// The store the front end reads.
-        public let viewModel: {Name}View.ViewModel
-
-        /// Creates the front end on `viewModel`.
-        public init(viewModel: {Name}View.ViewModel) {
-          self.viewModel = viewModel
-        }
 
         public static func title(of state: {Name}View.State) -> String { "{Title}" }
 
@@ -422,6 +414,8 @@ extension Scaffold {
         /// The page has no forms yet.
         public static func action(from form: FormFields) -> {Name}View.Action? { nil }
       }
+
+      extension HTMLFrontEnd: {Name}Rendering where Page == {Name}HTML {}
       """#
     ),
     (

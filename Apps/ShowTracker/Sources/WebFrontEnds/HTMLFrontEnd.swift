@@ -2,31 +2,31 @@ import FrontEnds
 import HTTPServer
 import Redux
 
-/// A feature's HTML front end, for `showtracker serve`: its view state as a page of the browser
-/// app, and the forms of that page turned back into the feature's view actions.
+/// What a feature's page in the browser app (`showtracker serve`) shows for its view state,
+/// and which view action each of its forms means: its title, its address, its content.
 ///
-/// A front end states its page's title, address and content for a view state, and which view
-/// action a form means; `render(in:)` comes with the protocol and puts the content in the
-/// app's page (``HTMLDocument``):
+/// A feature writes only its page, functions of the view state; the front end that reads the
+/// store and sends the forms' actions (``HTMLFrontEnd``) is one for every feature, as the JSON
+/// front end is:
 ///
 /// ```swift
-/// public struct UpNextHTML: UpNextRendering, HTMLFrontEnd {
-///   public let viewModel: UpNextView.ViewModel
-///   public init(viewModel: UpNextView.ViewModel) { self.viewModel = viewModel }
-///
+/// public enum UpNextHTML: HTMLPage {
 ///   public static func title(of state: UpNextView.State) -> String { "Up Next" }
 ///   public static func path(of state: UpNextView.State) -> String { WebPaths.upNext }
 ///   public static func content(of state: UpNextView.State, forms: HTMLForms) -> String { … }
 ///   public static func action(from form: FormFields) -> UpNextView.Action? { … }
 /// }
+///
+/// extension HTMLFrontEnd: UpNextRendering where Page == UpNextHTML {}
 /// ```
 ///
 /// Like the terminal and JSON front ends it does no query and no formatting of its own: every
 /// word comes from the view state the connector made, written through ``HTML/escaped(_:)``.
-@MainActor
-public protocol HTMLFrontEnd: FrontEnd {
-  /// The store the front end reads.
-  var viewModel: Store<ViewState, ViewAction> { get }
+public protocol HTMLPage {
+  /// The view state the page shows.
+  associatedtype ViewState: Equatable
+  /// The actions its forms send.
+  associatedtype ViewAction
 
   /// The page's title: "History", "Breaking Bad".
   static func title(of state: ViewState) -> String
@@ -44,22 +44,39 @@ public protocol HTMLFrontEnd: FrontEnd {
   static func action(from form: FormFields) -> ViewAction?
 }
 
-extension HTMLFrontEnd {
+/// A feature's HTML front end, for `showtracker serve`: its ``HTMLPage`` of the view state on
+/// screen, and the page's forms sent back to the store as the feature's view actions.
+///
+/// One type serves every feature, which states that, with its page, it implements the
+/// feature's rendering protocol (``HTMLPage`` shows the line).
+@MainActor
+public struct HTMLFrontEnd<Page: HTMLPage>: FrontEnd {
+  public typealias ViewState = Page.ViewState
+  public typealias ViewAction = Page.ViewAction
+
+  /// The store the front end reads.
+  public let viewModel: Store<Page.ViewState, Page.ViewAction>
+
+  /// Creates the front end on `viewModel`.
+  public init(viewModel: Store<Page.ViewState, Page.ViewAction>) {
+    self.viewModel = viewModel
+  }
+
   /// The title of the view state on screen.
-  public var title: String { Self.title(of: viewModel.state) }
+  public var title: String { Page.title(of: viewModel.state) }
 
   /// The address of the view state on screen.
-  public var path: String { Self.path(of: viewModel.state) }
+  public var path: String { Page.path(of: viewModel.state) }
 
   /// The content of the view state on screen, its forms made by `forms`.
   public func content(forms: HTMLForms) -> String {
-    Self.content(of: viewModel.state, forms: forms)
+    Page.content(of: viewModel.state, forms: forms)
   }
 
   /// Sends the view action `form` carries; `false` when it carries none.
   @discardableResult
   public func send(_ form: FormFields) -> Bool {
-    guard let action = Self.action(from: form) else { return false }
+    guard let action = Page.action(from: form) else { return false }
     viewModel.send(action)
     return true
   }

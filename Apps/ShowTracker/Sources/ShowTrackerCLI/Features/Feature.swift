@@ -56,13 +56,13 @@ struct Feature: Sendable {
   ///   - fixtures: The feature's preview fixtures, made when first asked for.
   ///   - screen: The terminal front end, made on a view model (the store's, or a stub's).
   ///   - json: The JSON document, which ``JSONFrontEnd`` makes on the same view model.
-  ///   - html: The HTML front end, for the browser app.
+  ///   - html: The HTML page, which ``HTMLFrontEnd`` shows for the browser app.
   ///   - web: Its page's addresses in the browser app, and what each asks the store for.
   ///   - command: The feature's command, or `nil`.
   ///   - load: The actions that load its data when the interactive app starts.
   init<
     C: InputTrackingConnector & Sendable, Screen: TerminalScreen & FrontEnd, JSON: JSONDocument,
-    HTML: HTMLFrontEnd
+    HTML: HTMLPage
   >(
     name: String, tab: Connectors.AppChromeConnector.Tab?, connector: C,
     fixtures: @autoclosure @escaping @Sendable () -> [PreviewFixture<C.ViewState>],
@@ -94,7 +94,8 @@ struct Feature: Sendable {
     }
     self.makeWebPage = { store in
       WebPage(
-        name: name, tab: tab, route: web, frontEnd: HTML(viewModel: store.connect(using: connector))
+        name: name, tab: tab, route: web,
+        frontEnd: HTMLFrontEnd<HTML>(viewModel: store.connect(using: connector))
       )
     }
   }

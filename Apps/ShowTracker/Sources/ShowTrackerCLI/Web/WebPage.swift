@@ -36,9 +36,9 @@ final class WebPage {
   private var subscription: StoreSubscription?
 
   /// The page of `frontEnd`, at `route`.
-  init<HTML: HTMLFrontEnd>(
-    name: String, tab: Connectors.AppChromeConnector.Tab?, route: WebRoute<HTML.ViewState>,
-    frontEnd: HTML
+  init<Page: HTMLPage>(
+    name: String, tab: Connectors.AppChromeConnector.Tab?, route: WebRoute<Page.ViewState>,
+    frontEnd: HTMLFrontEnd<Page>
   ) {
     self.name = name
     self.tab = tab
@@ -63,7 +63,7 @@ final class WebPage {
       guard phase(state).isSettled, state != settled, let self else { return }
       settled = state
       version += 1
-      onChange(LiveEvent(path: HTML.path(of: state), version: version))
+      onChange(LiveEvent(path: Page.path(of: state), version: version))
     }
   }
 }

@@ -3,15 +3,7 @@ import History
 
 /// The watched history as a page of the browser app (`/history`, `/history?page=2`): the
 /// posters, newest first, a page at a time, with forms to watch again or remove a watch.
-public struct HistoryHTML: HistoryRendering, HTMLFrontEnd {
-  /// The store the front end reads.
-  public let viewModel: HistoryView.ViewModel
-
-  /// Creates the front end on `viewModel`.
-  public init(viewModel: HistoryView.ViewModel) {
-    self.viewModel = viewModel
-  }
-
+public enum HistoryHTML: HTMLPage {
   public static func title(of state: HistoryView.State) -> String {
     state.showFilter.map { "History: \($0)" } ?? "History"
   }
@@ -74,3 +66,5 @@ public struct HistoryHTML: HistoryRendering, HTMLFrontEnd {
     }
   }
 }
+
+extension HTMLFrontEnd: HistoryRendering where Page == HistoryHTML {}

@@ -3,15 +3,7 @@ import MyShows
 
 /// My Shows as a page of the browser app (`/my-shows`): the shows you follow with your
 /// progress, forms that choose which and in what order, and one to follow or stop.
-public struct MyShowsHTML: MyShowsRendering, HTMLFrontEnd {
-  /// The store the front end reads.
-  public let viewModel: MyShowsView.ViewModel
-
-  /// Creates the front end on `viewModel`.
-  public init(viewModel: MyShowsView.ViewModel) {
-    self.viewModel = viewModel
-  }
-
+public enum MyShowsHTML: HTMLPage {
   public static func title(of state: MyShowsView.State) -> String { "My Shows" }
 
   public static func path(of state: MyShowsView.State) -> String { WebPaths.myShows }
@@ -69,3 +61,5 @@ public struct MyShowsHTML: MyShowsRendering, HTMLFrontEnd {
     }
   }
 }
+
+extension HTMLFrontEnd: MyShowsRendering where Page == MyShowsHTML {}

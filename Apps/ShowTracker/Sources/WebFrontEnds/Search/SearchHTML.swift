@@ -3,15 +3,7 @@ import Search
 
 /// The search as a page of the browser app (`/search?q=…`): the query's form (a plain GET,
 /// so the results have an address) and the shows that match.
-public struct SearchHTML: SearchRendering, HTMLFrontEnd {
-  /// The store the front end reads.
-  public let viewModel: SearchView.ViewModel
-
-  /// Creates the front end on `viewModel`.
-  public init(viewModel: SearchView.ViewModel) {
-    self.viewModel = viewModel
-  }
-
+public enum SearchHTML: HTMLPage {
   public static func title(of state: SearchView.State) -> String {
     state.query.isEmpty ? "Search" : "Search: \(state.query)"
   }
@@ -68,3 +60,5 @@ public struct SearchHTML: SearchRendering, HTMLFrontEnd {
   /// The search has no forms that post: the query is a GET of its own address.
   public static func action(from form: FormFields) -> SearchView.Action? { nil }
 }
+
+extension HTMLFrontEnd: SearchRendering where Page == SearchHTML {}

@@ -3,15 +3,7 @@ import ShowDetail
 
 /// A show as a page of the browser app (`/shows/12`): its facts, your progress, following, and
 /// every season with a form per episode that marks it watched or not.
-public struct ShowDetailHTML: ShowDetailRendering, HTMLFrontEnd {
-  /// The store the front end reads.
-  public let viewModel: ShowDetailView.ViewModel
-
-  /// Creates the front end on `viewModel`.
-  public init(viewModel: ShowDetailView.ViewModel) {
-    self.viewModel = viewModel
-  }
-
+public enum ShowDetailHTML: HTMLPage {
   public static func title(of state: ShowDetailView.State) -> String {
     state.show?.header.title ?? "Show"
   }
@@ -118,3 +110,5 @@ public struct ShowDetailHTML: ShowDetailRendering, HTMLFrontEnd {
     }
   }
 }
+
+extension HTMLFrontEnd: ShowDetailRendering where Page == ShowDetailHTML {}

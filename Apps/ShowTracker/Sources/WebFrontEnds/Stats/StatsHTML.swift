@@ -3,15 +3,7 @@ import Stats
 
 /// Stats as a page of the browser app (`/stats`, `/stats?year=2024`): totals, a bar per year
 /// (each a link to that year's figures) and per month, the top shows, the streaks.
-public struct StatsHTML: StatsRendering, HTMLFrontEnd {
-  /// The store the front end reads.
-  public let viewModel: StatsView.ViewModel
-
-  /// Creates the front end on `viewModel`.
-  public init(viewModel: StatsView.ViewModel) {
-    self.viewModel = viewModel
-  }
-
+public enum StatsHTML: HTMLPage {
   public static func title(of state: StatsView.State) -> String { "Stats: \(state.scope)" }
 
   public static func path(of state: StatsView.State) -> String { WebPaths.stats(year: state.year) }
@@ -75,3 +67,5 @@ public struct StatsHTML: StatsRendering, HTMLFrontEnd {
   /// Stats has no forms: a year is a link to its figures.
   public static func action(from form: FormFields) -> StatsView.Action? { nil }
 }
+
+extension HTMLFrontEnd: StatsRendering where Page == StatsHTML {}

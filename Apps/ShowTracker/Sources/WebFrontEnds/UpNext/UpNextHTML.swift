@@ -3,15 +3,7 @@ import UpNext
 
 /// Up Next as a page of the browser app (`/`): each show's next episode, with a form that
 /// marks it watched.
-public struct UpNextHTML: UpNextRendering, HTMLFrontEnd {
-  /// The store the front end reads.
-  public let viewModel: UpNextView.ViewModel
-
-  /// Creates the front end on `viewModel`.
-  public init(viewModel: UpNextView.ViewModel) {
-    self.viewModel = viewModel
-  }
-
+public enum UpNextHTML: HTMLPage {
   public static func title(of state: UpNextView.State) -> String { "Up Next" }
 
   public static func path(of state: UpNextView.State) -> String { WebPaths.upNext }
@@ -47,3 +39,5 @@ public struct UpNextHTML: UpNextRendering, HTMLFrontEnd {
     }
   }
 }
+
+extension HTMLFrontEnd: UpNextRendering where Page == UpNextHTML {}

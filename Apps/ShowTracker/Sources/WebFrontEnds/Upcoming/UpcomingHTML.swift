@@ -3,15 +3,7 @@ import Upcoming
 
 /// Upcoming as a page of the browser app (`/upcoming`): what airs in the next days, day by
 /// day, each show a link to its page.
-public struct UpcomingHTML: UpcomingRendering, HTMLFrontEnd {
-  /// The store the front end reads.
-  public let viewModel: UpcomingView.ViewModel
-
-  /// Creates the front end on `viewModel`.
-  public init(viewModel: UpcomingView.ViewModel) {
-    self.viewModel = viewModel
-  }
-
+public enum UpcomingHTML: HTMLPage {
   public static func title(of state: UpcomingView.State) -> String { "Upcoming" }
 
   public static func path(of state: UpcomingView.State) -> String { WebPaths.upcoming }
@@ -51,3 +43,5 @@ public struct UpcomingHTML: UpcomingRendering, HTMLFrontEnd {
   /// Upcoming has no forms: each show is a link.
   public static func action(from form: FormFields) -> UpcomingView.Action? { nil }
 }
+
+extension HTMLFrontEnd: UpcomingRendering where Page == UpcomingHTML {}
