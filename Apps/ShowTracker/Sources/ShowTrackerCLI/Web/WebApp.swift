@@ -30,9 +30,10 @@ final class WebApp {
   private let chrome: AppChromeHTML
   private let features: [Feature]
   private let turns = Turns()
-  /// How long a page waits for its data, and a form for its action's effect.
+  /// How long a page waits for its data, and a form for its action's effect (a save under load
+  /// can take seconds; an action that changes nothing on the page waits this long).
   private let pageTimeout: Duration = .seconds(30)
-  private let actionTimeout: Duration = .seconds(3)
+  private let actionTimeout: Duration = .seconds(10)
 
   /// The pages of `features` on `store`.
   init(store: Store<AppState, AppAction>, features: [Feature] = Features.all) {
