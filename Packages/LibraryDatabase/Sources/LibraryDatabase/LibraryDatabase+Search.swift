@@ -70,6 +70,48 @@ extension LibraryDatabase {
     }
   }
 
+  /// The distinct words of the shows' titles as the search index holds them (lower case,
+  /// without diacritics, each title also in its folded spelling), from `shows_search_terms`: a
+  /// few thousand words where a library has tens of thousands of titles, which a search that
+  /// forgives typos compares a query with before it fetches any show.
+  ///
+  /// ```swift
+  /// try database.searchTerms().contains("breaking")  // true with "Breaking Bad" in the library
+  /// ```
+  public func searchTerms() throws -> [String] {
+    try withConnection { connection in
+      try connection.query("SELECT term FROM shows_search_terms WHERE col = 'title'")
+        .map { try $0.get(0) }
+    }
+  }
+
+  /// The id and title of every show whose title holds, for each list of `terms`, one of its
+  /// words (terms of ``searchTerms()``), in title order as ``showTitles()`` gives them: the
+  /// shows a search that forgives typos compares with the query, found through the search
+  /// index. No lists, or an empty one, finds no show.
+  ///
+  /// ```swift
+  /// try database.showTitles(holdingOneOfEach: [["breaking", "breakin"], ["bad"]])
+  /// ```
+  public func showTitles(holdingOneOfEach terms: [[String]]) throws -> [ShowTitle] {
+    guard !terms.isEmpty, terms.allSatisfy({ !$0.isEmpty }) else { return [] }
+    let expression = terms.map { words in
+      "title : ("
+        + words.map { "\"" + $0.replacing("\"", with: "\"\"") + "\"" }
+        .joined(separator: " OR ") + ")"
+    }.joined(separator: " AND ")
+    return try withConnection { connection in
+      try connection.query(
+        """
+        SELECT id, title FROM shows
+        WHERE id IN (SELECT rowid FROM shows_search WHERE shows_search MATCH ?1)
+        ORDER BY title COLLATE NOCASE, id
+        """,
+        [expression]
+      ).map { ShowTitle(id: try $0.get(0), title: try $0.get(1)) }
+    }
+  }
+
   /// The search hits for the shows `ids`, in that order (their progress and whether each is
   /// followed, as ``searchShows(matching:limit:)`` gives them); ids of no show are left out.
   public func searchHits(forShows ids: [Int64]) throws -> [ShowSearchHit] {
