@@ -68,6 +68,12 @@ public struct TypoTolerance: Sendable {
     return total
   }
 
+  /// The fewest letters an index term can have and still be close to a query word: a shorter
+  /// ASCII term is too far from every word, so a search need not read it (numbers, mostly).
+  public var shortestCloseTerm: Int {
+    zip(words, allowances).map { $0.count - $1 }.min() ?? 0
+  }
+
   /// For each query word, the search index's `terms` (its distinct title words) that a title
   /// word must be for ``edits(toTitle:)`` to forgive that word: those whose start is within the
   /// word's edit limit. A title the tolerance finds holds one term of every list, so a search

@@ -55,9 +55,9 @@ extension LibraryDatabase {
     }
   }
 
-  /// Every show's id and title, in title order: what a search that forgives typos compares a
-  /// query with (`LibraryClient`'s `TypoTolerance`). One walk of the `shows_by_title` index,
-  /// which holds both, so no show row is read.
+  /// Every show's id and title, in title order: what a search that forgives typos would compare
+  /// a query with if it did not read the index's words first (its tests do). One walk of the
+  /// `shows_by_title` index, which holds both, so no show row is read.
   ///
   /// ```swift
   /// let close = try database.showTitles().filter { $0.title.hasPrefix("Brea") }
@@ -71,17 +71,27 @@ extension LibraryDatabase {
   }
 
   /// The distinct words of the shows' titles as the search index holds them (lower case,
-  /// without diacritics, each title also in its folded spelling), from `shows_search_terms`: a
-  /// few thousand words where a library has tens of thousands of titles, which a search that
-  /// forgives typos compares a query with before it fetches any show.
+  /// without diacritics, each title also in its folded spelling), from `shows_search_terms`: what
+  /// a search that forgives typos compares a query with before it fetches any show (titles
+  /// share words, so there are usually far fewer of them than titles).
+  ///
+  /// Terms of plain ASCII shorter than `shortest` letters are left out (they cannot be close to
+  /// a longer query word); terms with other letters are all given, since folding them may
+  /// lengthen them ("straße" is "strasse").
   ///
   /// ```swift
   /// try database.searchTerms().contains("breaking")  // true with "Breaking Bad" in the library
   /// ```
-  public func searchTerms() throws -> [String] {
+  public func searchTerms(shortest: Int = 0) throws -> [String] {
     try withConnection { connection in
-      try connection.query("SELECT term FROM shows_search_terms WHERE col = 'title'")
-        .map { try $0.get(0) }
+      try connection.query(
+        """
+        SELECT term FROM shows_search_terms
+        WHERE col = 'title'
+          AND (length(term) >= ?1 OR length(CAST(term AS BLOB)) <> length(term))
+        """,
+        [shortest]
+      ).map { try $0.get(0) }
     }
   }
 
