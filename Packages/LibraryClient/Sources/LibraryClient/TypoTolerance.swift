@@ -68,6 +68,54 @@ public struct TypoTolerance: Sendable {
     return total
   }
 
+  /// The fewest letters an index term can have and still be close to a query word: a shorter
+  /// ASCII term is too far from every word, so a search need not read it (numbers, mostly).
+  public var shortestCloseTerm: Int {
+    zip(words, allowances).map { $0.count - $1 }.min() ?? 0
+  }
+
+  /// For each query word, the search index's `terms` (its distinct title words) that a title
+  /// word must be for ``edits(toTitle:)`` to forgive that word: those whose start is within the
+  /// word's edit limit. A title the tolerance finds holds one term of every list, so a search
+  /// fetches only the shows the index lists under them instead of comparing every title.
+  ///
+  /// Each term is folded as titles are (``TitleFolding``: the index keeps ø, ß and æ), and a
+  /// word is compared only with a term's first letters, as many as the word has plus its limit:
+  /// terms that share those letters are compared once.
+  ///
+  /// ```swift
+  /// TypoTolerance(query: "brakin bad").closeTerms(among: ["breaking", "bad", "better"])
+  /// // [["breaking"], ["bad"]]
+  /// ```
+  public func closeTerms(among terms: [String]) -> [[String]] {
+    var close = words.map { _ in [String]() }
+    guard budget > 0 else { return close }
+    // Per query word, whether a start of a term (as many letters as the word plus its limit)
+    // is close: terms sharing it are compared once.
+    var known = words.map { _ in [[UInt32]: Bool]() }
+    for term in terms {
+      // The index's terms are runs of letters and digits already; only ø, ß, æ and the like
+      // (kept by the index, spelled otherwise by the folding) make a term non-ASCII.
+      let termWords =
+        Self.isASCII(term)
+        ? [term.utf8.map(UInt32.init)] : Self.words(of: TitleFolding.folded(term))
+      for (index, word) in words.enumerated() {
+        let limit = allowances[index]
+        let isClose = termWords.contains { termWord in
+          // A word more letters shorter than the limit is too far (numbers, mostly).
+          guard termWord.count + limit >= word.count else { return false }
+          let start = Array(termWord.prefix(word.count + limit))
+          if let isClose = known[index][start] { return isClose }
+          let isClose = Self.prefixDistance(word, start, limit: limit) != nil
+          known[index][start] = isClose
+          return isClose
+        }
+        if isClose { close[index].append(term) }
+      }
+    }
+    return close
+  }
+
   // MARK: - Internal
 
   /// The words of folded `text`: runs of letters and digits, as the search index's tokenizer

@@ -260,8 +260,12 @@ struct LiveLibrary: Sendable {
     let tolerance = TypoTolerance(query: query)
     if hits.count < limit, tolerance.forgivesTypos {
       let found = Set(hits.map(\.show.id))
-      // The titles come A to Z; the fewest edits first, then that order.
-      let near = try database.showTitles().enumerated().compactMap {
+      // Only the shows whose titles hold a word close to each query word are compared: the
+      // index's distinct words, not every title. They come A to Z; the fewest edits first, then
+      // that order.
+      let terms = tolerance.closeTerms(
+        among: try database.searchTerms(shortest: tolerance.shortestCloseTerm))
+      let near = try database.showTitles(holdingOneOfEach: terms).enumerated().compactMap {
         index, title -> (edits: Int, index: Int, id: Int64)? in
         guard !found.contains(title.id), let edits = tolerance.edits(toTitle: title.title),
           edits > 0

@@ -43,6 +43,18 @@ struct TypoToleranceTests {
     #expect(TypoTolerance(query: "  ").budget == 0)
   }
 
+  /// The index's words a title must hold: per query word, those whose start is within the
+  /// word's limit, folded as titles are (the index keeps ø and ß).
+  @Test func closeTermsAreThoseAWordIsWithinItsLimitOf() {
+    let terms = ["breaking", "bad", "better", "krøniken", "straße", "2001", "breakfast"]
+    #expect(
+      TypoTolerance(query: "brakin bad").closeTerms(among: terms) == [["breaking"], ["bad"]])
+    #expect(TypoTolerance(query: "kronike").closeTerms(among: terms) == [["krøniken"]])
+    #expect(TypoTolerance(query: "strase").closeTerms(among: terms) == [["straße"]])
+    #expect(TypoTolerance(query: "brea").closeTerms(among: terms) == [["breaking", "breakfast"]])
+    #expect(TypoTolerance(query: "bad").closeTerms(among: terms) == [[]])
+  }
+
   /// The banded prefix distance equals the plain one: the least optimal-string-alignment
   /// distance from the word to any prefix of the target, computed in full, when it is within
   /// the limit. Random words over a small alphabet, so that near misses are common.

@@ -55,9 +55,9 @@ extension LibraryDatabase {
     }
   }
 
-  /// Every show's id and title, in title order: what a search that forgives typos compares a
-  /// query with (`LibraryClient`'s `TypoTolerance`). One walk of the `shows_by_title` index,
-  /// which holds both, so no show row is read.
+  /// Every show's id and title, in title order: what a search that forgives typos would compare
+  /// a query with if it did not read the index's words first (its tests do). One walk of the
+  /// `shows_by_title` index, which holds both, so no show row is read.
   ///
   /// ```swift
   /// let close = try database.showTitles().filter { $0.title.hasPrefix("Brea") }
@@ -66,6 +66,58 @@ extension LibraryDatabase {
     try withConnection { connection in
       try connection.query(
         "SELECT id, title FROM shows INDEXED BY shows_by_title ORDER BY title COLLATE NOCASE, id"
+      ).map { ShowTitle(id: try $0.get(0), title: try $0.get(1)) }
+    }
+  }
+
+  /// The distinct words of the shows' titles as the search index holds them (lower case,
+  /// without diacritics, each title also in its folded spelling), from `shows_search_terms`: what
+  /// a search that forgives typos compares a query with before it fetches any show (titles
+  /// share words, so there are usually far fewer of them than titles).
+  ///
+  /// Terms of plain ASCII shorter than `shortest` letters are left out (they cannot be close to
+  /// a longer query word); terms with other letters are all given, since folding them may
+  /// lengthen them ("straße" is "strasse").
+  ///
+  /// ```swift
+  /// try database.searchTerms().contains("breaking")  // true with "Breaking Bad" in the library
+  /// ```
+  public func searchTerms(shortest: Int = 0) throws -> [String] {
+    try withConnection { connection in
+      try connection.query(
+        """
+        SELECT term FROM shows_search_terms
+        WHERE col = 'title'
+          AND (length(term) >= ?1 OR length(CAST(term AS BLOB)) <> length(term))
+        """,
+        [shortest]
+      ).map { try $0.get(0) }
+    }
+  }
+
+  /// The id and title of every show whose title holds, for each list of `terms`, one of its
+  /// words (terms of ``searchTerms()``), in title order as ``showTitles()`` gives them: the
+  /// shows a search that forgives typos compares with the query, found through the search
+  /// index. No lists, or an empty one, finds no show.
+  ///
+  /// ```swift
+  /// try database.showTitles(holdingOneOfEach: [["breaking", "breakin"], ["bad"]])
+  /// ```
+  public func showTitles(holdingOneOfEach terms: [[String]]) throws -> [ShowTitle] {
+    guard !terms.isEmpty, terms.allSatisfy({ !$0.isEmpty }) else { return [] }
+    let expression = terms.map { words in
+      "title : ("
+        + words.map { "\"" + $0.replacing("\"", with: "\"\"") + "\"" }
+        .joined(separator: " OR ") + ")"
+    }.joined(separator: " AND ")
+    return try withConnection { connection in
+      try connection.query(
+        """
+        SELECT id, title FROM shows
+        WHERE id IN (SELECT rowid FROM shows_search WHERE shows_search MATCH ?1)
+        ORDER BY title COLLATE NOCASE, id
+        """,
+        [expression]
       ).map { ShowTitle(id: try $0.get(0), title: try $0.get(1)) }
     }
   }
