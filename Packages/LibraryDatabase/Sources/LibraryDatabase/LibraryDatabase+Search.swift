@@ -70,54 +70,75 @@ extension LibraryDatabase {
     }
   }
 
-  /// The distinct words of the shows' titles as the search index holds them (lower case,
-  /// without diacritics, each title also in its folded spelling), from `shows_search_terms`: what
-  /// a search that forgives typos compares a query with before it fetches any show (titles
-  /// share words, so there are usually far fewer of them than titles).
+  /// The distinct words of the shows' titles (lower case, as written otherwise) that a search
+  /// forgiving typos may compare a query word with: those whose character at each position
+  /// `p` (from 0) is one of `characters[p]`, for one of the positions, and every word that is
+  /// not plain ASCII (its letters are folded by the caller). From `show_title_words`, through
+  /// an index per position, so a library of any size reads only the words that can be close.
   ///
-  /// Terms of plain ASCII shorter than `shortest` letters are left out (they cannot be close to
-  /// a longer query word); terms with other letters are all given, since folding them may
-  /// lengthen them ("straße" is "strasse").
+  /// A word here is a run of ASCII letters and digits and of characters that are not ASCII,
+  /// as SQL can tell them apart: "foo–bar" is one word, which the index holds as two.
   ///
   /// ```swift
-  /// try database.searchTerms().contains("breaking")  // true with "Breaking Bad" in the library
+  /// try database.titleWords(withCharacters: [["b"], ["b", "r"]])
+  /// // ["bad", "breaking", "abba", …]: "b" first, or "b" or "r" second
   /// ```
-  public func searchTerms(shortest: Int = 0) throws -> [String] {
-    try withConnection { connection in
-      try connection.query(
-        """
-        SELECT term FROM shows_search_terms
-        WHERE col = 'title'
-          AND (length(term) >= ?1 OR length(CAST(term AS BLOB)) <> length(term))
-        """,
-        [shortest]
-      ).map { try $0.get(0) }
+  public func titleWords(withCharacters characters: [Set<Character>]) throws -> [String] {
+    // Three positions are indexed; a close word has one of the query's first three characters
+    // among its own first three, whatever the edits (two at most).
+    var parts: [String] = []
+    var values: [String] = []
+    for (position, characters) in characters.prefix(3).enumerated() where !characters.isEmpty {
+      let first = values.count + 1
+      values += characters.map(String.init).sorted()
+      parts.append(
+        "SELECT word FROM show_title_words WHERE substr(word, \(position + 1), 1) IN ("
+          + (first...values.count).map { "?\($0)" }.joined(separator: ", ") + ")")
+    }
+    parts.append(
+      "SELECT word FROM show_title_words WHERE \(TitleWordsSchema.isUnicode("word"))")
+    return try withConnection { connection in
+      try connection.query(parts.joined(separator: " UNION "), values).map { try $0.get(0) }
     }
   }
 
-  /// The id and title of every show whose title holds, for each list of `terms`, one of its
-  /// words (terms of ``searchTerms()``), in title order as ``showTitles()`` gives them: the
-  /// shows a search that forgives typos compares with the query, found through the search
-  /// index. No lists, or an empty one, finds no show.
+  /// How many shows `match` finds, other than `excluded`.
   ///
   /// ```swift
-  /// try database.showTitles(holdingOneOfEach: [["breaking", "breakin"], ["bad"]])
+  /// try database.countShows(TitleWordMatch(alternatives: [[["breakin", "breaking"]]]))  // 1
   /// ```
-  public func showTitles(holdingOneOfEach terms: [[String]]) throws -> [ShowTitle] {
-    guard !terms.isEmpty, terms.allSatisfy({ !$0.isEmpty }) else { return [] }
-    let expression = terms.map { words in
-      "title : ("
-        + words.map { "\"" + $0.replacing("\"", with: "\"\"") + "\"" }
-        .joined(separator: " OR ") + ")"
-    }.joined(separator: " AND ")
+  public func countShows(_ match: TitleWordMatch, excluding excluded: [Int64] = []) throws -> Int {
+    guard let expression = match.ftsExpression else { return 0 }
+    return try withConnection { connection in
+      try connection.scalar(
+        """
+        SELECT count(*) FROM shows_search
+        WHERE shows_search MATCH ?1 AND rowid NOT IN (SELECT value FROM json_each(?2))
+        """,
+        [expression, Self.jsonArray(excluded)], as: Int.self) ?? 0
+    }
+  }
+
+  /// The id and title of the first `limit` shows that `match` finds, other than `excluded`,
+  /// in title order as ``showTitles()`` gives them, found through the search index.
+  ///
+  /// ```swift
+  /// try database.showTitles(TitleWordMatch(alternatives: [[["breaking"], ["bad"]]]), limit: 25)
+  /// ```
+  public func showTitles(
+    _ match: TitleWordMatch, excluding excluded: [Int64] = [], limit: Int
+  ) throws -> [ShowTitle] {
+    guard limit > 0, let expression = match.ftsExpression else { return [] }
     return try withConnection { connection in
       try connection.query(
         """
         SELECT id, title FROM shows
         WHERE id IN (SELECT rowid FROM shows_search WHERE shows_search MATCH ?1)
+          AND id NOT IN (SELECT value FROM json_each(?2))
         ORDER BY title COLLATE NOCASE, id
+        LIMIT ?3
         """,
-        [expression]
+        [expression, Self.jsonArray(excluded), limit]
       ).map { ShowTitle(id: try $0.get(0), title: try $0.get(1)) }
     }
   }
