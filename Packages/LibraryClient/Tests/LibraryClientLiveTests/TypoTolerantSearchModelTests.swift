@@ -3,6 +3,7 @@ import Identifiers
 import LibraryClient
 import LibraryClientLive
 import LibraryDatabase
+import SeededRandom
 import Testing
 
 /// The search that forgives typos compares the query with the search index's distinct words

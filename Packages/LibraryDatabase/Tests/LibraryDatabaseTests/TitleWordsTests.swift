@@ -1,5 +1,6 @@
 import Foundation
 import SQLite
+import SeededRandom
 import Testing
 
 @testable import LibraryDatabase
