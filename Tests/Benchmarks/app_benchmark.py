@@ -228,7 +228,7 @@ def main():
     work = options.keep or tempfile.mkdtemp(prefix="showtracker-bench-")
     os.makedirs(work, exist_ok=True)
     if options.fuzzy_only:
-        measure_fuzzy(binary, work, options.runs)
+        measure_fuzzy(binary, work, options.runs, options.reuse)
         if not options.keep:
             shutil.rmtree(work, ignore_errors=True)
         return 0
@@ -609,23 +609,25 @@ def run_shell(arguments):
     return seconds
 
 
-def measure_fuzzy(binary, work, runs):
+def measure_fuzzy(binary, work, runs, reuse=False):
     """Typo-tolerant search at the large library's size in shows (10,000) and ten times it:
     libraries of shows only (a TVMaze show index page each), since what the typo path costs
     follows the titles it compares; the episodes only weigh on the 25 results' progress, which
     the full run measures. Times `search meridian` (found as typed) and `search meridain` (a
-    typo: every title compared) against `--version`, median of interleaved runs."""
+    typo: every title compared) against `--version`, median of interleaved runs. With `reuse`, the
+    libraries a previous run left in `work` are timed again."""
     print(f"\nTypo-tolerant search on libraries of shows only (median of {runs} interleaved runs, wall ms)")
     print(f"{'shows':>8} {'--version':>10} {'search ' + WORDS[3]:>18} {'search ' + TYPO:>18} {'typo/version':>13}")
     for count in (10_000, 100_000):
         database = os.path.join(work, f"fuzzy-{count}.sqlite")
-        for suffix in ("", "-wal", "-shm"):
-            if os.path.exists(database + suffix):
-                os.remove(database + suffix)
-        page = os.path.join(work, f"shows-{count}.json")
-        with open(page, "w") as out:
-            json.dump([show_object(show_id, 1990 + show_id % 30) for show_id in range(1, count + 1)], out)
-        run(binary, database, ["import", "tvmaze", page])
+        if not (reuse and os.path.exists(database)):
+            for suffix in ("", "-wal", "-shm"):
+                if os.path.exists(database + suffix):
+                    os.remove(database + suffix)
+            page = os.path.join(work, f"shows-{count}.json")
+            with open(page, "w") as out:
+                json.dump([show_object(show_id, 1990 + show_id % 30) for show_id in range(1, count + 1)], out)
+            run(binary, database, ["import", "tvmaze", page])
         commands = [["--version"], ["search", WORDS[3]], ["search", TYPO]]
         times = {index: [] for index in range(len(commands))}
         for _ in range(runs):
