@@ -45,6 +45,8 @@ public struct AppState: Equatable, Sendable {
   @Tracked public var myShows = MyShowsState()
   /// Stats's slice.
   @Tracked public var stats = StatsState()
+  /// Watchlist's slice.
+  @Tracked public var watchlist = WatchlistState()
   // new-feature: slices above this line
   /// Shows fetched from TVMaze: the last `add` and `refresh`.
   @Tracked public var tvmaze = TVMazeState()
