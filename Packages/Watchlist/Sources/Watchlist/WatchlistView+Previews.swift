@@ -1,16 +1,23 @@
+import Identifiers
 import Redux
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension WatchlistView.State {
-  /// Nothing to show.
+  /// Nothing saved yet.
   public static let empty = Self(rows: [])
-  /// The rows while they load.
+  /// The list while it loads.
   public static let loading = Self(rows: [], status: .loading)
-  /// A few rows.
+  /// Three shows, one of them saved from a Trakt watchlist and not in the library yet.
   public static let populated = Self(rows: Array(sampleRows.prefix(3)))
-  /// Rows that could not be read.
+  /// A list that could not be read.
   public static let failed = Self(
     rows: [], status: .failed(message: "another program is using the library; try again"))
-  /// More rows than fit on a screen, with long titles.
+  /// More shows than fit on a screen, with long titles.
   public static let long = Self(rows: sampleRows)
 
   /// The preview fixtures, in the order a preview lists them.
@@ -20,11 +27,34 @@ extension WatchlistView.State {
     PreviewFixture("long", .long),
   ]
 
+  /// Row `index` (0 to 29) was saved on 2026-11-30 at 20:00 UTC, less a day a row.
+  private static func day(_ index: Int) -> (String, Date) {
+    let date = Date(timeIntervalSince1970: 1_764_532_800 - Double(index) * 86_400)
+    let day = 30 - index
+    return ("2026-11-\(day < 10 ? "0" : "")\(day)", date)
+  }
+
   private static let sampleRows: [WatchlistView.Row] = (0..<30).map { index in
-    let titles = [
-      "Northern Lights", "The Harbour",
-      "Norfolk Nights: A Very Long Title That Does Not Fit On One Narrow Terminal Line",
-    ]
-    return WatchlistView.Row(id: "\(index + 1)", title: titles[index % titles.count])
+    let (added, addedAt) = day(index)
+    switch index % 3 {
+    case 0:
+      return WatchlistView.Row(
+        show: ShowID(rawValue: Int64(index + 1)), title: "Severance", year: 2022,
+        yearText: "2022", network: "Apple TV+", episodes: 19, episodesText: "19 episodes",
+        added: added, addedAt: addedAt)
+    case 1:
+      return WatchlistView.Row(
+        show: ShowID(rawValue: Int64(index + 1)), title: "Velvet Static", year: 2024,
+        yearText: "2024", network: "", episodes: 0, episodesText: "not in the library yet",
+        added: added, addedAt: addedAt,
+        notInLibrary:
+          "not in the library yet: `showtracker refresh \"Velvet Static\"` fetches it")
+    default:
+      return WatchlistView.Row(
+        show: ShowID(rawValue: Int64(index + 1)),
+        title: "Norfolk Nights: A Very Long Title That Does Not Fit On One Narrow Terminal Line",
+        year: nil, yearText: "", network: "BBC One", episodes: 1, episodesText: "1 episode",
+        added: added, addedAt: addedAt)
+    }
   }
 }
