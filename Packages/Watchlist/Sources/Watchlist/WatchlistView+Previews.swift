@@ -29,7 +29,7 @@ extension WatchlistView.State {
 
   /// Row `index` (0 to 29) was saved on 2026-11-30 at 20:00 UTC, less a day a row.
   private static func day(_ index: Int) -> (String, Date) {
-    let date = Date(timeIntervalSince1970: 1_764_532_800 - Double(index) * 86_400)
+    let date = Date(timeIntervalSince1970: 1_796_068_800 - Double(index) * 86_400)
     let day = 30 - index
     return ("2026-11-\(day < 10 ? "0" : "")\(day)", date)
   }
