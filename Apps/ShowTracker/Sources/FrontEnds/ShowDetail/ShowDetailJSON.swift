@@ -52,6 +52,7 @@ public struct ShowDetailJSON: ShowDetailRendering, JSONFrontEnd {
     var nextEpisode: Episode?
     var seasons: [Season]
     var followed: Bool
+    var watchlisted: Bool
 
     init(_ show: ShowDetailView.Show) {
       id = show.id.rawValue
@@ -69,6 +70,7 @@ public struct ShowDetailJSON: ShowDetailRendering, JSONFrontEnd {
       nextEpisode = show.nextEpisode.map(Episode.init)
       seasons = show.seasons.map(Season.init)
       followed = show.isFollowed
+      watchlisted = show.isWatchlisted
     }
   }
 
