@@ -34,7 +34,7 @@ struct WatchlistCommandTests {
     let listed = try library.run("watchlist")
     #expect(listed.output.contains("Watchlist · 1 show"), "\(listed.output)")
     let row = listed.output.split(separator: "\n").first { $0.contains(show) } ?? ""
-    #expect(row.contains("BBC"), "\(row)")
+    #expect(row.contains("North Sea TV"), "\(row)")
     #expect(row.contains("episodes"), "\(row)")
     #expect(row.contains("added 20"), "\(row)")
     let saved = try #require(try shows(library).first)

@@ -69,13 +69,19 @@ public final class WatchlistScreen: WatchlistRendering, TerminalScreen, FrontEnd
     else { return layout.lines }
     let (visible, selected) = layout.window(
       count: state.rows.count, selection: selection, height: height)
-    let columns = Columns(
-      title: min(
-        visible.map { DisplayWidth.of(sanitize(state.rows[$0].title)) }.max() ?? 0, width / 2),
-      year: visible.map { state.rows[$0].yearText.count }.max() ?? 0,
-      network: min(
-        visible.map { DisplayWidth.of(sanitize(state.rows[$0].network)) }.max() ?? 0, 20),
-      episodes: visible.map { state.rows[$0].episodesText.count }.max() ?? 0)
+    let year = visible.map { state.rows[$0].yearText.count }.max() ?? 0
+    let network = min(
+      visible.map { DisplayWidth.of(sanitize(state.rows[$0].network)) }.max() ?? 0, 20)
+    let episodes = visible.map { state.rows[$0].episodesText.count }.max() ?? 0
+    // The title gets what the other columns leave, but at least 16: when the line is short,
+    // the day it was saved is cut first.
+    let rest =
+      2 + (year > 0 ? 2 + year : 0) + (network > 0 ? 2 + network : 0) + 2 + episodes
+      + "  added 2026-11-30".count
+    let title = min(
+      visible.map { DisplayWidth.of(sanitize(state.rows[$0].title)) }.max() ?? 0,
+      max(16, width - rest))
+    let columns = Columns(title: title, year: year, network: network, episodes: episodes)
     for index in visible {
       layout.lines.append(
         row(state.rows[index], isSelected: index == selected, columns: columns, width: width))
