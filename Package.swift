@@ -23,6 +23,7 @@ let package = Package(
     .package(path: "Packages/LibraryDatabase"),
     .package(path: "Packages/Redux"),
     .package(path: "Packages/Search"),
+    .package(path: "Packages/SeededRandom"),
     .package(path: "Packages/ShowDetail"),
     .package(path: "Packages/TVMazeClient"),
     .package(path: "Packages/UpNext"),
@@ -71,6 +72,7 @@ let package = Package(
         .product(name: "History", package: "History"),
         .product(name: "Redux", package: "Redux"),
         .product(name: "Search", package: "Search"),
+        .product(name: "SeededRandom", package: "SeededRandom"),
         .product(name: "ShowDetail", package: "ShowDetail"),
       ],
       path: "Tests/FrontEndTests",
@@ -145,6 +147,7 @@ let package = Package(
         "ShowTracker",
         "ShowTrackerCLI",
         .product(name: "SQLite", package: "LibraryDatabase"),
+        .product(name: "SeededRandom", package: "SeededRandom"),
         .product(name: "TVMazeTestSupport", package: "TVMazeClient"),
       ],
       path: "Tests/EndToEndTests"
