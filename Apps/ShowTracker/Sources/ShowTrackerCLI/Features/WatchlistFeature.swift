@@ -50,12 +50,7 @@ enum WatchlistCommand {
       return
     }
     let session = try AppSession.open(invocation, console: console, access: .write)
-    let chrome = session.store.connect(using: Connectors.AppChromeConnector())
-    session.store.send(.watchlist(.requested(request)))
-    try await chrome.wait(for: "the library to save") { $0.status != nil }
-    guard let status = chrome.state.status, !status.isError else {
-      throw .failure(chrome.state.status?.message ?? "the change did not finish")
-    }
+    let status = try await session.change(.watchlist(.requested(request)))
     guard json else { return try console.print([Line(status.message, .bold)]) }
     try console.print(
       try await list(session), as: WatchlistScreen.self, or: WatchlistJSON.self, json: true)
