@@ -15,30 +15,16 @@ import Watchlist
 ///   "network": "Apple TV+", "showId": 12, "title": "Severance", "year": 2022}],
 ///  "status": "loaded"}
 /// ```
-public struct WatchlistJSON: WatchlistRendering, JSONFrontEnd {
-  /// The store the front end reads.
-  public let viewModel: WatchlistView.ViewModel
+public struct WatchlistJSON: JSONDocument {
+  var status: String
+  var error: String?
+  var shows: [Show]
+  var change: Change?
 
-  /// Creates the front end on `viewModel`.
-  public init(viewModel: WatchlistView.ViewModel) {
-    self.viewModel = viewModel
-  }
-
-  public static func document(for state: WatchlistView.State) -> any Encodable {
-    Document(state)
-  }
-
-  struct Document: Encodable {
-    var status: String
-    var error: String?
-    var shows: [Show]
-    var change: Change?
-
-    init(_ state: WatchlistView.State) {
-      (status, error) = state.status.json
-      shows = state.rows.map(Show.init)
-      change = state.change.map(Change.init)
-    }
+  public init(_ state: WatchlistView.State) {
+    (status, error) = state.status.json
+    shows = state.rows.map(Show.init)
+    change = state.change.map(Change.init)
   }
 
   struct Show: Encodable {
@@ -79,3 +65,6 @@ public struct WatchlistJSON: WatchlistRendering, JSONFrontEnd {
     }
   }
 }
+
+extension JSONFrontEnd: WatchlistRendering
+where Document == WatchlistJSON, ViewAction == WatchlistView.Action {}
