@@ -671,7 +671,7 @@ def measure_refresh(binary, work):
     environment = {**os.environ, "NO_COLOR": "1", "SHOWTRACKER_TVMAZE_URL": fake.url}
     try:
         for index in range(REFRESH_SHOWS):
-            subprocess.run([binary, "--db", database, "add", str(500_001 + index)], check=True,
+            subprocess.run([binary, "--db", database, "add", f"tvmaze:{500_001 + index}"], check=True,
                            capture_output=True, env=environment)
         times = []
         for _ in range(REFRESH_RUNS):
