@@ -31,6 +31,7 @@ let package = Package(
     .package(path: "Packages/Upcoming"),
     .package(path: "Packages/MyShows"),
     .package(path: "Packages/Stats"),
+    .package(path: "Packages/Watchlist"),
     // new-feature: packages above this line
   ],
   targets: [
@@ -57,6 +58,7 @@ let package = Package(
         .product(name: "Upcoming", package: "Upcoming"),
         .product(name: "MyShows", package: "MyShows"),
         .product(name: "Stats", package: "Stats"),
+        .product(name: "Watchlist", package: "Watchlist"),
         // new-feature: front-end products above this line
       ],
       path: "Apps/ShowTracker/Sources/FrontEnds"
@@ -145,6 +147,7 @@ let package = Package(
         .product(name: "Upcoming", package: "Upcoming"),
         .product(name: "MyShows", package: "MyShows"),
         .product(name: "Stats", package: "Stats"),
+        .product(name: "Watchlist", package: "Watchlist"),
         // new-feature: shell products above this line
       ],
       path: "Apps/ShowTracker/Sources/ShowTrackerCLI"

@@ -6,6 +6,7 @@ and Trakt formats, imports it with the release-mode `showtracker`, then measures
 processes, median of several runs, against `showtracker --version`:
 
     showtracker history --limit 20 | search <word> | show <id> | next | upcoming | shows | stats
+                | watchlist [--json]
 
 and their peak memory on the large library against the starter library; then the import time
 of a 100,000-episode TVMaze file against a file ten times smaller; then `showtracker refresh` of
@@ -107,6 +108,28 @@ def history_file(path, show_count, events):
                      "ids": {"trakt": None, "slug": None, "tvdb": 900000 + show_id,
                              "imdb": f"tt9{show_id:07d}", "tmdb": None}},
         })
+    with open(path, "w") as out:
+        json.dump(items, out)
+
+
+def watchlist_file(path, show_count, size):
+    """A Trakt /sync/watchlist file of `size` shows: all but the last 50 of the library (by
+    their TheTVDB and IMDb ids, as the history names them), the last 50 by Trakt ids and a title
+    alone, shows the library does not have (saved as "not in the library yet")."""
+    known = max(0, size - 50)
+    items = []
+    for index in range(size):
+        listed_at = f"2024-{1 + index % 12:02d}-{1 + index % 28:02d}T12:{index % 60:02d}:00.000Z"
+        if index < known:
+            show_id = 1 + (index * 7) % show_count
+            year = 1990 + show_id % 30
+            show = {"title": show_object(show_id, year)["name"], "year": year,
+                    "ids": {"trakt": None, "tvdb": 900000 + show_id, "imdb": f"tt9{show_id:07d}"}}
+        else:
+            show = {"title": f"Unfetched Show {index}", "year": 2024,
+                    "ids": {"trakt": 5_000_000 + index, "slug": f"unfetched-show-{index}"}}
+        items.append({"rank": index + 1, "id": index + 1, "listed_at": listed_at, "type": "show",
+                      "show": show})
     with open(path, "w") as out:
         json.dump(items, out)
 
@@ -408,6 +431,8 @@ def build_libraries(binary, work, shows, events, per_file, scale, starter, large
         catalog_files.append(path)
     history = os.path.join(work, "history.json")
     history_file(history, shows, events)
+    watchlist = os.path.join(work, "watchlist.json")
+    watchlist_file(watchlist, shows, max(60, int(1_000 * scale)))
     episodes_file(big_import, 100_001, max(1, int(2_000 * scale)))
     episodes_file(small_import, 200_001, max(1, int(200 * scale)))
 
@@ -421,6 +446,7 @@ def build_libraries(binary, work, shows, events, per_file, scale, starter, large
     for path in catalog_files:
         run(binary, large, ["import", "tvmaze", path])
     run(binary, large, ["import", "trakt", history])
+    run(binary, large, ["import", "trakt", watchlist])
     print(f"Built the large library in {time.perf_counter() - start:.1f} s")
 
 
@@ -469,6 +495,14 @@ def sqlite_equivalents(large, word, two_words):
                 break
     unwatched = """episodes.season > 0 AND episodes.number IS NOT NULL
         AND NOT EXISTS (SELECT 1 FROM watch_events WHERE watch_events.episode_id = episodes.id)"""
+    watchlist_query = """SELECT shows.id, shows.title,
+          coalesce(CAST(substr(shows.premiered, 1, 4) AS INTEGER), shows.year),
+          coalesce(shows.network, shows.web_channel),
+          (SELECT count(*) FROM episodes WHERE episodes.show_id = shows.id), watchlist.added_at
+        FROM watchlist JOIN shows ON shows.id = watchlist.show_id
+        ORDER BY watchlist.added_at DESC, shows.title COLLATE NOCASE, shows.id"""
+    watchlist_whole = """SELECT show_id FROM tvmaze_sync
+        WHERE fetched_at IS NOT NULL AND show_id IN (SELECT show_id FROM watchlist)"""
     per_show = []
     for show_id in shows:
         per_show.append(f"""SELECT shows.title, episodes.id, episodes.season, episodes.number,
@@ -496,6 +530,10 @@ def sqlite_equivalents(large, word, two_words):
               WHERE watch_events.episode_id = episodes.id)
             FROM episodes WHERE show_id = 1 ORDER BY season, number"""),
         "next": shell(f"{walk} LIMIT {walked}", *per_show),
+        # The watchlist: its rows with each show's facts and episode count, then which of them
+        # have their whole episode list (the rest are "not in the library yet").
+        "watchlist": shell(watchlist_query, watchlist_whole),
+        "watchlist --json": shell(watchlist_query, watchlist_whole),
     }
 
 
@@ -525,6 +563,10 @@ def measure_all(binary, work, starter, large, big_import, small_import, options)
         # Stats: the totals kept by triggers, a row per day with a watch and a page of shows
         # (not the 100,000 watch events).
         ("stats", ["stats"]),
+        # The watchlist: 1,000 shows (950 of the library, 50 known by Trakt ids alone), each
+        # with its episode count, printed whole; and the same as JSON.
+        ("watchlist", ["watchlist"]),
+        ("watchlist --json", ["watchlist", "--json"]),
     ]
     libraries = [("starter", starter), ("large", large)]
     equivalents = sqlite_equivalents(large, word, f"{WORDS[0]} {word}") or {}
@@ -774,7 +816,7 @@ def measure_refresh(binary, work):
     environment = {**os.environ, "NO_COLOR": "1", "SHOWTRACKER_TVMAZE_URL": fake.url}
     try:
         for index in range(REFRESH_SHOWS):
-            subprocess.run([binary, "--db", database, "add", str(500_001 + index)], check=True,
+            subprocess.run([binary, "--db", database, "add", f"tvmaze:{500_001 + index}"], check=True,
                            capture_output=True, env=environment)
         times = []
         for _ in range(REFRESH_RUNS):

@@ -102,6 +102,10 @@ extension LibraryClient {
       },
       watchTimes: { episode in
         try translated { try database.watchTimes(episodeID: episode.episode.rawValue) }
+      },
+      watchlist: { try translated { try live.watchlist() } },
+      setWatchlisted: { show, watchlisted in
+        try translated { try live.setWatchlisted(show, watchlisted) }
       }
     )
   }
@@ -368,7 +372,8 @@ struct LiveLibrary: Sendable {
     return ShowDetails(
       show: Show(show), episodes: episodes, posterURL: show.posterURL.flatMap(URL.init(string:)),
       isEpisodeListComplete: try database.hasWholeEpisodeList(showID: id.rawValue),
-      isFollowed: try database.isFollowed(showID: id.rawValue))
+      isFollowed: try database.isFollowed(showID: id.rawValue),
+      isWatchlisted: try database.isWatchlisted(showID: id.rawValue))
   }
 
   func markWatched(_ episodes: [Ids], at date: Date) throws -> LibraryChange? {
