@@ -67,7 +67,7 @@ struct SynopsisTests {
         == "watch SHOW (S01E02 | --season N | --up-to CODE | --all) [--at DATE] [--json]")
     #expect(
       CommandSpec.shows.usage
-        == "shows [--behind | --ended | --all] [--sort activity|title|progress] [--limit N] [--json]"
+        == "shows [--behind | --ended | --all] [--sort activity|title|progress|rating] [--limit N] [--json]"
     )
     #expect(CommandSpec.upcoming.usage == "upcoming [--days N] [--json | --ics]")
     #expect(CommandSpec.importing.usage == "import (tvmaze | trakt) FILE [--show SHOW] [--json]")

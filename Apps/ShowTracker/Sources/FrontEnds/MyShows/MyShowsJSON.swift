@@ -56,6 +56,8 @@ public struct MyShowsJSON: MyShowsRendering, JSONFrontEnd {
     var followed: Bool
     /// Present when the library holds only part of the episode list: what to do about it.
     var incomplete: String?
+    /// The user's rating of the show, 1–10; absent when not rated.
+    var rating: Int?
 
     init(_ row: MyShowsView.Row) {
       showId = row.show.rawValue
@@ -69,6 +71,7 @@ public struct MyShowsJSON: MyShowsRendering, JSONFrontEnd {
       lastActivityAt = row.lastActivityAt
       followed = row.isFollowed
       incomplete = row.incomplete
+      rating = row.rating
     }
   }
 

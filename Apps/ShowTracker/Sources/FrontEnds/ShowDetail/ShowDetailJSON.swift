@@ -52,6 +52,8 @@ public struct ShowDetailJSON: ShowDetailRendering, JSONFrontEnd {
     var nextEpisode: Episode?
     var seasons: [Season]
     var followed: Bool
+    /// The user's rating of the show, 1–10; absent when not rated.
+    var rating: Int?
 
     init(_ show: ShowDetailView.Show) {
       id = show.id.rawValue
@@ -69,6 +71,7 @@ public struct ShowDetailJSON: ShowDetailRendering, JSONFrontEnd {
       nextEpisode = show.nextEpisode.map(Episode.init)
       seasons = show.seasons.map(Season.init)
       followed = show.isFollowed
+      rating = show.rating
     }
   }
 
@@ -77,12 +80,15 @@ public struct ShowDetailJSON: ShowDetailRendering, JSONFrontEnd {
     var title: String
     var progress: String
     var episodes: [Episode]
+    /// The user's rating of the season, 1–10; absent when not rated.
+    var rating: Int?
 
     init(_ season: ShowDetailView.Season) {
       number = season.number
       title = season.title
       progress = season.progress
       episodes = season.episodes.map(Episode.init)
+      rating = season.rating
     }
   }
 
@@ -95,6 +101,8 @@ public struct ShowDetailJSON: ShowDetailRendering, JSONFrontEnd {
     var aired: Bool
     var season: Int?
     var number: Int?
+    /// The user's rating of the episode, 1–10; absent when not rated.
+    var rating: Int?
 
     init(_ episode: ShowDetailView.Episode) {
       id = episode.ids.episode.rawValue
@@ -105,6 +113,7 @@ public struct ShowDetailJSON: ShowDetailRendering, JSONFrontEnd {
       aired = episode.hasAired
       season = episode.season
       number = episode.number
+      rating = episode.rating
     }
   }
 }

@@ -20,6 +20,8 @@ public struct ShowDetailState: Hashable, Sendable {
   public var status: LoadStatus = .idle
   /// Whether the user follows the open show.
   public var isFollowed = false
+  /// The user's ratings of the open show, its seasons and its episodes.
+  public var ratings = ShowRatings()
   /// The screen to go back to.
   public var returnScreen: Screen = .history
 
