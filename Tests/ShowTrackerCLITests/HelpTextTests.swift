@@ -72,7 +72,7 @@ struct SynopsisTests {
     #expect(CommandSpec.upcoming.usage == "upcoming [--days N] [--json | --ics]")
     #expect(CommandSpec.importing.usage == "import (tvmaze | trakt) FILE [--show SHOW] [--json]")
     #expect(CommandSpec.backup.usage == "backup [FILE]")
-    #expect(CommandSpec.export.usage == "export")
+    #expect(CommandSpec.export.usage == "export [--trakt-dir DIR]")
   }
 
   @Test func argumentsAndOptionValuesHaveKinds() {
@@ -82,7 +82,7 @@ struct SynopsisTests {
     #expect(CommandSpec.helpCommand.arguments == [.command])
     #expect(CommandSpec.add.arguments == [.other])
     let shows = ShellCompletions.optionValues(of: CommandSpec.shows)
-    #expect(shows["--sort"] == .some(.words(["activity", "title", "progress"])))
+    #expect(shows["--sort"] == .some(.words(["activity", "title", "progress", "rating"])))
     #expect(shows["--all"] == .some(nil))
     #expect(ShellCompletions.optionValues(of: CommandSpec.history)["--show"] == .some(.show))
   }
