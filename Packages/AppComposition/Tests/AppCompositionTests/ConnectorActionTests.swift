@@ -88,6 +88,18 @@ struct ConnectorActionTests {
     (.seasonSelected(2), .showDetail(.seasonSelected(2))),
     (.backTapped, .showDetail(.closed)),
     (.followToggled(show: 1, follow: false), .followChanged(show: 1, follow: false)),
+    (
+      .ratingChosen(show: 1, item: .show, rating: 8),
+      .ratingChanged(show: 1, item: .show, rating: 8)
+    ),
+    (
+      .ratingChosen(show: 1, item: .season(2), rating: nil),
+      .ratingChanged(show: 1, item: .season(2), rating: nil)
+    ),
+    (
+      .ratingChosen(show: 1, item: .episode(season: 2, number: 3), rating: 10),
+      .ratingChanged(show: 1, item: .episode(season: 2, number: 3), rating: 10)
+    ),
   ]
 
   static func name(_ action: ShowDetailView.Action) -> String {
@@ -98,6 +110,7 @@ struct ConnectorActionTests {
     case .seasonSelected: "seasonSelected"
     case .backTapped: "backTapped"
     case .followToggled: "followToggled"
+    case .ratingChosen: "ratingChosen"
     }
   }
 
@@ -108,7 +121,7 @@ struct ConnectorActionTests {
   }
 
   @Test func theShowDetailTableNamesEveryAction() {
-    #expect(Set(Self.showDetail.map { Self.name($0.0) }).count == 6)
+    #expect(Set(Self.showDetail.map { Self.name($0.0) }).count == 7)
   }
 
   // MARK: - Up Next
@@ -192,6 +205,7 @@ struct ConnectorActionTests {
   static func name(_ action: ExportOutputAction) -> String {
     switch action {
     case .exportRequested: "exportRequested"
+    case .traktFilesRequested: "traktFilesRequested"
     }
   }
 
@@ -204,6 +218,10 @@ struct ConnectorActionTests {
   @Test func exportAndImportActions() {
     #expect(Self.name(.exportRequested) == "exportRequested")
     #expect(Connectors.ExportConnector().connect(action: .exportRequested) == .exporting(.started))
+    #expect(Self.name(.traktFilesRequested) == "traktFilesRequested")
+    #expect(
+      Connectors.ExportConnector().connect(action: .traktFilesRequested)
+        == .exporting(.traktFilesStarted))
     #expect(Self.name(.importRequested(Self.request)) == "importRequested")
     #expect(
       Connectors.ImportConnector().connect(action: .importRequested(Self.request))
