@@ -188,8 +188,11 @@ extension ShowDetailScreen {
       line.append(DisplayWidth.fit(sanitize(episode.code), to: code), textStyle)
       line.append("  ")
       let date = DisplayWidth.fit(sanitize(episode.airDate), to: airDate, alignment: .right)
-      let rated = rating == 0 ? "" : DisplayWidth.fit(
-        episode.rating.map { "\($0)/10" } ?? "", to: rating, alignment: .right) + "  "
+      let rated =
+        rating == 0
+        ? ""
+        : DisplayWidth.fit(
+          episode.rating.map { "\($0)/10" } ?? "", to: rating, alignment: .right) + "  "
       let titleWidth = width - line.width - 2 - DisplayWidth.of(rated) - DisplayWidth.of(date)
       if titleWidth >= 10 {
         line.append(DisplayWidth.fit(sanitize(episode.title), to: titleWidth), textStyle)
