@@ -11,14 +11,7 @@ extension InteractiveAppTests {
     try library.importFixtures()
     let tmux = try Tmux(command: command(library))
     try await tmux.waitFor("[\(Features.tabs[0].title)]")
-    try tmux.send("/")
-    try await tmux.waitFor("[Search]")
-    try tmux.type("lighthouse")
-    try await tmux.waitFor("1 show")
-    try tmux.send("Enter")
-    try await tmux.waitFor("› The Lighthouse Keepers")
-    try tmux.send("Enter")
-    try await tmux.waitFor("Season 1 · 0/3 watched")
+    try await openTheLighthouseKeepers(in: tmux)
 
     try tmux.send("j")
     try tmux.send("*")
@@ -52,6 +45,20 @@ extension InteractiveAppTests {
     let episodes = seasons?.first?["episodes"] as? [[String: Any]]
     #expect(episodes?.map { $0["rating"] as? Int } == [nil, 7, nil])
     #expect(seasons?.first?["rating"] == nil)
+  }
+
+  /// Searches for the fixtures' "The Lighthouse Keepers" and opens it on the Show screen.
+  func openTheLighthouseKeepers(in tmux: Tmux) async throws {
+    try tmux.send("/")
+    try await tmux.waitFor("[Search]")
+    try tmux.type("lighthouse")
+    try await tmux.waitFor("1 show")
+    try await tmux.waitFor("The Lighthouse Keepers")
+    try tmux.send("Enter")  // leave the query for the results
+    try await tmux.waitFor("› The Lighthouse Keepers")
+    try tmux.send("Enter")  // open the selected result
+    try await tmux.waitFor("[Show]")
+    try await tmux.waitFor("Season 1 · 0/3 watched")
   }
 
   /// Waits until the window no longer shows `text`.
