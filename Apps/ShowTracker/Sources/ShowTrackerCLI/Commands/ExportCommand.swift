@@ -17,7 +17,7 @@ enum ExportCommand {
     try await export.wait(for: "the export", timeout: nil) { $0 != .running }
     switch export.state {
     case .document(let data):
-      try console.print(JSONDocument(text: String(decoding: data, as: UTF8.self)))
+      try console.print(PrintedJSON(text: String(decoding: data, as: UTF8.self)))
     case .files(let files):
       guard let folder else { throw .failure("the export wrote files, not a document") }
       do {
