@@ -205,6 +205,8 @@ def main():
                         help="only time refreshing 100 followed shows from a local server")
     parser.add_argument("--fuzzy-only", action="store_true",
                         help="only time typo-tolerant search on 10,000 and 100,000 shows")
+    parser.add_argument("--serve-only", action="store_true",
+                        help="only time serve's pages and live events on the large library")
     options = parser.parse_args()
     if options.self_check:
         self_check()
@@ -226,7 +228,7 @@ def main():
     work = options.keep or tempfile.mkdtemp(prefix="showtracker-bench-")
     os.makedirs(work, exist_ok=True)
     if options.fuzzy_only:
-        measure_fuzzy(binary, work, options.runs)
+        measure_fuzzy(binary, work, options.runs, options.reuse)
         if not options.keep:
             shutil.rmtree(work, ignore_errors=True)
         return 0
@@ -245,7 +247,16 @@ def main():
     small_import = os.path.join(work, "tvmaze-10k.json")
     if not (options.reuse and os.path.exists(large)):
         build_libraries(binary, work, shows, events, per_file, options.scale, starter, large, big_import, small_import)
+    if options.serve_only:
+        checked = measure_serve(binary, large, options.runs)
+        if not options.keep:
+            shutil.rmtree(work, ignore_errors=True)
+        print("\nTargets (from this run)")
+        for line, _ in checked:
+            print(line)
+        return exit_status(checked)
     checked = measure_all(binary, work, starter, large, big_import, small_import, options)
+    checked += measure_serve(binary, large, options.runs)
     measure_refresh(binary, work)
     if not options.keep:
         shutil.rmtree(work, ignore_errors=True)
@@ -253,6 +264,138 @@ def main():
     for line, _ in checked:
         print(line)
     return exit_status(checked)
+
+
+SERVE_PAGE_RATIO_TARGET = 2.0  # a serve page's GET over its matching command's whole run
+SERVE_EVENT_TARGET_MS = 100.0  # a change made through serve to its event on /events
+
+
+def measure_serve(binary, large, runs):
+    """Times `showtracker serve` on the large library: each page's GET against the matching
+    command's whole run, and how long after a change its live event arrives.
+
+    Pages that load on every request are made to: the search alternates two words, the show
+    page two shows, the history two pages. Up Next, Upcoming, My Shows and Stats are loaded at
+    start and kept up to date by their reducers, so their GET renders the kept view state (and
+    the reload after a change is what the event timing covers).
+    """
+    import http.client
+    import socket
+
+    process = subprocess.Popen(
+        [binary, "--db", large, "serve", "--port", "0"], stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE, env={**os.environ, "NO_COLOR": "1"})
+    try:
+        url = process.stdout.readline().decode().strip()
+        port = int(url.rsplit(":", 1)[1].strip("/"))
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+        cookie = None
+
+        def get(path):
+            nonlocal cookie
+            start = time.perf_counter()
+            connection.request("GET", path, headers={"Cookie": cookie} if cookie else {})
+            response = connection.getresponse()
+            body = response.read().decode()
+            seconds = time.perf_counter() - start
+            if response.status != 200:
+                sys.exit(f"serve: GET {path} answered {response.status}")
+            cookie = cookie or (response.getheader("Set-Cookie") or "").split(";")[0] or None
+            return seconds, body
+
+        first_show = 1
+        pages = [
+            ("/", ["/"], ["next"]),
+            ("/history", ["/history", "/history?page=2"], ["history", "--limit", "20"]),
+            (f"/search?q={WORDS[3]}", [f"/search?q={WORDS[3]}", f"/search?q={WORDS[4]}"],
+             ["search", WORDS[3]]),
+            ("/shows/ID", [f"/shows/{first_show}", f"/shows/{first_show + 1}"], ["show", "1"]),
+            ("/upcoming", ["/upcoming"], ["upcoming"]),
+            ("/my-shows", ["/my-shows"], ["shows"]),
+            ("/stats", ["/stats"], ["stats"]),
+        ]
+        for _, paths, _ in pages:  # the first loads
+            for path in paths:
+                get(path)
+        page_times = {name: [] for name, _, _ in pages}
+        command_times = {name: [] for name, _, _ in pages}
+        for round_index in range(runs):
+            for name, paths, arguments in pages:
+                page_times[name].append(get(paths[round_index % len(paths)])[0])
+                command_times[name].append(run(binary, large, arguments)[0])
+        print(f"\nserve on the large library: a page's GET against its command's whole run "
+              f"(median of {runs}, interleaved, wall ms)")
+        print(f"{'page':24} {'GET ms':>8} {'command ms':>11} {'ratio':>7}")
+        checked = []
+        for name, _, arguments in pages:
+            page = statistics.median(page_times[name])
+            command = statistics.median(command_times[name])
+            ratio = page / command
+            print(f"{name:24} {page * 1000:8.1f} {command * 1000:11.1f} {ratio:7.2f}   ({' '.join(arguments)})")
+            met = ratio <= SERVE_PAGE_RATIO_TARGET
+            checked.append((f"serve {name}: {ratio:.2f}× `{' '.join(arguments)}` "
+                            f"(≤ {SERVE_PAGE_RATIO_TARGET:g})  {'met' if met else 'MISSED'}", met))
+
+        # Events: a form's POST marking an episode of the show page watched (and, the next
+        # round, not watched), timed from sending the POST to the event arriving on /events.
+        _, page = get(f"/shows/{first_show}")
+        token = re.search(r'name="csrf_token" value="([0-9a-f]+)"', page).group(1)
+        episode = re.search(r'name="action" value="episodeWatchedToggled"><input type="hidden" '
+                            r'name="show" value="\d+"><input type="hidden" name="episode" value="(\d+)"',
+                            page).group(1)
+        events = socket.create_connection(("127.0.0.1", port), timeout=10)
+        events.sendall(f"GET /events HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\r\n".encode())
+        buffered = b""
+        while b"\r\n\r\n" not in buffered:
+            buffered += events.recv(65536)
+        buffered = buffered.split(b"\r\n\r\n", 1)[1]
+
+        def next_event():
+            nonlocal buffered
+            while b"\n\n" not in buffered:
+                buffered += events.recv(65536)
+            event, buffered = buffered.split(b"\n\n", 1)
+            return event.decode()
+
+        poster = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+        delays = []
+        for _ in range(max(5, runs // 2)):
+            body = (f"csrf_token={token}&return=%2F&action=episodeWatchedToggled&show={first_show}"
+                    f"&episode={episode}")
+            start = time.perf_counter()
+            poster.request("POST", "/actions/show", body=body, headers={
+                "Cookie": cookie, "Content-Type": "application/x-www-form-urlencoded"})
+            while f"/shows/{first_show}" not in next_event():
+                pass
+            delays.append(time.perf_counter() - start)
+            response = poster.getresponse()
+            response.read()
+            if response.status != 303:
+                sys.exit(f"serve: the form's POST answered {response.status}")
+        # Another program's change: `showtracker watch` (then unwatch), timed from its end to
+        # the event; the server asks the library's data_version every 250 ms.
+        elsewhere = []
+        for index in range(5):
+            command = ["watch" if index % 2 == 0 else "unwatch", str(first_show), "S01E01"]
+            run(binary, large, command)
+            start = time.perf_counter()
+            while f"/shows/{first_show}" not in next_event():
+                pass
+            elsewhere.append(time.perf_counter() - start)
+        event_ms = statistics.median(delays) * 1000
+        print(f"\nA change through serve's form to its event on /events: median {event_ms:.1f} ms, "
+              f"max {max(delays) * 1000:.1f} ms ({len(delays)} changes; the save, the show's reload "
+              f"and the event)")
+        print(f"Another program's change (showtracker watch) to the event: median "
+              f"{statistics.median(elsewhere) * 1000:.1f} ms, max {max(elsewhere) * 1000:.1f} ms "
+              f"(polled every 250 ms)")
+        met = event_ms <= SERVE_EVENT_TARGET_MS
+        checked.append((f"serve event after a change: {event_ms:.1f} ms (≤ {SERVE_EVENT_TARGET_MS:g})  "
+                        f"{'met' if met else 'MISSED'}", met))
+        return checked
+    finally:
+        process.terminate()
+        process.wait()
 
 
 def build_libraries(binary, work, shows, events, per_file, scale, starter, large, big_import, small_import):
@@ -466,23 +609,25 @@ def run_shell(arguments):
     return seconds
 
 
-def measure_fuzzy(binary, work, runs):
+def measure_fuzzy(binary, work, runs, reuse=False):
     """Typo-tolerant search at the large library's size in shows (10,000) and ten times it:
     libraries of shows only (a TVMaze show index page each), since what the typo path costs
     follows the titles it compares; the episodes only weigh on the 25 results' progress, which
     the full run measures. Times `search meridian` (found as typed) and `search meridain` (a
-    typo: every title compared) against `--version`, median of interleaved runs."""
+    typo: every title compared) against `--version`, median of interleaved runs. With `reuse`, the
+    libraries a previous run left in `work` are timed again."""
     print(f"\nTypo-tolerant search on libraries of shows only (median of {runs} interleaved runs, wall ms)")
     print(f"{'shows':>8} {'--version':>10} {'search ' + WORDS[3]:>18} {'search ' + TYPO:>18} {'typo/version':>13}")
     for count in (10_000, 100_000):
         database = os.path.join(work, f"fuzzy-{count}.sqlite")
-        for suffix in ("", "-wal", "-shm"):
-            if os.path.exists(database + suffix):
-                os.remove(database + suffix)
-        page = os.path.join(work, f"shows-{count}.json")
-        with open(page, "w") as out:
-            json.dump([show_object(show_id, 1990 + show_id % 30) for show_id in range(1, count + 1)], out)
-        run(binary, database, ["import", "tvmaze", page])
+        if not (reuse and os.path.exists(database)):
+            for suffix in ("", "-wal", "-shm"):
+                if os.path.exists(database + suffix):
+                    os.remove(database + suffix)
+            page = os.path.join(work, f"shows-{count}.json")
+            with open(page, "w") as out:
+                json.dump([show_object(show_id, 1990 + show_id % 30) for show_id in range(1, count + 1)], out)
+            run(binary, database, ["import", "tvmaze", page])
         commands = [["--version"], ["search", WORDS[3]], ["search", TYPO]]
         times = {index: [] for index in range(len(commands))}
         for _ in range(runs):
