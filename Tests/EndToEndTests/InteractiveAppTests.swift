@@ -41,16 +41,7 @@ struct InteractiveAppTests {
     let tmux = try Tmux(command: command(library))
     try await tmux.waitFor(firstTab)
 
-    try tmux.send("/")
-    try await tmux.waitFor("[Search]")
-    try tmux.type("lighthouse")
-    try await tmux.waitFor("1 show")
-    try await tmux.waitFor("The Lighthouse Keepers")
-    try tmux.send("Enter")  // leave the query for the results
-    try await tmux.waitFor("› The Lighthouse Keepers")
-    try tmux.send("Enter")  // open the selected result
-    try await tmux.waitFor("[Show]")
-    try await tmux.waitFor("Season 1 · 0/3 watched")
+    try await openTheLighthouseKeepers(in: tmux)
 
     try tmux.send("j")
     try tmux.send("w")

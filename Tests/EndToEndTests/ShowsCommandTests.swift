@@ -49,7 +49,7 @@ struct ShowsCommandTests {
   @Test func usageErrorsExit2() throws {
     let library = try library()
     for arguments in [
-      ["shows", "--behind", "--ended"], ["shows", "--sort", "rating"], ["shows", "--limit", "0"],
+      ["shows", "--behind", "--ended"], ["shows", "--sort", "stars"], ["shows", "--limit", "0"],
       ["shows", "extra"],
     ] {
       let result = try library.run(arguments)

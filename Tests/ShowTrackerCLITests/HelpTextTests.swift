@@ -67,12 +67,12 @@ struct SynopsisTests {
         == "watch SHOW (S01E02 | --season N | --up-to CODE | --all) [--at DATE] [--json]")
     #expect(
       CommandSpec.shows.usage
-        == "shows [--behind | --ended | --all] [--sort activity|title|progress] [--limit N] [--json]"
+        == "shows [--behind | --ended | --all] [--sort activity|title|progress|rating] [--limit N] [--json]"
     )
     #expect(CommandSpec.upcoming.usage == "upcoming [--days N] [--json | --ics]")
     #expect(CommandSpec.importing.usage == "import (tvmaze | trakt) FILE [--show SHOW] [--json]")
     #expect(CommandSpec.backup.usage == "backup [FILE]")
-    #expect(CommandSpec.export.usage == "export")
+    #expect(CommandSpec.export.usage == "export [--trakt-dir DIR]")
   }
 
   @Test func argumentsAndOptionValuesHaveKinds() {
@@ -82,7 +82,7 @@ struct SynopsisTests {
     #expect(CommandSpec.helpCommand.arguments == [.command])
     #expect(CommandSpec.add.arguments == [.other])
     let shows = ShellCompletions.optionValues(of: CommandSpec.shows)
-    #expect(shows["--sort"] == .some(.words(["activity", "title", "progress"])))
+    #expect(shows["--sort"] == .some(.words(["activity", "title", "progress", "rating"])))
     #expect(shows["--all"] == .some(nil))
     #expect(ShellCompletions.optionValues(of: CommandSpec.history)["--show"] == .some(.show))
   }

@@ -92,6 +92,18 @@ struct ConnectorActionTests {
       .watchlistToggled(show: 1, watchlisted: true),
       .watchlist(.changed(show: 1, watchlisted: true))
     ),
+    (
+      .ratingChosen(show: 1, item: .show, rating: 8),
+      .ratingChanged(show: 1, item: .show, rating: 8)
+    ),
+    (
+      .ratingChosen(show: 1, item: .season(2), rating: nil),
+      .ratingChanged(show: 1, item: .season(2), rating: nil)
+    ),
+    (
+      .ratingChosen(show: 1, item: .episode(season: 2, number: 3), rating: 10),
+      .ratingChanged(show: 1, item: .episode(season: 2, number: 3), rating: 10)
+    ),
   ]
 
   static func name(_ action: ShowDetailView.Action) -> String {
@@ -103,6 +115,7 @@ struct ConnectorActionTests {
     case .backTapped: "backTapped"
     case .followToggled: "followToggled"
     case .watchlistToggled: "watchlistToggled"
+    case .ratingChosen: "ratingChosen"
     }
   }
 
@@ -197,6 +210,7 @@ struct ConnectorActionTests {
   static func name(_ action: ExportOutputAction) -> String {
     switch action {
     case .exportRequested: "exportRequested"
+    case .traktFilesRequested: "traktFilesRequested"
     }
   }
 
@@ -209,6 +223,10 @@ struct ConnectorActionTests {
   @Test func exportAndImportActions() {
     #expect(Self.name(.exportRequested) == "exportRequested")
     #expect(Connectors.ExportConnector().connect(action: .exportRequested) == .exporting(.started))
+    #expect(Self.name(.traktFilesRequested) == "traktFilesRequested")
+    #expect(
+      Connectors.ExportConnector().connect(action: .traktFilesRequested)
+        == .exporting(.traktFilesStarted))
     #expect(Self.name(.importRequested(Self.request)) == "importRequested")
     #expect(
       Connectors.ImportConnector().connect(action: .importRequested(Self.request))

@@ -465,7 +465,7 @@ struct ReducerTests {
     let store = TestStore(
       initialState: AppState(today: Fixtures.today),
       reducer: appReducer(
-        dependencies: .test(LibraryClient(exportHistory: { document }))))
+        dependencies: .test(LibraryClient(exportLibrary: { document }))))
     await store.send(.exporting(.started)) { $0.export = .running }
     await store.receive(.exporting(.finished(document))) { $0.export = .finished(document) }
     await store.finish()
@@ -474,12 +474,29 @@ struct ReducerTests {
     let failing = TestStore(
       initialState: AppState(today: Fixtures.today),
       reducer: appReducer(
-        dependencies: .test(LibraryClient(exportHistory: { throw LibraryError.locked }))))
+        dependencies: .test(LibraryClient(exportLibrary: { throw LibraryError.locked }))))
     await failing.send(.exporting(.started)) { $0.export = .running }
     await failing.receive(.exporting(.failed(.library(.locked)))) {
       $0.export = .failed(.library(.locked))
     }
     await failing.finish()
+  }
+
+  @Test func aTraktFilesExportHandsOverTheFilesByName() async {
+    let files = [
+      DataFile(name: "watched-history.json", data: Data("[]".utf8)),
+      DataFile(name: "lists-watchlist.json", data: Data("[]".utf8)),
+    ]
+    let store = TestStore(
+      initialState: AppState(today: Fixtures.today),
+      reducer: appReducer(dependencies: .test(LibraryClient(exportTraktFiles: { files }))))
+    let connector = Connectors.ExportConnector()
+    #expect(connector.connect(action: .traktFilesRequested) == .exporting(.traktFilesStarted))
+    await store.send(.exporting(.traktFilesStarted)) { $0.export = .running }
+    #expect(connector.connect(state: store.state) == .running)
+    await store.receive(.exporting(.traktFilesFinished(files))) { $0.export = .files(files) }
+    await store.finish()
+    #expect(connector.connect(state: store.state) == .files(files))
   }
 }
 

@@ -37,10 +37,15 @@ public struct LibraryClient: Sendable {
   /// A page of the history, newest first, optionally of one show.
   public var loadHistory:
     @Sendable (_ show: ShowID?, _ limit: Int, _ offset: Int) async throws -> HistoryPage
-  /// Imports a file, all or nothing.
+  /// Imports a file, or a Trakt data export's folder (``ImportRequest/files``), all or
+  /// nothing.
   public var importFile: @Sendable (_ request: ImportRequest) async throws -> ImportReport
-  /// The whole history as Trakt JSON, oldest first.
-  public var exportHistory: @Sendable () async throws -> Data
+  /// The whole library as one Trakt JSON array that imports back: the history (oldest first)
+  /// and its follows, the ratings and the watchlist, each item in its Trakt shape.
+  public var exportLibrary: @Sendable () async throws -> Data
+  /// The files of a Trakt data export that hold the library (``TraktDataExportFile``, all but
+  /// `watched-shows.json`), by their names: a folder `import trakt DIR` reads back.
+  public var exportTraktFiles: @Sendable () async throws -> [DataFile]
   /// Undoes the last change to the library made by any command or app; `nil` when there is
   /// none.
   public var undo: @Sendable () async throws -> LibraryChange?
@@ -130,8 +135,11 @@ public struct LibraryClient: Sendable {
     importFile: @escaping @Sendable (ImportRequest) async throws -> ImportReport = { _ in
       throw LibraryError.unimplemented("importFile")
     },
-    exportHistory: @escaping @Sendable () async throws -> Data = {
-      throw LibraryError.unimplemented("exportHistory")
+    exportLibrary: @escaping @Sendable () async throws -> Data = {
+      throw LibraryError.unimplemented("exportLibrary")
+    },
+    exportTraktFiles: @escaping @Sendable () async throws -> [DataFile] = {
+      throw LibraryError.unimplemented("exportTraktFiles")
     },
     undo: @escaping @Sendable () async throws -> LibraryChange? = {
       throw LibraryError.unimplemented("undo")
@@ -198,7 +206,8 @@ public struct LibraryClient: Sendable {
     self.removeWatch = removeWatch
     self.loadHistory = loadHistory
     self.importFile = importFile
-    self.exportHistory = exportHistory
+    self.exportLibrary = exportLibrary
+    self.exportTraktFiles = exportTraktFiles
     self.undo = undo
     self.redo = redo
     self.upNext = upNext

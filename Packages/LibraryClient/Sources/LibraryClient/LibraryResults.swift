@@ -56,10 +56,12 @@ public struct ShowDetails: Hashable, Sendable, Codable {
   public var isFollowed: Bool
   /// Whether the show is on the watchlist.
   public var isWatchlisted: Bool
+  /// The user's ratings of the show, its seasons and its episodes.
+  public var ratings: ShowRatings
 
   public init(
     show: Show, episodes: [Episode], posterURL: URL? = nil, isEpisodeListComplete: Bool? = nil,
-    isFollowed: Bool = false, isWatchlisted: Bool = false
+    isFollowed: Bool = false, isWatchlisted: Bool = false, ratings: ShowRatings = ShowRatings()
   ) {
     self.show = show
     self.episodes = episodes
@@ -67,14 +69,15 @@ public struct ShowDetails: Hashable, Sendable, Codable {
     self.isEpisodeListComplete = isEpisodeListComplete
     self.isFollowed = isFollowed
     self.isWatchlisted = isWatchlisted
+    self.ratings = ratings
   }
 
   enum CodingKeys: String, CodingKey {
-    case show, episodes, posterURL, isEpisodeListComplete, isFollowed, isWatchlisted
+    case show, episodes, posterURL, isEpisodeListComplete, isFollowed, isWatchlisted, ratings
   }
 
-  /// Reads a show; one recorded before following (or the watchlist) existed is not followed
-  /// (or on it).
+  /// Reads a show; one recorded before following, the watchlist or ratings existed is not
+  /// followed, on it or rated.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     show = try container.decode(Show.self, forKey: .show)
@@ -84,6 +87,7 @@ public struct ShowDetails: Hashable, Sendable, Codable {
       Bool.self, forKey: .isEpisodeListComplete)
     isFollowed = try container.decodeIfPresent(Bool.self, forKey: .isFollowed) ?? false
     isWatchlisted = try container.decodeIfPresent(Bool.self, forKey: .isWatchlisted) ?? false
+    ratings = try container.decodeIfPresent(ShowRatings.self, forKey: .ratings) ?? ShowRatings()
   }
 }
 
@@ -132,12 +136,20 @@ public struct ImportReport: Hashable, Sendable, Codable {
   public var skipped: [String: Int]
   /// The backup of the library made before the import, when there was a history to keep.
   public var backup: String?
+  /// A folder's import (a Trakt data export): what each file it read did, in the order read;
+  /// the counts above are their sums. Empty for a single file.
+  public var files: [FileImportReport]
+  /// A folder's import: the files it did not read, by name, A to Z.
+  public var skippedFiles: [String]
 
   public init(
     showsAdded: Int = 0, showsUpdated: Int = 0, episodesAdded: Int = 0, episodesUpdated: Int = 0,
     eventsAdded: Int = 0, ratingsChanged: Int = 0, watchlistAdded: Int = 0,
-    skipped: [String: Int] = [:], backup: String? = nil
+    skipped: [String: Int] = [:], backup: String? = nil, files: [FileImportReport] = [],
+    skippedFiles: [String] = []
   ) {
+    self.files = files
+    self.skippedFiles = skippedFiles
     self.ratingsChanged = ratingsChanged
     self.watchlistAdded = watchlistAdded
     self.showsAdded = showsAdded
@@ -153,11 +165,11 @@ public struct ImportReport: Hashable, Sendable, Codable {
 extension ImportReport {
   private enum CodingKeys: String, CodingKey {
     case showsAdded, showsUpdated, episodesAdded, episodesUpdated, eventsAdded, ratingsChanged
-    case watchlistAdded, skipped, backup
+    case watchlistAdded, skipped, backup, files, skippedFiles
   }
 
   /// Decodes a report; one recorded before ratings and the watchlist were imported has 0 of
-  /// each.
+  /// each, and one recorded before folders were imported has no files.
   public init(from decoder: any Decoder) throws {
     let values = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -169,7 +181,9 @@ extension ImportReport {
       ratingsChanged: try values.decodeIfPresent(Int.self, forKey: .ratingsChanged) ?? 0,
       watchlistAdded: try values.decodeIfPresent(Int.self, forKey: .watchlistAdded) ?? 0,
       skipped: try values.decode([String: Int].self, forKey: .skipped),
-      backup: try values.decodeIfPresent(String.self, forKey: .backup))
+      backup: try values.decodeIfPresent(String.self, forKey: .backup),
+      files: try values.decodeIfPresent([FileImportReport].self, forKey: .files) ?? [],
+      skippedFiles: try values.decodeIfPresent([String].self, forKey: .skippedFiles) ?? [])
   }
 }
 
@@ -221,12 +235,23 @@ public struct ImportRequest: Hashable, Sendable, Codable {
   /// The show (an id or a title in the library) that TVMaze episodes without a show of their
   /// own belong to: `import tvmaze episodes.json --show "Breaking Bad"`.
   public var show: String?
+  /// A Trakt data export's folder (`import trakt DIR`): the files of it the library reads
+  /// (``TraktDataExportFile``), all imported in one transaction; `source` is then the folder
+  /// and `data` is empty. `nil` for a single file.
+  public var files: [DataFile]?
+  /// A folder's files that are not read, by name: listed as skipped in the report.
+  public var skippedFiles: [String]?
 
-  public init(format: Format, source: String, data: Data, show: String? = nil) {
+  public init(
+    format: Format, source: String, data: Data, show: String? = nil, files: [DataFile]? = nil,
+    skippedFiles: [String]? = nil
+  ) {
     self.format = format
     self.source = source
     self.data = data
     self.show = show
+    self.files = files
+    self.skippedFiles = skippedFiles
   }
 }
 

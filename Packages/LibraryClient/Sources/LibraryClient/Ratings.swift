@@ -28,3 +28,20 @@ public struct RatingChange: Hashable, Sendable, Codable {
     self.changed = changed
   }
 }
+
+/// The user's ratings of one show, 1–10: of the show, of its seasons and of its episodes.
+public struct ShowRatings: Hashable, Sendable, Codable {
+  /// The show's own rating; `nil` when not rated.
+  public var show: Int?
+  /// The seasons' ratings, by season number (0: the specials).
+  public var seasons: [Int: Int]
+  /// The episodes' ratings, by episode.
+  public var episodes: [EpisodeID: Int]
+
+  /// Creates the ratings of a show; none by default.
+  public init(show: Int? = nil, seasons: [Int: Int] = [:], episodes: [EpisodeID: Int] = [:]) {
+    self.show = show
+    self.seasons = seasons
+    self.episodes = episodes
+  }
+}

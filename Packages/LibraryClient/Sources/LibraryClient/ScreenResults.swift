@@ -75,6 +75,8 @@ public enum MyShowsOrder: String, Hashable, Sendable, Codable, CaseIterable {
   case title
   /// The largest share of aired episodes watched first.
   case progress
+  /// The highest rated first (the show's own rating); shows not rated last.
+  case rating
 }
 
 /// A show on My Shows.
@@ -91,10 +93,12 @@ public struct MyShowsItem: Hashable, Sendable, Codable {
   public var activeAt: Date?
   /// Whether the user follows the show.
   public var isFollowed: Bool
+  /// The user's rating of the show itself, 1–10; `nil` when not rated.
+  public var rating: Int?
 
   public init(
     show: Show, progress: ShowProgress, next: Episode?, nextAirDay: CalendarDay?,
-    activeAt: Date?, isFollowed: Bool
+    activeAt: Date?, isFollowed: Bool, rating: Int? = nil
   ) {
     self.show = show
     self.progress = progress
@@ -102,6 +106,7 @@ public struct MyShowsItem: Hashable, Sendable, Codable {
     self.nextAirDay = nextAirDay
     self.activeAt = activeAt
     self.isFollowed = isFollowed
+    self.rating = rating
   }
 }
 

@@ -45,7 +45,12 @@ extension LibraryClient {
         try translated { try live.loadHistory(show: show, limit: limit, offset: offset) }
       },
       importFile: { request in try translated { try live.importFile(request) } },
-      exportHistory: { try translated { try database.exportHistory() } },
+      exportLibrary: { try translated { try database.exportLibrary() } },
+      exportTraktFiles: {
+        try translated {
+          try database.exportTraktFiles().map { DataFile(name: $0.name, data: $0.data) }
+        }
+      },
       undo: { try translated { try live.undo() } },
       redo: { try translated { try live.redo() } },
       upNext: { today, limit in try translated { try live.upNext(today: today, limit: limit) } },
@@ -369,11 +374,16 @@ struct LiveLibrary: Sendable {
       throw LibraryError.showMissing(id)
     }
     let episodes = try database.episodes(ofShow: id.rawValue).map(Episode.init)
+    let ratings = try database.ratings(showID: id.rawValue)
     return ShowDetails(
       show: Show(show), episodes: episodes, posterURL: show.posterURL.flatMap(URL.init(string:)),
       isEpisodeListComplete: try database.hasWholeEpisodeList(showID: id.rawValue),
       isFollowed: try database.isFollowed(showID: id.rawValue),
-      isWatchlisted: try database.isWatchlisted(showID: id.rawValue))
+      isWatchlisted: try database.isWatchlisted(showID: id.rawValue),
+      ratings: .init(
+        show: ratings.show, seasons: ratings.seasons,
+        episodes: Dictionary(
+          uniqueKeysWithValues: ratings.episodes.map { (EpisodeID(rawValue: $0.key), $0.value) })))
   }
 
   func markWatched(_ episodes: [Ids], at date: Date) throws -> LibraryChange? {
@@ -425,6 +435,9 @@ struct LiveLibrary: Sendable {
     if let importProgress {
       progress = { importProgress($0.processed, $0.total) }
     }
+    if let files = request.files {
+      return try importTraktDataExport(files, request, progress: progress)
+    }
     let show = try request.show.map { try resolveShow($0).id.rawValue }
     // The history is the user's own work: it is backed up before anything is imported, and
     // the backup kept if the import changed something.
@@ -434,11 +447,37 @@ struct LiveLibrary: Sendable {
     } keepingIf: {
       $0.changedSomething
     }
-    return ImportReport(
-      showsAdded: summary.showsAdded, showsUpdated: summary.showsUpdated,
-      episodesAdded: summary.episodesAdded, episodesUpdated: summary.episodesUpdated,
-      eventsAdded: summary.eventsAdded, ratingsChanged: summary.ratingsChanged,
-      watchlistAdded: summary.watchlistAdded, skipped: summary.skipped, backup: backup)
+    return ImportReport(summary, backup: backup)
+  }
+
+  /// A Trakt data export's folder: its files in one transaction, backed up like a file; the
+  /// report's counts are the files' sums.
+  private func importTraktDataExport(
+    _ files: [DataFile], _ request: ImportRequest,
+    progress: (@Sendable (ImportProgress) -> Void)?
+  ) throws -> ImportReport {
+    let (summaries, backup) = try database.withAutomaticBackup(before: "import") {
+      try database.importTraktDataExport(
+        files.map { (name: $0.name, data: $0.data) }, source: request.source, progress: progress)
+    } keepingIf: {
+      $0.contains { $0.summary.changedSomething }
+    }
+    let total = summaries.reduce(into: ImportSummary()) { total, file in
+      total.showsAdded += file.summary.showsAdded
+      total.showsUpdated += file.summary.showsUpdated
+      total.episodesAdded += file.summary.episodesAdded
+      total.episodesUpdated += file.summary.episodesUpdated
+      total.eventsAdded += file.summary.eventsAdded
+      total.ratingsChanged += file.summary.ratingsChanged
+      total.watchlistAdded += file.summary.watchlistAdded
+      total.skipped.merge(file.summary.skipped, uniquingKeysWith: +)
+    }
+    var report = ImportReport(total, backup: backup)
+    report.files = summaries.map {
+      FileImportReport(name: $0.name, report: ImportReport($0.summary, backup: nil))
+    }
+    report.skippedFiles = (request.skippedFiles ?? []).sorted()
+    return report
   }
 
   func upNext(today: CalendarDay, limit: Int) throws -> [UpNextItem] {
@@ -487,4 +526,15 @@ extension LibraryFiles {
       try LibraryClient.copyLibrary(at: path, to: copyPath)
     },
     exists: { FileManager.default.fileExists(atPath: $0) })
+}
+
+extension ImportReport {
+  /// The report of an import that `summary` tells of.
+  fileprivate init(_ summary: ImportSummary, backup: String?) {
+    self.init(
+      showsAdded: summary.showsAdded, showsUpdated: summary.showsUpdated,
+      episodesAdded: summary.episodesAdded, episodesUpdated: summary.episodesUpdated,
+      eventsAdded: summary.eventsAdded, ratingsChanged: summary.ratingsChanged,
+      watchlistAdded: summary.watchlistAdded, skipped: summary.skipped, backup: backup)
+  }
 }

@@ -84,7 +84,7 @@ extension LiveLibrary {
           watched: entry.watched, aired: entry.aired,
           isEpisodeListComplete: whole.contains(entry.showID)),
         next: entry.next.map(Episode.init), nextAirDay: entry.nextAirDate.flatMap(CalendarDay.init),
-        activeAt: entry.activeAt, isFollowed: entry.isFollowed)
+        activeAt: entry.activeAt, isFollowed: entry.isFollowed, rating: entry.rating)
     }
   }
 

@@ -28,39 +28,88 @@ extension LibraryDatabase {
   /// controls (U+0080–U+009F), bidirectional controls and U+2028/U+2029 are written as
   /// `\uXXXX` escapes, like the C0 controls.
   public func exportHistory() throws -> Data {
-    let items: [TraktExport.Entry] = try withConnection { connection in
-      let watches = try connection.query(
-        """
-        SELECT watch_events.id, watch_events.watched_at, watch_events.plays,
-          shows.title, shows.year, shows.tvmaze_id, shows.tvdb_id, shows.imdb_id,
-          shows.trakt_id, shows.tmdb_id,
-          episodes.season, episodes.number, episodes.title, episodes.tvmaze_id,
-          episodes.tvdb_id, episodes.imdb_id, episodes.trakt_id, episodes.tmdb_id
-        FROM watch_events
-        JOIN episodes ON episodes.id = watch_events.episode_id
-        JOIN shows ON shows.id = episodes.show_id
-        ORDER BY watch_events.watched_at, watch_events.id
-        """
-      ).map { TraktExport.Entry.watch(try TraktExport.Item(row: $0)) }
-      let follows = try connection.query(
-        """
-        SELECT followed_shows.show_id IS NOT NULL,
-          shows.title, shows.year, shows.tvmaze_id, shows.tvdb_id, shows.imdb_id,
-          shows.trakt_id, shows.tmdb_id
-        FROM shows LEFT JOIN followed_shows ON followed_shows.show_id = shows.id
-        WHERE (followed_shows.show_id IS NOT NULL) <> EXISTS (
-          SELECT 1 FROM show_watched_counts
-          WHERE show_watched_counts.show_id = shows.id AND show_watched_counts.episodes > 0)
-        ORDER BY shows.id
-        """
-      ).map { TraktExport.Entry.follow(try TraktExport.FollowItem(row: $0)) }
-      return watches + follows
+    try TraktExport.encode(withConnection { try TraktExport.history($0) })
+  }
+
+  /// Everything `showtracker export` writes, in one Trakt JSON array that
+  /// `importData(_:format: .trakt, source:)` reads back whole: the history with its follow
+  /// items (``exportHistory()``), then the ratings (``exportRatings(of:)``), then the watchlist
+  /// (``exportWatchlist()``), each item in its Trakt shape, all read in one transaction.
+  ///
+  /// Trakt's own files keep the three apart (``exportTraktFiles()``); one array keeps them
+  /// in one document on standard output, and each item says by its keys which it is
+  /// (`watched_at` and `action`, `rated_at` and `rating`, `listed_at`).
+  public func exportLibrary() throws -> Data {
+    let entries: [TraktExport.Entry] = try withConnection { connection in
+      try connection.transaction(.deferred) {
+        try TraktExport.history(connection)
+          + TraktExport.ratings(connection).map(TraktExport.Entry.rating)
+          + TraktExport.watchlist(connection).map(TraktExport.Entry.watchlisted)
+      }
     }
-    return try TraktExport.encode(items)
+    return try TraktExport.encode(entries)
+  }
+
+  /// The files of a Trakt data export that hold what the library keeps, in
+  /// ``TraktDataExportFile``'s order, read in one transaction: `watched-history.json` (the
+  /// history and its follow items, as ``exportHistory()``), the three ratings files
+  /// (``exportRatings(of:)``) and `lists-watchlist.json` (``exportWatchlist()``). Each is
+  /// there even when it is an empty array, so a folder of them says the library had none.
+  public func exportTraktFiles() throws -> [(name: String, data: Data)] {
+    let (history, ratings, watchlist) = try withConnection { connection in
+      try connection.transaction(.deferred) {
+        (
+          try TraktExport.history(connection), try TraktExport.ratings(connection),
+          try TraktExport.watchlist(connection)
+        )
+      }
+    }
+    func rated(_ kind: RatingKind) throws -> Data {
+      try TraktExport.encode(ratings.filter { $0.type == kind.rawValue })
+    }
+    let files: [(TraktDataExportFile, Data)] = [
+      (.watchedHistory, try TraktExport.encode(history)),
+      (.ratingsShows, try rated(.show)), (.ratingsSeasons, try rated(.season)),
+      (.ratingsEpisodes, try rated(.episode)), (.watchlist, try TraktExport.encode(watchlist)),
+    ]
+    return files.map { (name: $0.0.rawValue, data: $0.1) }
   }
 }
 
-/// The Trakt `sync/history` shapes written by ``LibraryDatabase/exportHistory()``.
+extension TraktExport {
+  /// Every watch event, oldest first, then the follow items (``LibraryDatabase/exportHistory()``).
+  static func history(_ connection: Connection) throws -> [Entry] {
+    let watches = try connection.query(
+      """
+      SELECT watch_events.id, watch_events.watched_at, watch_events.plays,
+        shows.title, shows.year, shows.tvmaze_id, shows.tvdb_id, shows.imdb_id,
+        shows.trakt_id, shows.tmdb_id,
+        episodes.season, episodes.number, episodes.title, episodes.tvmaze_id,
+        episodes.tvdb_id, episodes.imdb_id, episodes.trakt_id, episodes.tmdb_id
+      FROM watch_events
+      JOIN episodes ON episodes.id = watch_events.episode_id
+      JOIN shows ON shows.id = episodes.show_id
+      ORDER BY watch_events.watched_at, watch_events.id
+      """
+    ).map { Entry.watch(try Item(row: $0)) }
+    let follows = try connection.query(
+      """
+      SELECT followed_shows.show_id IS NOT NULL,
+        shows.title, shows.year, shows.tvmaze_id, shows.tvdb_id, shows.imdb_id,
+        shows.trakt_id, shows.tmdb_id
+      FROM shows LEFT JOIN followed_shows ON followed_shows.show_id = shows.id
+      WHERE (followed_shows.show_id IS NOT NULL) <> EXISTS (
+        SELECT 1 FROM show_watched_counts
+        WHERE show_watched_counts.show_id = shows.id AND show_watched_counts.episodes > 0)
+      ORDER BY shows.id
+      """
+    ).map { Entry.follow(try FollowItem(row: $0)) }
+    return watches + follows
+  }
+}
+
+/// The Trakt shapes written by ``LibraryDatabase/exportHistory()``, ``LibraryDatabase/exportRatings(of:)``
+/// and ``LibraryDatabase/exportWatchlist()``.
 enum TraktExport {
   /// The items as pretty-printed JSON with sorted keys. `JSONEncoder` writes DEL, C1 and
   /// bidirectional controls raw; escaped, the export is the same data and safe to print on a
@@ -76,11 +125,15 @@ enum TraktExport {
   enum Entry: Encodable, Sendable {
     case watch(Item)
     case follow(FollowItem)
+    case rating(RatingItem)
+    case watchlisted(WatchlistItem)
 
     func encode(to encoder: any Encoder) throws {
       switch self {
       case .watch(let item): try item.encode(to: encoder)
       case .follow(let item): try item.encode(to: encoder)
+      case .rating(let item): try item.encode(to: encoder)
+      case .watchlisted(let item): try item.encode(to: encoder)
       }
     }
   }

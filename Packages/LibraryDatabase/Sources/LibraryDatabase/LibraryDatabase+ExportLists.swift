@@ -19,20 +19,7 @@ extension LibraryDatabase {
   /// - Parameter kind: Only the ratings of shows, of seasons or of episodes (the data export's
   ///   three files); all of them when `nil`.
   public func exportRatings(of kind: RatingKind? = nil) throws -> Data {
-    let items = try withConnection { connection in
-      try connection.query(
-        """
-        SELECT ratings.rating, ratings.rated_at, ratings.season,
-          shows.title, shows.year, \(TraktExport.IDs.columns(of: "shows")),
-          episodes.season, episodes.number, episodes.title, \(TraktExport.IDs.columns(of: "episodes"))
-        FROM ratings
-        JOIN shows ON shows.id = ratings.show_id
-        LEFT JOIN episodes ON episodes.id = ratings.episode_id
-        ORDER BY ratings.episode_id IS NOT NULL, ratings.season IS NOT NULL, ratings.rated_at,
-          ratings.id
-        """
-      ).map { try TraktExport.RatingItem(row: $0) }
-    }
+    let items = try withConnection { try TraktExport.ratings($0) }
     return try TraktExport.encode(items.filter { kind == nil || $0.type == kind?.rawValue })
   }
 
@@ -40,16 +27,36 @@ extension LibraryDatabase {
   /// `{"rank", "listed_at", "type": "show", "show": …}`, ranked oldest first, which
   /// `importData(_:format: .trakt, source:)` reads back.
   public func exportWatchlist() throws -> Data {
-    let items = try withConnection { connection in
-      try connection.query(
-        """
-        SELECT watchlist.added_at, shows.title, shows.year, \(TraktExport.IDs.columns(of: "shows"))
-        FROM watchlist JOIN shows ON shows.id = watchlist.show_id
-        ORDER BY watchlist.added_at, shows.id
-        """
-      ).enumerated().map { try TraktExport.WatchlistItem(rank: $0.offset + 1, row: $0.element) }
-    }
-    return try TraktExport.encode(items)
+    try TraktExport.encode(withConnection { try TraktExport.watchlist($0) })
+  }
+}
+
+extension TraktExport {
+  /// Every rating: shows first, then seasons, then episodes, each oldest first.
+  static func ratings(_ connection: Connection) throws -> [RatingItem] {
+    try connection.query(
+      """
+      SELECT ratings.rating, ratings.rated_at, ratings.season,
+        shows.title, shows.year, \(IDs.columns(of: "shows")),
+        episodes.season, episodes.number, episodes.title, \(IDs.columns(of: "episodes"))
+      FROM ratings
+      JOIN shows ON shows.id = ratings.show_id
+      LEFT JOIN episodes ON episodes.id = ratings.episode_id
+      ORDER BY ratings.episode_id IS NOT NULL, ratings.season IS NOT NULL, ratings.rated_at,
+        ratings.id
+      """
+    ).map { try RatingItem(row: $0) }
+  }
+
+  /// The watchlist, ranked oldest first.
+  static func watchlist(_ connection: Connection) throws -> [WatchlistItem] {
+    try connection.query(
+      """
+      SELECT watchlist.added_at, shows.title, shows.year, \(IDs.columns(of: "shows"))
+      FROM watchlist JOIN shows ON shows.id = watchlist.show_id
+      ORDER BY watchlist.added_at, shows.id
+      """
+    ).enumerated().map { try WatchlistItem(rank: $0.offset + 1, row: $0.element) }
   }
 }
 

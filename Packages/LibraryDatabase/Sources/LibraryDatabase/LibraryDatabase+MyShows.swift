@@ -30,11 +30,14 @@ public struct MyShowEntry: Sendable, Hashable {
   public var activeAt: Date?
   /// Whether the user follows the show.
   public var isFollowed: Bool
+  /// The user's rating of the show itself, 1–10; `nil` when not rated.
+  public var rating: Int?
 
   /// Creates an entry.
   public init(
     showID: Int64, title: String, network: String?, status: String?, watched: Int, aired: Int,
-    next: EpisodeRecord?, nextAirDate: String?, activeAt: Date?, isFollowed: Bool
+    next: EpisodeRecord?, nextAirDate: String?, activeAt: Date?, isFollowed: Bool,
+    rating: Int? = nil
   ) {
     self.showID = showID
     self.title = title
@@ -46,6 +49,7 @@ public struct MyShowEntry: Sendable, Hashable {
     self.nextAirDate = nextAirDate
     self.activeAt = activeAt
     self.isFollowed = isFollowed
+    self.rating = rating
   }
 
   /// Whether aired episodes are left to watch.
@@ -83,6 +87,9 @@ public enum ShowListOrder: String, Sendable, Hashable, CaseIterable {
   case title
   /// The largest share of aired episodes watched first; then A to Z.
   case progress
+  /// The highest rated first (the show's own rating); then A to Z; shows not rated last, A to
+  /// Z.
+  case rating
 }
 
 extension LibraryDatabase {
@@ -114,7 +121,7 @@ extension LibraryDatabase {
             showID: try row.get(0), title: try row.get(1), network: try row.get(2),
             status: try row.get(3), watched: 0, aired: 0, next: nil, nextAirDate: nil,
             activeAt: activeAt.map { Timestamp.date(milliseconds: $0) },
-            isFollowed: activeAt != nil)
+            isFollowed: activeAt != nil, rating: try row.get(5))
           try fill(&entry, today: today, connection)
           if filter == .behind, !entry.isBehind { continue }
           entries.append(entry)
@@ -129,22 +136,34 @@ extension LibraryDatabase {
     }
   }
 
-  /// Candidates in order: id, title, network, status, active_at (null when not followed).
+  /// Candidates in order: id, title, network, status, active_at (null when not followed), the
+  /// show's own rating (null when not rated).
   private static func candidatesSQL(filter: ShowListFilter, order: ShowListOrder) -> String {
     let columns = """
       shows.id, shows.title, coalesce(shows.network, shows.web_channel), shows.status,
-      followed_shows.active_at
+      followed_shows.active_at, show_ratings.rating
+      """
+    // The show's own rating: the one row of its ratings with no season and no episode.
+    let rating = """
+      LEFT JOIN ratings AS show_ratings ON show_ratings.show_id = shows.id
+        AND show_ratings.season IS NULL AND show_ratings.episode_id IS NULL
       """
     let ended = filter == .ended ? "WHERE shows.status = 'Ended'" : ""
     if filter == .all {
       let orderBy =
-        order == .activity
-        ? "followed_shows.active_at IS NULL, followed_shows.active_at DESC, "
-          + "shows.title COLLATE NOCASE, shows.id"
-        : "shows.title COLLATE NOCASE, shows.id"
+        switch order {
+        case .activity:
+          "followed_shows.active_at IS NULL, followed_shows.active_at DESC, "
+            + "shows.title COLLATE NOCASE, shows.id"
+        case .rating:
+          "show_ratings.rating IS NULL, show_ratings.rating DESC, shows.title COLLATE NOCASE, "
+            + "shows.id"
+        case .title, .progress: "shows.title COLLATE NOCASE, shows.id"
+        }
       return """
         SELECT \(columns) FROM shows
           LEFT JOIN followed_shows ON followed_shows.show_id = shows.id
+          \(rating)
         ORDER BY \(orderBy)
         """
     }
@@ -153,13 +172,24 @@ extension LibraryDatabase {
       return """
         SELECT \(columns) FROM followed_shows
           CROSS JOIN shows ON shows.id = followed_shows.show_id
+          \(rating)
         \(ended)
         ORDER BY followed_shows.active_at DESC, followed_shows.show_id DESC
+        """
+    case .rating:
+      return """
+        SELECT \(columns) FROM followed_shows
+          CROSS JOIN shows ON shows.id = followed_shows.show_id
+          \(rating)
+        \(ended)
+        ORDER BY show_ratings.rating IS NULL, show_ratings.rating DESC,
+          shows.title COLLATE NOCASE, shows.id
         """
     case .title:
       return """
         SELECT \(columns) FROM shows
           JOIN followed_shows ON followed_shows.show_id = shows.id
+          \(rating)
         \(ended)
         ORDER BY shows.title COLLATE NOCASE, shows.id
         """

@@ -4,14 +4,17 @@ import SeededRandom
 import Testing
 
 /// My Shows by progress: the largest share of aired episodes watched first, and equal shares
-/// A to Z, ignoring case.
+/// A to Z, ignoring case; by rating: the highest rated first, equal ratings A to Z, the shows
+/// not rated last, A to Z.
 @Suite struct MyShowsOrderTests {
   /// A followed show with `aired` episodes aired in 2020, the first `watched` of them watched.
   struct Case: CustomStringConvertible {
     var title: String
     var aired: Int
     var watched: Int
-    var description: String { "\(title) \(watched)/\(aired)" }
+    /// The show's own rating, if rated.
+    var rating: Int? = nil
+    var description: String { "\(title) \(watched)/\(aired) \(rating.map(String.init) ?? "-")" }
   }
 
   func library(_ cases: [Case]) throws -> LibraryDatabase {
@@ -36,6 +39,7 @@ import Testing
         try database.markWatched(
           episodeIDs: Array(watched), at: Date(timeIntervalSince1970: 1_000), source: "test")
       }
+      if let rating = show.rating { try database.setRating(rating, of: .show(showID)) }
     }
     return database
   }
@@ -84,5 +88,37 @@ import Testing
       return l != r ? l > r : left.title.lowercased() < right.title.lowercased()
     }.map(\.title)
     #expect(try byProgress(try library(cases)) == expected, "seed \(seed): \(cases)")
+  }
+
+  /// Random libraries by rating against the rule: rating descending, ties and the unrated
+  /// (last) A to Z ignoring case; for the followed shows and for every show, whole and cut.
+  @Test(arguments: [UInt64(1), 2, 3, 29, 4242])
+  func randomLibrariesByRatingAreInTheOrderOfTheRule(seed: UInt64) throws {
+    var random = SeededGenerator(seed: seed)
+    let words = ["atlas", "bramble", "cobalt", "delta", "ember", "falcon", "glacier", "harbor"]
+    let cases = words.shuffled(using: &random).prefix(Int.random(in: 3...8, using: &random))
+      .map { word in
+        Case(
+          title: Bool.random(using: &random) ? word.capitalized : word, aired: 2, watched: 0,
+          // Few values, so that ties are common.
+          rating: Bool.random(using: &random) ? nil : [3, 7, 10].randomElement(using: &random))
+      }
+    let expected = cases.sorted { left, right in
+      switch (left.rating, right.rating) {
+      case (let l?, let r?) where l != r: return l > r
+      case (.some, nil): return true
+      case (nil, .some): return false
+      default: return left.title.lowercased() < right.title.lowercased()
+      }
+    }
+    let database = try library(cases)
+    for filter in [ShowListFilter.following, .all] {
+      let listed = try database.myShows(
+        today: "2026-12-01", filter: filter, order: .rating, limit: 50)
+      #expect(listed.map(\.title) == expected.map(\.title), "seed \(seed) \(filter): \(cases)")
+      #expect(listed.map(\.rating) == expected.map(\.rating), "seed \(seed): \(cases)")
+      let cut = try database.myShows(today: "2026-12-01", filter: filter, order: .rating, limit: 2)
+      #expect(cut.map(\.title) == Array(expected.prefix(2).map(\.title)), "seed \(seed)")
+    }
   }
 }

@@ -78,13 +78,16 @@ extension MyShowsView {
     case title
     /// The largest share of aired episodes watched first.
     case progress
+    /// The highest rated first (the show's own rating); shows not rated last, A to Z.
+    case rating
 
     /// The order after this one, for a key that cycles through them.
     public var next: Order {
       switch self {
       case .activity: .title
       case .title: .progress
-      case .progress: .activity
+      case .progress: .rating
+      case .rating: .activity
       }
     }
   }
@@ -125,15 +128,18 @@ extension MyShowsView {
     /// fetch it ("episode list incomplete: `showtracker refresh Archer`"); `nil` when whole.
     /// Such a show is never "caught up": ``nextText`` says this instead.
     public let incomplete: String?
+    /// The user's rating of the show, 1–10; `nil` when not rated.
+    public let rating: Int?
 
     /// A row for `show`.
     public init(
       show: ShowID, title: String, network: String, status: String, progress: String,
       progressFraction: Double, watched: Int, aired: Int, next: Episode?, nextText: String,
       nextAirDate: String, nextAirLabel: String, lastActivity: String, lastActivityAt: Date?,
-      isFollowed: Bool, incomplete: String? = nil
+      isFollowed: Bool, incomplete: String? = nil, rating: Int? = nil
     ) {
       self.incomplete = incomplete
+      self.rating = rating
       self.show = show
       self.title = title
       self.network = network

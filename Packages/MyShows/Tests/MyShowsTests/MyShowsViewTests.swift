@@ -26,8 +26,14 @@ struct MyShowsViewTests {
     }
     #expect(seen == [.following, .behind, .ended, .all])
     #expect(filter == .following)
-    #expect(MyShowsView.Order.activity.next == .title)
-    #expect(MyShowsView.Order.progress.next == .activity)
+    var order = MyShowsView.Order.activity
+    var orders: [MyShowsView.Order] = []
+    for _ in MyShowsView.Order.allCases {
+      orders.append(order)
+      order = order.next
+    }
+    #expect(orders == [.activity, .title, .progress, .rating])
+    #expect(order == .activity)
   }
 
   @Test func stubViewModelShowsAFixtureAndReportsActions() throws {

@@ -65,6 +65,8 @@ extension ShowDetailView {
     public let isWatchlisted: Bool
     /// The episode the show was opened at (from Up Next or the history), to select it.
     public let focus: Focus?
+    /// The user's rating of the show itself, 1–10; `nil` when not rated.
+    public let rating: Int?
 
     /// Creates a loaded show.
     ///
@@ -78,10 +80,11 @@ extension ShowDetailView {
     ///   - isFollowed: Whether the user follows the show.
     ///   - isWatchlisted: Whether the show is on the watchlist.
     ///   - focus: The episode the show was opened at, if it was opened at one.
+    ///   - rating: The user's rating of the show itself, 1–10, if rated.
     public init(
       id: ShowID, header: Header, seasons: [Season], selectedSeason: Int?, progress: Progress,
       nextEpisode: Episode?, isFollowed: Bool = false, isWatchlisted: Bool = false,
-      focus: Focus? = nil
+      focus: Focus? = nil, rating: Int? = nil
     ) {
       self.id = id
       self.header = header
@@ -92,6 +95,7 @@ extension ShowDetailView {
       self.isFollowed = isFollowed
       self.isWatchlisted = isWatchlisted
       self.focus = focus
+      self.rating = rating
     }
   }
 
@@ -164,6 +168,8 @@ extension ShowDetailView {
     public let episodes: [Episode]
     /// "3/10".
     public let progress: String
+    /// The user's rating of the season, 1–10; `nil` when not rated.
+    public let rating: Int?
 
     /// Creates a season.
     ///
@@ -172,11 +178,15 @@ extension ShowDetailView {
     ///   - title: "Season 1", or "Specials".
     ///   - episodes: The season's episodes, in order.
     ///   - progress: "3/10".
-    public init(number: Int, title: String, episodes: [Episode], progress: String) {
+    ///   - rating: The user's rating of the season, 1–10, if rated.
+    public init(
+      number: Int, title: String, episodes: [Episode], progress: String, rating: Int? = nil
+    ) {
       self.number = number
       self.title = title
       self.episodes = episodes
       self.progress = progress
+      self.rating = rating
     }
   }
 
@@ -198,6 +208,8 @@ extension ShowDetailView {
     public let season: Int?
     /// The number within the season, for scripts; some specials have none.
     public let number: Int?
+    /// The user's rating of the episode, 1–10; `nil` when not rated.
+    public let rating: Int?
 
     /// Creates an episode row.
     ///
@@ -210,9 +222,10 @@ extension ShowDetailView {
     ///   - hasAired: Whether it has aired.
     ///   - season: The season (0: specials), for scripts.
     ///   - number: The number within the season, for scripts.
+    ///   - rating: The user's rating of the episode, 1–10, if rated.
     public init(
       ids: Ids, code: String, title: String, airDate: String, isWatched: Bool, hasAired: Bool,
-      season: Int? = nil, number: Int? = nil
+      season: Int? = nil, number: Int? = nil, rating: Int? = nil
     ) {
       self.ids = ids
       self.code = code
@@ -222,6 +235,7 @@ extension ShowDetailView {
       self.hasAired = hasAired
       self.season = season
       self.number = number
+      self.rating = rating
     }
   }
 
@@ -268,6 +282,19 @@ extension ShowDetailView {
     case followToggled(show: ShowID, follow: Bool)
     /// The user saved the show to the watchlist (`true`) or took it off.
     case watchlistToggled(show: ShowID, watchlisted: Bool)
+    /// The user rated the show, a season or an episode of it 1–10, or cleared its rating
+    /// (`nil`).
+    case ratingChosen(show: ShowID, item: RatedItem, rating: Int?)
+  }
+
+  /// What the user rates on the show screen.
+  public enum RatedItem: Hashable, Sendable {
+    /// The show itself.
+    case show
+    /// A season, by number (0: the specials).
+    case season(Int)
+    /// An episode, by season and number.
+    case episode(season: Int, number: Int)
   }
 
   /// The store a show front end reads and sends to.

@@ -42,6 +42,8 @@ public struct MyShowsJSON: JSONDocument {
     var followed: Bool
     /// Present when the library holds only part of the episode list: what to do about it.
     var incomplete: String?
+    /// The user's rating of the show, 1–10; absent when not rated.
+    var rating: Int?
 
     init(_ row: MyShowsView.Row) {
       showId = row.show.rawValue
@@ -55,6 +57,7 @@ public struct MyShowsJSON: JSONDocument {
       lastActivityAt = row.lastActivityAt
       followed = row.isFollowed
       incomplete = row.incomplete
+      rating = row.rating
     }
   }
 

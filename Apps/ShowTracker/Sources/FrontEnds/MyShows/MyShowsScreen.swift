@@ -11,7 +11,7 @@ import Terminal
 ///
 /// Keys: ↑/↓ or k/j move (PgUp/PgDn by a screen), Enter opens the show, `f` follows or unfollows it, `v` shows the next
 /// filter (following, behind, ended, all), `s` the next order (recent activity, title,
-/// progress).
+/// progress, rating).
 public final class MyShowsScreen: MyShowsRendering, TerminalScreen, FrontEnd {
   /// The store the screen reads and sends to.
   public let viewModel: MyShowsView.ViewModel
@@ -74,6 +74,7 @@ public final class MyShowsScreen: MyShowsRendering, TerminalScreen, FrontEnd {
       case .activity: "by recent activity"
       case .title: "by title"
       case .progress: "by progress"
+      case .rating: "by rating"
       }
     return shows + " · " + sorted
   }
@@ -120,10 +121,11 @@ public final class MyShowsScreen: MyShowsRendering, TerminalScreen, FrontEnd {
     return layout.lines
   }
 
-  /// "airs tomorrow · Netflix", "BBC One · Ended": what comes after the next episode. A
-  /// running show's status goes without saying.
+  /// "rated 8/10 · airs tomorrow · Netflix", "BBC One · Ended": what comes after the next
+  /// episode. A running show's status goes without saying.
   private static func right(of row: MyShowsView.Row) -> String {
     [
+      row.rating.map { "rated \($0)/10" } ?? "",
       row.nextAirLabel.isEmpty ? "" : "airs " + row.nextAirLabel, row.network,
       row.status == "Running" ? "" : row.status,
     ]

@@ -39,6 +39,8 @@ public struct ShowDetailJSON: JSONDocument {
     var seasons: [Season]
     var followed: Bool
     var watchlisted: Bool
+    /// The user's rating of the show, 1–10; absent when not rated.
+    var rating: Int?
 
     init(_ show: ShowDetailView.Show) {
       id = show.id.rawValue
@@ -57,6 +59,7 @@ public struct ShowDetailJSON: JSONDocument {
       seasons = show.seasons.map(Season.init)
       followed = show.isFollowed
       watchlisted = show.isWatchlisted
+      rating = show.rating
     }
   }
 
@@ -65,12 +68,15 @@ public struct ShowDetailJSON: JSONDocument {
     var title: String
     var progress: String
     var episodes: [Episode]
+    /// The user's rating of the season, 1–10; absent when not rated.
+    var rating: Int?
 
     init(_ season: ShowDetailView.Season) {
       number = season.number
       title = season.title
       progress = season.progress
       episodes = season.episodes.map(Episode.init)
+      rating = season.rating
     }
   }
 
@@ -83,6 +89,8 @@ public struct ShowDetailJSON: JSONDocument {
     var aired: Bool
     var season: Int?
     var number: Int?
+    /// The user's rating of the episode, 1–10; absent when not rated.
+    var rating: Int?
 
     init(_ episode: ShowDetailView.Episode) {
       id = episode.ids.episode.rawValue
@@ -93,6 +101,7 @@ public struct ShowDetailJSON: JSONDocument {
       aired = episode.hasAired
       season = episode.season
       number = episode.number
+      rating = episode.rating
     }
   }
 }

@@ -91,6 +91,7 @@ extension ShowDetailScreen {
     let facts = [
       header.years, header.network, header.status, header.genres,
       show.isFollowed ? "★ Following" : "", show.isWatchlisted ? "on the watchlist" : "",
+      show.rating.map { "rated \($0)/10" } ?? "",
     ]
     .filter { !$0.isEmpty }.joined(separator: " · ")
     if !facts.isEmpty { lines.append(Line(facts, Theme.secondary).fitted(to: width)) }
@@ -154,20 +155,27 @@ extension ShowDetailScreen {
   }
 
   private static func seasonHeading(_ season: ShowDetailView.Season) -> Line {
-    Line(season.title, Theme.heading) + Line(" · \(season.progress) watched", Theme.secondary)
+    Line(season.title, Theme.heading)
+      + Line(
+        " · \(season.progress) watched" + (season.rating.map { " · rated \($0)/10" } ?? ""),
+        Theme.secondary)
   }
 
-  /// The columns of a season's episode rows: mark, code, title, air date.
+  /// The columns of a season's episode rows: mark, code, title, the rating (when one of the
+  /// episodes has one), air date.
   private struct EpisodeColumns {
     let code: Int
     let airDate: Int
+    /// "10/10" wide when an episode is rated, else no column.
+    let rating: Int
 
     init(_ episodes: [ShowDetailView.Episode]) {
       code = episodes.map { DisplayWidth.of(sanitize($0.code)) }.max() ?? 0
       airDate = min(episodes.map { DisplayWidth.of(sanitize($0.airDate)) }.max() ?? 0, 14)
+      rating = episodes.contains { $0.rating != nil } ? 5 : 0
     }
 
-    /// "› ✓ S01E02  Title …  2008-01-27".
+    /// "› ✓ S01E02  Title …  8/10  2008-01-27".
     func row(_ episode: ShowDetailView.Episode, isSelected: Bool, width: Int) -> Line {
       let textStyle = episode.hasAired ? Style.plain : Theme.secondary
       // Appended span by span into one line: a row is drawn for every episode of a show.
@@ -181,10 +189,16 @@ extension ShowDetailScreen {
       line.append(DisplayWidth.fit(sanitize(episode.code), to: code), textStyle)
       line.append("  ")
       let date = DisplayWidth.fit(sanitize(episode.airDate), to: airDate, alignment: .right)
-      let titleWidth = width - line.width - 2 - DisplayWidth.of(date)
+      let rated =
+        rating == 0
+        ? ""
+        : DisplayWidth.fit(
+          episode.rating.map { "\($0)/10" } ?? "", to: rating, alignment: .right) + "  "
+      let titleWidth = width - line.width - 2 - DisplayWidth.of(rated) - DisplayWidth.of(date)
       if titleWidth >= 10 {
         line.append(DisplayWidth.fit(sanitize(episode.title), to: titleWidth), textStyle)
         line.append("  ")
+        line.append(rated)
         line.append(date, Theme.secondary)
       } else {
         line.append(episode.title, textStyle)

@@ -8,8 +8,9 @@ import Terminal
 /// Full screen it lists the selected season; printed once, every season. Keys: ↑/↓ or k/j
 /// move, ←/→ or h/l change season, w or space toggles the episode watched, W marks the season
 /// watched (on a season already watched, it asks first, then W again marks it not watched), f
-/// follows or unfollows the show, a saves it to the watchlist or takes it off, Esc or
-/// Backspace goes back.
+/// follows or unfollows the show, a saves it to the watchlist or takes it off, * rates the
+/// selected episode (then 1–9, 0 for 10, x clears, * again rates its season, then the show),
+/// Esc or Backspace goes back.
 public final class ShowDetailScreen: ShowDetailRendering, TerminalScreen, FrontEnd {
   /// The store the screen reads and sends to.
   public let viewModel: ShowDetailView.ViewModel
@@ -28,6 +29,8 @@ public final class ShowDetailScreen: ShowDetailRendering, TerminalScreen, FrontE
   private var appliedFocus: Int?
   /// The watched season W asked about: W again marks it not watched, any other key keeps it.
   private var confirmingUnwatch: Int?
+  /// What `*` is rating, while it waits for the rating (``RatingPrompt``).
+  private var rating: RatingPrompt?
 
   /// Creates the screen on `viewModel`, with the first episode selected.
   public init(viewModel: ShowDetailView.ViewModel) {
@@ -38,12 +41,18 @@ public final class ShowDetailScreen: ShowDetailRendering, TerminalScreen, FrontE
     [
       KeyHint("↑↓", "move"), KeyHint("←→", "season"), KeyHint("w", "toggle watched"),
       KeyHint("W", "season watched"), KeyHint("f", "follow"), KeyHint("a", "watchlist"),
+      KeyHint("*", "rate"),
       KeyHint("esc", "back"),
     ]
   }
 
   public func render(width: Int, height: Int?) -> [Line] {
     applyFocus()
+    if let prompt = rating, let show = viewModel.state.show {
+      return Self.lines(
+        for: viewModel.state, selection: selection, width: width, height: height.map { $0 - 1 })
+        + [prompt.question(in: show).fitted(to: width)]
+    }
     guard let season = confirmingSeason else {
       return Self.lines(for: viewModel.state, selection: selection, width: width, height: height)
     }
@@ -92,6 +101,16 @@ public final class ShowDetailScreen: ShowDetailRendering, TerminalScreen, FrontE
     let episodes = seasonIndex.map { show.seasons[$0].episodes } ?? []
     let confirming = confirmingSeason
     confirmingUnwatch = nil
+    if let prompt = rating {
+      rating = nil
+      if let answer = prompt.answer(to: key, in: show) {
+        rating = answer.next
+        if let chosen = answer.rating {
+          viewModel.send(.ratingChosen(show: show.id, item: prompt.item, rating: chosen.value))
+        }
+        return .handled
+      }
+    }
     if cursor.move(after: key, in: selectableIDs) { return .handled }
     let selection = self.selection
     switch key {
@@ -116,6 +135,9 @@ public final class ShowDetailScreen: ShowDetailRendering, TerminalScreen, FrontE
       viewModel.send(.followToggled(show: show.id, follow: !show.isFollowed))
     case .character("a"):
       viewModel.send(.watchlistToggled(show: show.id, watchlisted: !show.isWatchlisted))
+    case .character("*"):
+      let episode = episodes.indices.contains(selection) ? episodes[selection] : nil
+      rating = RatingPrompt.first(episode: episode, season: seasonIndex.map { show.seasons[$0] })
     case .escape, .backspace:
       viewModel.send(.backTapped)
     default:

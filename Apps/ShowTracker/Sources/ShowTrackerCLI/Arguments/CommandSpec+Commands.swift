@@ -77,8 +77,11 @@ extension CommandSpec {
       FILE is a saved API response; - reads standard input.
         tvmaze   a show (/shows/ID, with ?embed=episodes for its episodes), an episode list
                  (/schedule/web), a page of the show index (/shows?page=N) or search results
-        trakt    your history (/sync/history) or watched shows (/sync/watched/shows), or the
-                 output of `showtracker export`
+        trakt    your history (/sync/history), watched shows (/sync/watched/shows), ratings
+                 (/sync/ratings), watchlist (/sync/watchlist), the output of `showtracker
+                 export`, or a folder: Trakt's data export (watched-history.json,
+                 watched-shows.json, ratings-*.json, lists-watchlist.json; other files are
+                 listed as skipped), all its files in one import
 
       An import is all or nothing, and importing a file again adds nothing. On a terminal, a
       progress bar runs on standard error; the summary goes to standard output.
@@ -86,15 +89,27 @@ extension CommandSpec {
     run: ImportCommand.run)
 
   static let export = CommandSpec(
-    name: "export", brief: "your history as Trakt JSON",
-    synopsis: [],
-    summary: "Write your whole watch history to standard output as Trakt JSON.",
+    name: "export", brief: "your history, ratings and watchlist as Trakt JSON",
+    synopsis: [
+      .option(
+        Options.traktDir,
+        "write Trakt's data export files into DIR instead (watched-history.json, "
+          + "ratings-shows.json, ratings-seasons.json, ratings-episodes.json, "
+          + "lists-watchlist.json); DIR is made when missing and never written over")
+    ],
+    summary:
+      "Write your watch history, ratings and watchlist to standard output as Trakt JSON.",
     details: """
-      The output is the shape of Trakt's /sync/history, oldest first; `showtracker import
-      trakt FILE` reads it back, into this library (adding nothing) or into another one.
+      The output is one array of Trakt's items: the history (/sync/history, oldest first),
+      then the ratings (/sync/ratings), then the watchlist (/sync/watchlist). `showtracker
+      import trakt FILE` reads it back, into this library (adding nothing) or into another one.
 
-        showtracker export > history.json
-        showtracker --db other.sqlite import trakt history.json
+        showtracker export > library.json
+        showtracker --db other.sqlite import trakt library.json
+
+      With --trakt-dir, the same goes into the files of a Trakt data export, which
+      `showtracker import trakt DIR` reads back; a folder that already holds one of them is
+      refused, and nothing is written.
       """,
     run: ExportCommand.run)
 

@@ -112,6 +112,8 @@ enum Options {
   static let inPlace = Flag("--in-place")
   /// `--title`: the words are a title.
   static let title = Flag("--title")
+  /// `--trakt-dir DIR`: `export` writes a Trakt data export's files into DIR.
+  static let traktDir = Option<String>("--trakt-dir", Placeholder("DIR", .file))
   /// `--clear`: `rate` takes the rating away.
   static let clear = Flag("--clear")
 

@@ -7,8 +7,8 @@ import LibraryClient
   import Foundation
 #endif
 
-/// `showtracker import tvmaze|trakt FILE`: read the file, send it to the store, wait for the
-/// import's outcome, print the summary.
+/// `showtracker import tvmaze|trakt FILE`: read the file (or, for `trakt`, a data export's
+/// folder), send it to the store, wait for the import's outcome, print the summary.
 enum ImportCommand {
   @MainActor
   static func run(_ invocation: Invocation, console: Console) async throws(CommandError) {
@@ -35,15 +35,19 @@ enum ImportCommand {
     if let show, show.allSatisfy(\.isWhitespace) {
       throw .usage("\(Options.show) needs a show's id or title", command: spec.name)
     }
-    let data = try read(source)
+    let request: ImportRequest
+    if format == .trakt, source != "-", FileContents.isFolder(source) {
+      request = try traktDataExport(source)
+    } else {
+      request = ImportRequest(format: format, source: source, data: try read(source), show: show)
+    }
     let progress = console.errors.isTerminal ? ProgressBarPrinter(output: console.errors) : nil
     var reportProgress: (@Sendable (Int, Int) -> Void)?
     if let progress { reportProgress = { progress.update($0, of: $1) } }
     let session = try AppSession.open(
       invocation, console: console, access: .write, importProgress: reportProgress)
     let importing = session.store.connect(using: Connectors.ImportConnector())
-    importing.send(
-      .importRequested(ImportRequest(format: format, source: source, data: data, show: show)))
+    importing.send(.importRequested(request))
     try await importing.wait(for: "the import", timeout: nil) { $0 != .running }
     // The state settles inside the effect's last `send`; let the effect (which holds the file's
     // bytes) and the reloads it started end before the process does, so nothing is cut off at
@@ -63,6 +67,31 @@ enum ImportCommand {
     case .running:
       throw .failure("the import did not finish")
     }
+  }
+
+  /// A Trakt data export's folder: the files of it the library reads
+  /// (``TraktDataExportFile``), and the names of the others, which are listed as not read.
+  private static func traktDataExport(_ folder: String) throws(CommandError) -> ImportRequest {
+    let names: [String]
+    do {
+      names = try FileContents.fileNames(inFolder: folder)
+    } catch {
+      throw .failure("cannot import: \(error.reason)")
+    }
+    let known = Set(TraktDataExportFile.allCases.map(\.rawValue))
+    let read = names.filter(known.contains)
+    guard !read.isEmpty else {
+      throw .failure(
+        "cannot import: \(folder) holds none of the files of a Trakt data export ("
+          + TraktDataExportFile.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+    }
+    var files: [DataFile] = []
+    for name in read {
+      files.append(DataFile(name: name, data: try Self.read(folder + "/" + name)))
+    }
+    return ImportRequest(
+      format: .trakt, source: folder, data: Data(), files: files,
+      skippedFiles: names.filter { !known.contains($0) })
   }
 
   /// The bytes of FILE, or of standard input for `-`.

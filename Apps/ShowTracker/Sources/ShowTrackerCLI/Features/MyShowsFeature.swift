@@ -27,8 +27,9 @@ extension CommandSpec {
       ]),
       .option(
         Options.sort,
-        "activity (the most recently watched or followed first; the default), title, or "
-          + "progress (the largest share watched first)"),
+        "activity (the most recently watched or followed first; the default), title, "
+          + "progress (the largest share watched first), or rating (the highest rated first, "
+          + "shows not rated last)"),
       .option(MyShowsCommand.limit, "at most N shows (1–10000, default 50)"),
       .option(Options.json, "the list as JSON: numbers and ISO 8601 dates"),
     ],

@@ -79,6 +79,32 @@ enum FileContents {
     return data
   }
 
+  /// Whether `path` is a folder (following symbolic links); `false` when it is anything else
+  /// or nothing.
+  static func isFolder(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+  }
+
+  /// The names of the files in the folder `path` (not its folders), A to Z.
+  ///
+  /// - Throws: ``Failure`` naming the folder when it cannot be listed.
+  static func fileNames(inFolder path: String) throws(Failure) -> [String] {
+    guard let folder = opendir(path) else {
+      throw Failure(reason: "the folder \(path) could not be read (\(words(errno)))")
+    }
+    defer { closedir(folder) }
+    var names: [String] = []
+    while let entry = readdir(folder) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      guard name != ".", name != "..", !isFolder(path + "/" + name) else { continue }
+      names.append(name)
+    }
+    return names.sorted()
+  }
+
   /// Whether `bytes` start with a UTF-16 byte order mark (FF FE or FE FF).
   private static func startsWithUTF16Mark(_ bytes: Data) -> Bool {
     let mark = Array(bytes.prefix(2))
@@ -102,7 +128,7 @@ enum FileContents {
   }
 
   /// The system's words for `code`, in lower case: "input/output error".
-  private static func words(_ code: Int32) -> String {
+  static func words(_ code: Int32) -> String {
     String(cString: strerror(code)).lowercased()
   }
 }

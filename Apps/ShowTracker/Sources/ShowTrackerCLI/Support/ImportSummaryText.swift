@@ -13,6 +13,7 @@ import Terminal
 enum ImportSummaryText {
   static func lines(_ report: ImportReport, source: String) -> [Line] {
     let name = source == "-" ? "standard input" : source
+    if !report.files.isEmpty { return folderLines(report, folder: name) }
     guard report != ImportReport() else {
       return [Line("Nothing to import: \(name) holds no items", .bold)]
     }
@@ -38,6 +39,51 @@ enum ImportSummaryText {
       lines.append(Line("  the library was backed up first, to \(backup)", .dim))
     }
     return lines
+  }
+
+  /// A folder's summary (a Trakt data export): one line per file read, in the order read, then
+  /// the files not read, by name.
+  ///
+  /// ```
+  /// Imported trakt-export: 3 files
+  ///   watched-history.json: 2 shows added, 14 episodes added, 14 watch events added
+  ///   ratings-shows.json: 2 ratings given or changed
+  ///   lists-watchlist.json: 1 show added, 1 saved to the watchlist · skipped: 1 movie
+  ///   not read: comments.json, user-stats.json
+  /// ```
+  private static func folderLines(_ report: ImportReport, folder: String) -> [Line] {
+    let count = report.files.count
+    var lines = [Line("Imported \(folder): \(count == 1 ? "1 file" : "\(count) files")", .bold)]
+    for file in report.files {
+      lines.append(Line("  \(file.name): " + counts(file.report)))
+    }
+    if !report.skippedFiles.isEmpty {
+      lines.append(Line("  not read: " + report.skippedFiles.joined(separator: ", "), .dim))
+    }
+    if let backup = report.backup {
+      lines.append(Line("  the library was backed up first, to \(backup)", .dim))
+    }
+    return lines
+  }
+
+  /// What one file did, the counts that are not 0: "2 shows added, 3 watch events added ·
+  /// skipped: 1 movie"; "no items" for an empty file.
+  private static func counts(_ report: ImportReport) -> String {
+    let parts = [
+      (report.showsAdded, "shows added", "show added"),
+      (report.showsUpdated, "shows updated", "show updated"),
+      (report.episodesAdded, "episodes added", "episode added"),
+      (report.episodesUpdated, "episodes updated", "episode updated"),
+      (report.eventsAdded, "watch events added", "watch event added"),
+      (report.ratingsChanged, "ratings given or changed", "rating given or changed"),
+      (report.watchlistAdded, "saved to the watchlist", "saved to the watchlist"),
+    ].filter { $0.0 > 0 }.map { "\($0.0) \($0.0 == 1 ? $0.2 : $0.1)" }
+    let skipped = report.skipped.sorted { $0.key < $1.key }.map {
+      "\($0.value) \(reason($0.key, count: $0.value))"
+    }
+    let said = parts.joined(separator: ", ")
+    guard !skipped.isEmpty else { return said.isEmpty ? "no items" : said }
+    return (said.isEmpty ? "" : said + " · ") + "skipped: " + skipped.joined(separator: ", ")
   }
 
   /// A reason to skip, for `count` items: "1 movie", "2 movies", "3 already imported".

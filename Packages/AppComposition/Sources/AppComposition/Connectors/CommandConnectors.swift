@@ -11,16 +11,20 @@ import Redux
 public enum ExportOutput: Equatable, Sendable {
   /// Not asked for yet, or on its way.
   case running
-  /// The history as Trakt JSON.
+  /// The library as one Trakt JSON document: the history, the ratings and the watchlist.
   case document(Data)
+  /// The files of a Trakt data export, by name (`export --trakt-dir`).
+  case files([DataFile])
   /// Why it failed, in words.
   case failed(message: String)
 }
 
 /// What an export front end can ask for.
 public enum ExportOutputAction: Equatable, Sendable {
-  /// Export the whole history.
+  /// Export the whole library as one document.
   case exportRequested
+  /// Export the library as the files of a Trakt data export.
+  case traktFilesRequested
 }
 
 /// What `showtracker check` and `backup` print.
@@ -69,6 +73,7 @@ extension Connectors {
       switch state.export {
       case .idle, .running: .running
       case .finished(let data): .document(data)
+      case .files(let files): .files(files)
       case .failed(let error): .failed(message: ErrorText.message(error))
       }
     }
@@ -76,6 +81,7 @@ extension Connectors {
     public func connect(action: ExportOutputAction) -> AppAction {
       switch action {
       case .exportRequested: .exporting(.started)
+      case .traktFilesRequested: .exporting(.traktFilesStarted)
       }
     }
   }

@@ -73,7 +73,8 @@ extension Connectors {
         aired: progress.aired, next: next, nextText: nextText,
         nextAirDate: item.nextAirDay?.description ?? "", nextAirLabel: airLabel ?? "",
         lastActivity: item.activeAt.map(formatting.shortDate) ?? "",
-        lastActivityAt: item.activeAt, isFollowed: item.isFollowed, incomplete: incomplete)
+        lastActivityAt: item.activeAt, isFollowed: item.isFollowed, incomplete: incomplete,
+        rating: item.rating)
     }
   }
 }

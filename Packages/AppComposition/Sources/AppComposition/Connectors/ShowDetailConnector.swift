@@ -70,12 +70,21 @@ extension Connectors {
       case .followToggled(let show, let follow): return .followChanged(show: show, follow: follow)
       case .watchlistToggled(let show, let watchlisted):
         return .watchlist(.changed(show: show, watchlisted: watchlisted))
+      case .ratingChosen(let show, let item, let rating):
+        let rated: RatedItem =
+          switch item {
+          case .show: .show
+          case .season(let number): .season(number)
+          case .episode(let season, let number): .episode(season: season, number: number)
+          }
+        return .ratingChanged(show: show, item: rated, rating: rating)
       }
     }
 
     private func makeShow(_ show: Show, state: AppState) -> ShowDetailView.Show {
       let today = state.today
       let episodes = state.showDetail.episodeIDs.compactMap { state.episodes[$0] }
+      let ratings = state.showDetail.ratings
       var rowsBySeason: [Int: [ShowDetailView.Episode]] = [:]
       var watched = 0
       var aired = 0
@@ -90,7 +99,8 @@ extension Connectors {
           isWatched: episode.isWatched,
           hasAired: hasAired,
           season: episode.season,
-          number: episode.number)
+          number: episode.number,
+          rating: ratings.episodes[episode.ids.episode])
         rowsBySeason[episode.season, default: []].append(row)
         if hasAired {
           aired += 1
@@ -108,7 +118,8 @@ extension Connectors {
           number: number,
           title: number == 0 ? "Specials" : "Season \(number)",
           episodes: rows,
-          progress: "\(rows.filter(\.isWatched).count)/\(rows.count)")
+          progress: "\(rows.filter(\.isWatched).count)/\(rows.count)",
+          rating: ratings.seasons[number])
       }
       return ShowDetailView.Show(
         id: show.id,
@@ -132,7 +143,8 @@ extension Connectors {
         focus: state.showDetail.focusedEpisode.flatMap { episode in
           episode.show == show.id
             ? ShowDetailView.Focus(episode: episode, request: state.showDetail.focusRequest) : nil
-        })
+        },
+        rating: ratings.show)
     }
   }
 }

@@ -51,6 +51,7 @@ extension AppState {
     if showDetail.isWatchlisted != details.isWatchlisted {
       showDetail.isWatchlisted = details.isWatchlisted
     }
+    if showDetail.ratings != details.ratings { showDetail.ratings = details.ratings }
     if showDetail.selectedSeason == nil {
       let aired = details.episodes.filter { $0.hasAired(by: today) }
       let next = aired.first { !$0.isWatched && $0.season > 0 }

@@ -1,6 +1,7 @@
 import Redux
 
-/// Exports the whole history as Trakt JSON.
+/// Exports the whole library as Trakt JSON: one document (`showtracker export`), or the files of
+/// a Trakt data export (`export --trakt-dir`).
 func exportReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction> {
   let library = dependencies.library
   return Reducer { state, action in
@@ -10,11 +11,23 @@ func exportReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction
       state.export = .running
       return .run { send in
         do {
-          await send(.exporting(.finished(try await library.exportHistory())))
+          await send(.exporting(.finished(try await library.exportLibrary())))
         } catch {
           await send(.exporting(.failed(AppError(error))))
         }
       }
+    case .traktFilesStarted:
+      state.export = .running
+      return .run { send in
+        do {
+          await send(.exporting(.traktFilesFinished(try await library.exportTraktFiles())))
+        } catch {
+          await send(.exporting(.failed(AppError(error))))
+        }
+      }
+    case .traktFilesFinished(let files):
+      state.export = .files(files)
+      return .none
     case .finished(let data):
       state.export = .finished(data)
       return .none

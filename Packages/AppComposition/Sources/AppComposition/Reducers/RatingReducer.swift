@@ -2,7 +2,8 @@ import Identifiers
 import LibraryClient
 import Redux
 
-/// Rates shows, seasons and episodes 1–10, and clears ratings: `showtracker rate`.
+/// Rates shows, seasons and episodes 1–10, and clears ratings: `showtracker rate` by name,
+/// the show screen's key by id.
 ///
 /// The show is found by name, its season or episode checked against its episodes (the
 /// errors ``AppError/noSuchSeason(show:season:)`` and
@@ -33,6 +34,16 @@ func ratingReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction
           }
           await send(
             .ratingSaved(try await library.setRating(show.id, request.item, request.rating)))
+        } catch {
+          await send(.watchedSaveFailed(episodes: [], AppError(error)))
+        }
+      }
+
+    case .ratingChanged(let show, let item, let rating):
+      state.change = .working
+      return .run { send in
+        do {
+          await send(.ratingSaved(try await library.setRating(show, item, rating)))
         } catch {
           await send(.watchedSaveFailed(episodes: [], AppError(error)))
         }

@@ -83,6 +83,7 @@ extension AppState {
       showDetail.selectedShow = show
       showDetail.episodeIDs = []
       showDetail.selectedSeason = nil
+      showDetail.ratings = ShowRatings()
     }
     showDetail.status = .loading
     navigation.screen = .showDetail

@@ -76,6 +76,9 @@ public enum AppAction: Equatable, Sendable, Codable {
   case ratingRequested(RatingRequest)
   /// The library rated or cleared; what it did.
   case ratingSaved(RatingChange)
+  /// The user rated the show, a season or an episode 1–10 on the show screen, or cleared its
+  /// rating (`nil`).
+  case ratingChanged(show: ShowID, item: RatedItem, rating: Int?)
 
   /// The user brought a screen to the front.
   case screenSelected(Screen)
@@ -132,12 +135,16 @@ public enum MaintenanceAction: Equatable, Sendable, Codable {
   case failed(AppError)
 }
 
-/// Exporting the history as Trakt JSON.
+/// Exporting the library as Trakt JSON.
 public enum ExportAction: Equatable, Sendable, Codable {
-  /// Export the history.
+  /// Export the library as one document: the history, the ratings and the watchlist.
   case started
-  /// The history, as Trakt JSON.
+  /// The library, as one Trakt JSON document.
   case finished(Data)
+  /// Export the library as the files of a Trakt data export.
+  case traktFilesStarted
+  /// The files of a Trakt data export, by name.
+  case traktFilesFinished([DataFile])
   /// The export failed.
   case failed(AppError)
 }
@@ -306,6 +313,8 @@ extension AppAction {
       !change.shows.isEmpty
         ? .shows(change.shows)
         : change.episodes.isEmpty ? .all : .shows(change.episodes.map(\.show))
+    case .ratingSaved(let change) where change.changed:
+      .shows([change.show.id])
     case .importing(.finished), .libraryChangedElsewhere:
       .all
     case .tvmaze(.addFinished(let saved)):

@@ -136,8 +136,10 @@ public enum ExportStatus: Hashable, Sendable {
   case idle
   /// The export is being written.
   case running
-  /// The history as Trakt JSON.
+  /// The library as one Trakt JSON document.
   case finished(Data)
+  /// The files of a Trakt data export, by name.
+  case files([DataFile])
   /// The export failed.
   case failed(AppError)
 }

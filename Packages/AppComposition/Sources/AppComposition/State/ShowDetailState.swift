@@ -22,6 +22,8 @@ public struct ShowDetailState: Hashable, Sendable {
   public var isFollowed = false
   /// Whether the open show is on the watchlist.
   public var isWatchlisted = false
+  /// The user's ratings of the open show, its seasons and its episodes.
+  public var ratings = ShowRatings()
   /// The screen to go back to.
   public var returnScreen: Screen = .history
 

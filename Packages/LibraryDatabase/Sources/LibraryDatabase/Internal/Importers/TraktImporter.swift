@@ -32,18 +32,18 @@ struct TraktImporter: ItemsImporter {
     return importer.run.summary
   }
 
-  /// A top-level array: watch history or watched shows, told by its first item.
+  /// A top-level array: watch history, ratings, a watchlist or watched shows, told by its
+  /// first item.
+  ///
+  /// A history, ratings and a watchlist may share one array, as `showtracker export` writes
+  /// them (``LibraryDatabase/exportLibrary()``): each item of such a file is read as the kind
+  /// its own keys say, and an item whose keys say none as the first item's kind (whose errors
+  /// then name what it lacks).
   private mutating func importItems(_ items: inout JSONItems) throws {
     guard let first = try items.first() else { return }
     let body: (inout TraktImporter, JSONNode) throws -> Void
-    if first.has("watched_at") || (first.has("type") && first.has("action"))
-      || (first.has("action") && (first.has("episode") || first.has("movie")))
-    {
-      body = { importer, item in try importer.importHistoryItem(item) }
-    } else if first.has("rated_at"), first.has("rating") {
-      body = { importer, item in try importer.importRating(item) }
-    } else if first.has("listed_at") {
-      body = { importer, item in try importer.importWatchlistItem(item) }
+    if let kind = ListedItem(first) {
+      body = { importer, item in try importer.importListedItem(item, as: ListedItem(item) ?? kind) }
     } else if first.has("last_collected_at") || first.has("collected_at") {
       throw ImportError(
         source: items.source,
@@ -61,6 +61,33 @@ struct TraktImporter: ItemsImporter {
       throw shapeError(ShapeDescription.ofArray(first: first.value))
     }
     try importEach(&items, from: first, body)
+  }
+
+  /// The kinds of item a history, ratings and a watchlist list, told by an item's keys.
+  private enum ListedItem {
+    case history, rating, watchlist
+
+    init?(_ item: JSONNode) {
+      if item.has("watched_at") || (item.has("type") && item.has("action"))
+        || (item.has("action") && (item.has("episode") || item.has("movie")))
+      {
+        self = .history
+      } else if item.has("rated_at"), item.has("rating") {
+        self = .rating
+      } else if item.has("listed_at") {
+        self = .watchlist
+      } else {
+        return nil
+      }
+    }
+  }
+
+  private mutating func importListedItem(_ item: JSONNode, as kind: ListedItem) throws {
+    switch kind {
+    case .history: try importHistoryItem(item)
+    case .rating: try importRating(item)
+    case .watchlist: try importWatchlistItem(item)
+    }
   }
 
   // MARK: - sync/history

@@ -1,0 +1,81 @@
+import SQLite
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The files of a Trakt data export (the folder a user downloads from Trakt) that the library
+/// reads, by their names, in the order a folder is imported: the history first, so the
+/// ratings and the watchlist find its shows, and the watchlist last.
+///
+/// > Note: `LibraryClient`'s `TraktDataExportFile` says the same; each package has its own
+/// > because neither may depend on the other (`ArchitectureRules`), and the live client maps
+/// > them by name.
+public enum TraktDataExportFile: String, Sendable, Hashable, CaseIterable {
+  /// Every watch (`sync/history`).
+  case watchedHistory = "watched-history.json"
+  /// The watched shows, with each episode's plays and last watch (`sync/watched/shows`).
+  case watchedShows = "watched-shows.json"
+  /// The shows' own ratings (`sync/ratings/shows`).
+  case ratingsShows = "ratings-shows.json"
+  /// The seasons' ratings (`sync/ratings/seasons`).
+  case ratingsSeasons = "ratings-seasons.json"
+  /// The episodes' ratings (`sync/ratings/episodes`).
+  case ratingsEpisodes = "ratings-episodes.json"
+  /// The watchlist (`sync/watchlist`).
+  case watchlist = "lists-watchlist.json"
+}
+
+extension LibraryDatabase {
+  /// Imports the files of a Trakt data export, named as ``TraktDataExportFile`` names them, in
+  /// one transaction, one undo step named `source` (the folder): all of them or, when one
+  /// fails, none, the error naming that file. Files are read in ``TraktDataExportFile``'s
+  /// order, whatever the order given; what each did is its own summary, in that order.
+  ///
+  /// ```swift
+  /// let summaries = try database.importTraktDataExport(
+  ///   [("lists-watchlist.json", watchlist), ("watched-history.json", history)],
+  ///   source: "trakt-export")
+  /// summaries.map(\.name)  // ["watched-history.json", "lists-watchlist.json"]
+  /// ```
+  ///
+  /// - Throws: ``ImportError`` whose `source` is the file's name, as
+  ///   ``importData(_:format:source:progress:show:)`` throws for that file alone, or for a
+  ///   name that is not one of ``TraktDataExportFile``; `SQLiteError` when the database cannot
+  ///   be written.
+  public func importTraktDataExport(
+    _ files: [(name: String, data: Data)], source: String,
+    progress: (@Sendable (ImportProgress) -> Void)? = nil
+  ) throws -> [(name: String, summary: ImportSummary)] {
+    for file in files where TraktDataExportFile(rawValue: file.name) == nil {
+      throw ImportError(
+        source: file.name,
+        message: "not a file of a Trakt data export this library reads ("
+          + TraktDataExportFile.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+    }
+    let ordered = TraktDataExportFile.allCases.flatMap { kind in
+      files.filter { $0.name == kind.rawValue }
+    }
+    return try withConnection { connection in
+      try connection.transaction(.immediate) {
+        try journaled(connection, .imported, source: source) {
+          var summaries: [(name: String, summary: ImportSummary)] = []
+          for (name, data) in ordered {
+            let summary = try data.withUnsafeBytes { raw in
+              let document = try JSONDocument.parse(raw.bindMemory(to: UInt8.self), source: name)
+              return try TraktImporter.run(
+                document,
+                ImportRun(
+                  writer: CatalogWriter(connection: connection), source: name,
+                  progress: progress))
+            }
+            summaries.append((name, summary))
+          }
+          return summaries
+        }
+      }
+    }
+  }
+}
