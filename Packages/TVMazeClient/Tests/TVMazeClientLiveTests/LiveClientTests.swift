@@ -124,6 +124,19 @@ import Testing
     #expect(server.count(of: "/shows/700001?embed=episodes") == 3)
   }
 
+  @Test func anAnswerLargerThan64MBIsRefused() async throws {
+    // A show's whole episode list is a few megabytes at most; one byte over 64 MB is refused
+    // while it arrives, and the error says the limit.
+    let body = Data(repeating: UInt8(ascii: " "), count: (64 << 20) + 1)
+    server.route("/shows/1?embed=episodes", LocalHTTPServer.Response(body: body))
+    await #expect(
+      throws: TVMazeError.cannotConnect(
+        host: "127.0.0.1:\(server.port)", reason: "the answer is larger than 64 MB")
+    ) {
+      try await client().show(1)
+    }
+  }
+
   @Test func aServerThatDoesNotAnswerInTimeTimesOut() async throws {
     server.route(
       "/shows/700001?embed=episodes",
