@@ -84,6 +84,44 @@ struct MutationSurvivorTests {
     #expect(asked.withLock { $0 }.sorted() == [3, 14])
   }
 
+  // MARK: - Search
+
+  /// Enter on a blank query searches nothing: the screen stays idle and the library is not
+  /// asked.
+  @Test func submittingABlankQuerySearchesNothing() async {
+    let log = LibraryLog()
+    let library = LibraryClient(search: { query, limit in
+      log.record(.search(query, limit: limit))
+      return SearchPage(results: [])
+    })
+    let store = TestStore(
+      initialState: AppState(today: Fixtures.today),
+      reducer: appReducer(dependencies: .test(library)))
+    await store.send(.search(.queryChanged(" \t "))) { $0.search.query = " \t " }
+    await store.send(.search(.submitted))
+    await store.finish()
+    #expect(log.entries.isEmpty)
+  }
+
+  // MARK: - The show screen
+
+  /// Loading the open show again cancels the load in flight: one answer lands, not two.
+  @Test func reloadingTheShowCancelsTheLoadInFlight() async {
+    let loads = Mutex(0)
+    let library = LibraryClient(loadShow: { _ in
+      loads.withLock { $0 += 1 }
+      try await Task.sleep(for: .milliseconds(100))
+      return Fixtures.details
+    })
+    let store = TestStore(
+      initialState: Fixtures.openShow(), reducer: appReducer(dependencies: .test(library)))
+    await store.send(.showDetail(.reloadRequested))
+    await store.send(.showDetail(.reloadRequested))
+    await store.receive(.showDetail(.loaded(Fixtures.details)))
+    await store.finish()
+    #expect(loads.withLock { $0 } == 2)
+  }
+
   // MARK: - Refresh
 
   /// Before TVMaze has said which shows changed, the refresh has nothing to count yet: the
