@@ -220,4 +220,15 @@ import Testing
     // The third call waits for the first to leave the 0.6 s window.
     #expect(ContinuousClock.now - start >= .milliseconds(500))
   }
+
+  /// A limit below one call is taken as one: calls still go, one per window, never none.
+  @Test func aRateLimitOfNoCallsLetsOneCallThroughPerWindow() async throws {
+    server.route("/updates/shows?since=day", .json("{}"))
+    let limited = client(rateLimit: 0, ratePeriod: 0.3)
+    let start = ContinuousClock.now
+    for _ in 0..<2 { _ = try await limited.updatedShows(.day) }
+    #expect(server.count(of: "/updates/shows?since=day") == 2)
+    // The second call waits for the first to leave the 0.3 s window.
+    #expect(ContinuousClock.now - start >= .milliseconds(250))
+  }
 }
