@@ -738,7 +738,8 @@ def main(argv):
             with open(options.survivors_of, encoding="utf-8") as f:
                 survivors = {(m["path"], m["original"], m["mutated"]) for m in json.load(f)["mutants"]
                              if m["status"] == "survived"}
-            files += sorted({path for path, _, _ in survivors})
+            # A file since left alone (NOT_MUTATED) has no mutants to run again.
+            files += sorted({path for path, _, _ in survivors if owner_of(path)})
         for name in options.package or []:
             files += files_of_package(root, name)
         if options.changed_since:
