@@ -23,6 +23,7 @@ let package = Package(
     .package(path: "Packages/LibraryDatabase"),
     .package(path: "Packages/Redux"),
     .package(path: "Packages/Search"),
+    .package(path: "Packages/SeededRandom"),
     .package(path: "Packages/ShowDetail"),
     .package(path: "Packages/TVMazeClient"),
     .package(path: "Packages/UpNext"),
@@ -69,6 +70,7 @@ let package = Package(
         .product(name: "History", package: "History"),
         .product(name: "Redux", package: "Redux"),
         .product(name: "Search", package: "Search"),
+        .product(name: "SeededRandom", package: "SeededRandom"),
         .product(name: "ShowDetail", package: "ShowDetail"),
       ],
       path: "Tests/FrontEndTests",
@@ -142,6 +144,7 @@ let package = Package(
         "ShowTracker",
         "ShowTrackerCLI",
         .product(name: "SQLite", package: "LibraryDatabase"),
+        .product(name: "SeededRandom", package: "SeededRandom"),
         .product(name: "TVMazeTestSupport", package: "TVMazeClient"),
       ],
       path: "Tests/EndToEndTests"

@@ -313,6 +313,7 @@ class Rules:
         self.data = json.load(open(path, encoding="utf-8"))
         self.infrastructure = self.data["infrastructure"]
         self.features = sorted(set(graph.manifests) - set(self.infrastructure))
+        self.test_only = self.data.get("testOnly", {"packages": [], "why": ""})
 
     def expand(self, names):
         out = []
@@ -343,7 +344,8 @@ def scan(root, rules_path):
     for name, manifest in graph.manifests.items():
         allowed, why = rules.may_depend_on(name)
         for dependency, line in manifest.packages:
-            if dependency not in allowed:
+            # Any package's tests may use a test-only package; its imports are checked per target.
+            if dependency not in allowed and dependency not in rules.test_only["packages"]:
                 report(manifest.file, line,
                        f"{name} may depend only on {spoken(allowed)}: found "
                        f"'{manifest.source_line(line)}' at {manifest.file}:{line} ({why})")
@@ -374,6 +376,10 @@ def scan(root, rules_path):
     shell = rules.data["shell"]
     startup = rules.data["startup"]
     executable = graph.closure(root_manifest, startup["executable"])
+    test_only = rules.test_only
+    test_only_modules = {
+        target for name in test_only["packages"] if name in graph.manifests
+        for target, info in graph.manifests[name].targets.items() if info["kind"] != "testTarget"}
     for manifest in graph.all:
         for target, info in sorted(manifest.targets.items()):
             if info["kind"] in ("systemLibrary", "plugin"):
@@ -398,6 +404,10 @@ def scan(root, rules_path):
                                 and module not in own:
                             report(file, line, f"{manifest.name} may import only {spoken(allowed)}: "
                                                f"{found} ({feature_rule['why']})")
+                    if module in test_only_modules and info["kind"] != "testTarget" \
+                            and manifest.name not in test_only["packages"]:
+                        report(file, line, f"{target} is not a test target and may not import "
+                                           f"{module}: {found} ({test_only['why']})")
                     if in_shell and module in shell["mayNotImport"]:
                         report(file, line, f"{target} may not import {spoken(shell['mayNotImport'], 'or')}: "
                                            f"{found} ({shell['why']})")

@@ -15,11 +15,18 @@ let package = Package(
     .library(name: "HTTPServer", targets: ["HTTPServer"]),
     .library(name: "HTTPTestSupport", targets: ["HTTPTestSupport"]),
   ],
+  dependencies: [
+    .package(path: "../SeededRandom")
+  ],
   targets: [
     // MARK: - HTTPServer
 
     .target(name: "HTTPServer"),
-    .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HTTPTestSupport"]),
+    .testTarget(
+      name: "HTTPServerTests",
+      dependencies: [
+        "HTTPServer", "HTTPTestSupport", .product(name: "SeededRandom", package: "SeededRandom"),
+      ]),
 
     // MARK: - HTTPTestSupport
 

@@ -16,6 +16,7 @@ let package = Package(
   dependencies: [
     .package(path: "../Identifiers"),
     .package(path: "../LibraryDatabase"),
+    .package(path: "../SeededRandom"),
   ],
   targets: [
     // MARK: - LibraryClient
@@ -24,7 +25,10 @@ let package = Package(
       name: "LibraryClient",
       dependencies: [.product(name: "Identifiers", package: "Identifiers")]
     ),
-    .testTarget(name: "LibraryClientTests", dependencies: ["LibraryClient"]),
+    .testTarget(
+      name: "LibraryClientTests",
+      dependencies: ["LibraryClient", .product(name: "SeededRandom", package: "SeededRandom")]
+    ),
 
     // MARK: - LibraryClientLive
 

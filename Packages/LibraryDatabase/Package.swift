@@ -10,6 +10,9 @@ let package = Package(
     .library(name: "LibraryDatabase", targets: ["LibraryDatabase"]),
     .library(name: "SQLite", targets: ["SQLite"]),
   ],
+  dependencies: [
+    .package(path: "../SeededRandom")
+  ],
   targets: [
     // MARK: - CSQLite
 
@@ -37,7 +40,9 @@ let package = Package(
     ),
     .testTarget(
       name: "LibraryDatabaseTests",
-      dependencies: ["LibraryDatabase", "SQLite"]
+      dependencies: [
+        "LibraryDatabase", "SQLite", .product(name: "SeededRandom", package: "SeededRandom"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

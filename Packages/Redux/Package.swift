@@ -10,11 +10,17 @@ let package = Package(
     .library(name: "Redux", targets: ["Redux"]),
     .library(name: "ReduxTesting", targets: ["ReduxTesting"]),
   ],
+  // Only the tests depend on it (the kit itself has no dependency).
+  dependencies: [
+    .package(path: "../SeededRandom")
+  ],
   targets: [
     // MARK: - Redux
 
     .target(name: "Redux"),
-    .testTarget(name: "ReduxTests", dependencies: ["Redux"]),
+    .testTarget(
+      name: "ReduxTests",
+      dependencies: ["Redux", .product(name: "SeededRandom", package: "SeededRandom")]),
 
     // MARK: - ReduxTesting
 

@@ -1,5 +1,6 @@
 import Foundation
 import SQLite
+import SeededRandom
 import Testing
 
 #if canImport(Glibc)
@@ -281,24 +282,5 @@ import Testing
       "import trakt - (endless)", ["import", "trakt", "-"], input: pipe.fileHandleForReading,
       saying: "standard input is larger than 128 MiB, the most it may be")
     print("bounded reads: " + figures.joined(separator: "; "))
-  }
-}
-
-/// A small seeded generator (SplitMix64), so a failing trial can be run again with its seed.
-struct SeededGenerator: RandomNumberGenerator {
-  let seed: UInt64
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    self.seed = seed
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

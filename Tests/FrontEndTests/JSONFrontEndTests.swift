@@ -11,7 +11,9 @@ struct JSONFrontEndTests {
     let title = "Evil\u{1B}[31m\u{9B}\u{7F}"
     let poster = HistoryView.State.Poster(
       ids: Ids(show: 3, episode: 7), imageURL: nil, title: title, subtitle: "Watched today")
-    let json = try HistoryJSON(viewModel: .stub(HistoryView.State(posters: [poster]))).render()
+    let json = try JSONFrontEnd<HistoryJSON, HistoryView.Action>(
+      viewModel: .stub(HistoryView.State(posters: [poster]))
+    ).render()
     #expect(!json.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
     #expect(!json.unicodeScalars.contains { (0x7F...0x9F).contains($0.value) })
     #expect(json.contains(#"\u009B"#))
@@ -29,7 +31,9 @@ struct JSONFrontEndTests {
     let title = "Good" + String(String.UnicodeScalarView(controls)) + "doG"
     let poster = HistoryView.State.Poster(
       ids: Ids(show: 3, episode: 7), imageURL: nil, title: title, subtitle: "Watched today")
-    let json = try HistoryJSON(viewModel: .stub(HistoryView.State(posters: [poster]))).render()
+    let json = try JSONFrontEnd<HistoryJSON, HistoryView.Action>(
+      viewModel: .stub(HistoryView.State(posters: [poster]))
+    ).render()
     for control in controls {
       #expect(!json.unicodeScalars.contains(control))
       let hex = String(control.value, radix: 16, uppercase: true)

@@ -4,6 +4,7 @@ import Identifiers
 import MyShows
 import Redux
 import Search
+import SeededRandom
 import Stats
 import Terminal
 import Testing
@@ -79,7 +80,7 @@ struct SelectionFollowsItsItemTests {
     #expect(
       rows.count >= 4, "the fixture is long enough to move in", sourceLocation: sourceLocation)
     for seed in 1...UInt64(40) {
-      var random = SplitMix64(seed: seed)
+      var random = SeededGenerator(seed: seed)
       let root = Store(
         initialState: make(rows),
         reducer: Reducer<State, ListChange<State, Action>> { state, action in
@@ -145,23 +146,4 @@ struct SelectionFollowsItsItemTests {
 enum ListChange<State: Sendable, Action: Sendable>: Sendable {
   case view(Action)
   case replaced(State)
-}
-
-/// A small seeded generator (SplitMix64), so a failing sequence can be run again by its seed.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D4_9EB8_E5A6_A1B3
-    return z ^ (z >> 31)
-  }
-
-  mutating func next(below bound: Int) -> Int {
-    Int(next() % UInt64(bound))
-  }
 }

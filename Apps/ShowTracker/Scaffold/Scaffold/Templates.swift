@@ -364,28 +364,14 @@ extension Scaffold {
       import {Name}
 
       /// {Title} as JSON, for `showtracker {id} --json`.
-      public struct {Name}JSON: {Name}Rendering, JSONFrontEnd {
-        /// The store the front end reads.
-        public let viewModel: {Name}View.ViewModel
+      public struct {Name}JSON: JSONDocument {
+        var status: String
+        var error: String?
+        var rows: [Row]
 
-        /// Creates the front end on `viewModel`.
-        public init(viewModel: {Name}View.ViewModel) {
-          self.viewModel = viewModel
-        }
-
-        public static func document(for state: {Name}View.State) -> any Encodable {
-          Document(state)
-        }
-
-        struct Document: Encodable {
-          var status: String
-          var error: String?
-          var rows: [Row]
-
-          init(_ state: {Name}View.State) {
-            (status, error) = state.status.json
-            rows = state.rows.map { Row(id: $0.id, title: $0.title) }
-          }
+        public init(_ state: {Name}View.State) {
+          (status, error) = state.status.json
+          rows = state.rows.map { Row(id: $0.id, title: $0.title) }
         }
 
         struct Row: Encodable {
@@ -393,6 +379,9 @@ extension Scaffold {
           var title: String
         }
       }
+
+      extension JSONFrontEnd: {Name}Rendering
+      where Document == {Name}JSON, ViewAction == {Name}View.Action {}
       """#
     ),
     (

@@ -1,5 +1,6 @@
 import AppComposition
 import LibraryClient
+import SeededRandom
 import Stats
 import Testing
 

@@ -1,4 +1,5 @@
 import HTTPServer
+import SeededRandom
 import Testing
 
 @Suite struct RequestParserTests {
@@ -93,7 +94,7 @@ import Testing
       + "GET / HTTP/1.0\r\n\r\n"
     let bytes = Array(text.utf8)
     for seed in 1...200 {
-      var random = SplitMix(seed: UInt64(seed))
+      var random = SeededGenerator(seed: UInt64(seed))
       var parser = RequestParser()
       var requests: [HTTPRequest] = []
       var cuts: [Int] = []
@@ -224,18 +225,5 @@ import Testing
         == .unsupportedTransferEncoding)
     #expect(HTTPParseError.unsupportedVersion.status.code == 505)
     #expect(HTTPParseError.unsupportedTransferEncoding.status.code == 501)
-  }
-}
-
-/// A small seeded generator (SplitMix64): the same seed, the same cuts.
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

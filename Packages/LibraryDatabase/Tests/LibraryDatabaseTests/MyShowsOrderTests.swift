@@ -1,5 +1,6 @@
 import Foundation
 import LibraryDatabase
+import SeededRandom
 import Testing
 
 /// My Shows by progress: the largest share of aired episodes watched first, and equal shares

@@ -1,6 +1,7 @@
 import Foundation
 import LibraryDatabase
 import SQLite
+import SeededRandom
 import Testing
 
 /// Seeded random sequences of every kind of change (watch, unwatch, one watch removed, season
@@ -50,7 +51,7 @@ import Testing
 
   /// Runs one sequence; `false` after recording a failure.
   private func runSequence(seed: UInt64) throws -> Bool {
-    var random = SplitMix64(seed: seed)
+    var random = SeededGenerator(seed: seed)
     let library = try LibraryFile(seedStarterCatalog: false)
     let database = library.database
     var model = Model()
@@ -282,7 +283,7 @@ enum Operation: CustomStringConvertible {
     "watchlist.json": Fixtures.traktWatchlist,
   ]
 
-  static func random(using random: inout SplitMix64, in library: Observed) -> Operation {
+  static func random(using random: inout SeededGenerator, in library: Observed) -> Operation {
     let episodes = (library.rows["episodes"] ?? []).compactMap {
       Int64(Observed.fields($0)[0])
     }
@@ -472,24 +473,5 @@ extension Date {
   /// `milliseconds` after 1970.
   static func milliseconds(_ milliseconds: Int64) -> Date {
     Date(timeIntervalSince1970: Double(milliseconds) / 1000)
-  }
-}
-
-/// A small seeded generator (SplitMix64), so a failing sequence can be run again by its seed.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D4_9EB8_E5A6_A1B3
-    return z ^ (z >> 31)
-  }
-
-  mutating func next(below bound: Int) -> Int {
-    Int(next() % UInt64(bound))
   }
 }

@@ -1,4 +1,5 @@
 import Redux
+import SeededRandom
 import Testing
 
 /// A derived store follows every change of its inputs, however the new value was made.

@@ -1,4 +1,5 @@
 import Redux
+import SeededRandom
 import Testing
 
 /// A shelf: one tracked slice, one untracked one.

@@ -15,36 +15,22 @@ import History
 ///   "title": "Breaking Bad S01E01 · Pilot", "watchedAt": "2024-03-03T20:15:00Z"}],
 ///   "page": 1, "pageCount": 1, "status": "loaded", "totalCount": 1}
 /// ```
-public struct HistoryJSON: HistoryRendering, JSONFrontEnd {
-  /// The store the front end reads.
-  public let viewModel: HistoryView.ViewModel
+public struct HistoryJSON: JSONDocument {
+  var status: String
+  var error: String?
+  var page: Int
+  var pageCount: Int
+  var totalCount: Int
+  var showFilter: String?
+  var entries: [Entry]
 
-  /// Creates the front end on `viewModel`.
-  public init(viewModel: HistoryView.ViewModel) {
-    self.viewModel = viewModel
-  }
-
-  public static func document(for state: HistoryView.State) -> any Encodable {
-    Document(state)
-  }
-
-  struct Document: Encodable {
-    var status: String
-    var error: String?
-    var page: Int
-    var pageCount: Int
-    var totalCount: Int
-    var showFilter: String?
-    var entries: [Entry]
-
-    init(_ state: HistoryView.State) {
-      (status, error) = state.status.json
-      page = state.page
-      pageCount = state.pageCount
-      totalCount = state.totalCount
-      showFilter = state.showFilter
-      entries = state.posters.map(Entry.init)
-    }
+  public init(_ state: HistoryView.State) {
+    (status, error) = state.status.json
+    page = state.page
+    pageCount = state.pageCount
+    totalCount = state.totalCount
+    showFilter = state.showFilter
+    entries = state.posters.map(Entry.init)
   }
 
   struct Entry: Encodable {
@@ -73,3 +59,6 @@ public struct HistoryJSON: HistoryRendering, JSONFrontEnd {
     }
   }
 }
+
+extension JSONFrontEnd: HistoryRendering
+where Document == HistoryJSON, ViewAction == HistoryView.Action {}

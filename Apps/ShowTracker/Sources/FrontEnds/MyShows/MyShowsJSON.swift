@@ -15,32 +15,18 @@ import MyShows
 ///   "number": 2, "season": 1, "title": "Cat's in the Bag..."}, "showId": 1,
 ///   "status": "Ended", "title": "Breaking Bad", "watched": 1}], "status": "loaded"}
 /// ```
-public struct MyShowsJSON: MyShowsRendering, JSONFrontEnd {
-  /// The store the front end reads.
-  public let viewModel: MyShowsView.ViewModel
+public struct MyShowsJSON: JSONDocument {
+  var status: String
+  var error: String?
+  var filter: String
+  var order: String
+  var shows: [Show]
 
-  /// Creates the front end on `viewModel`.
-  public init(viewModel: MyShowsView.ViewModel) {
-    self.viewModel = viewModel
-  }
-
-  public static func document(for state: MyShowsView.State) -> any Encodable {
-    Document(state)
-  }
-
-  struct Document: Encodable {
-    var status: String
-    var error: String?
-    var filter: String
-    var order: String
-    var shows: [Show]
-
-    init(_ state: MyShowsView.State) {
-      (status, error) = state.status.json
-      filter = state.filter.rawValue
-      order = state.order.rawValue
-      shows = state.rows.map(Show.init)
-    }
+  public init(_ state: MyShowsView.State) {
+    (status, error) = state.status.json
+    filter = state.filter.rawValue
+    order = state.order.rawValue
+    shows = state.rows.map(Show.init)
   }
 
   struct Show: Encodable {
@@ -86,3 +72,6 @@ public struct MyShowsJSON: MyShowsRendering, JSONFrontEnd {
     }
   }
 }
+
+extension JSONFrontEnd: MyShowsRendering
+where Document == MyShowsJSON, ViewAction == MyShowsView.Action {}

@@ -2,39 +2,25 @@ import Search
 
 /// The search as JSON, for `showtracker search --json`: the same view state the terminal
 /// draws, encoded.
-public struct SearchJSON: SearchRendering, JSONFrontEnd {
-  /// The store the front end reads.
-  public let viewModel: SearchView.ViewModel
+public struct SearchJSON: JSONDocument {
+  var query: String
+  var status: String
+  var error: String?
+  var totalCount: Int
+  var results: [Result]
 
-  /// Creates the front end on `viewModel`.
-  public init(viewModel: SearchView.ViewModel) {
-    self.viewModel = viewModel
-  }
-
-  public static func document(for state: SearchView.State) -> any Encodable {
-    Document(state)
-  }
-
-  struct Document: Encodable {
-    var query: String
-    var status: String
-    var error: String?
-    var totalCount: Int
-    var results: [Result]
-
-    init(_ state: SearchView.State) {
-      query = state.query
-      totalCount = state.totalCount
-      results = state.results.map(Result.init)
-      switch state.phase {
-      case .idle: status = "idle"
-      case .searching: status = "searching"
-      case .results: status = "results"
-      case .noResults: status = "no-results"
-      case .failed(let message):
-        status = "failed"
-        error = message
-      }
+  public init(_ state: SearchView.State) {
+    query = state.query
+    totalCount = state.totalCount
+    results = state.results.map(Result.init)
+    switch state.phase {
+    case .idle: status = "idle"
+    case .searching: status = "searching"
+    case .results: status = "results"
+    case .noResults: status = "no-results"
+    case .failed(let message):
+      status = "failed"
+      error = message
     }
   }
 
@@ -70,3 +56,6 @@ public struct SearchJSON: SearchRendering, JSONFrontEnd {
     }
   }
 }
+
+extension JSONFrontEnd: SearchRendering
+where Document == SearchJSON, ViewAction == SearchView.Action {}

@@ -2,35 +2,21 @@ import ShowDetail
 
 /// A show as JSON, for `showtracker show --json`: the same view state the terminal draws,
 /// encoded, with every season.
-public struct ShowDetailJSON: ShowDetailRendering, JSONFrontEnd {
-  /// The store the front end reads.
-  public let viewModel: ShowDetailView.ViewModel
+public struct ShowDetailJSON: JSONDocument {
+  var status: String
+  var error: String?
+  var show: Show?
 
-  /// Creates the front end on `viewModel`.
-  public init(viewModel: ShowDetailView.ViewModel) {
-    self.viewModel = viewModel
-  }
-
-  public static func document(for state: ShowDetailView.State) -> any Encodable {
-    Document(state)
-  }
-
-  struct Document: Encodable {
-    var status: String
-    var error: String?
-    var show: Show?
-
-    init(_ state: ShowDetailView.State) {
-      switch state.phase {
-      case .noShow: status = "no-show"
-      case .loading: status = "loading"
-      case .loaded(let show):
-        status = "loaded"
-        self.show = Show(show)
-      case .failed(let message):
-        status = "failed"
-        error = message
-      }
+  public init(_ state: ShowDetailView.State) {
+    switch state.phase {
+    case .noShow: status = "no-show"
+    case .loading: status = "loading"
+    case .loaded(let show):
+      status = "loaded"
+      self.show = Show(show)
+    case .failed(let message):
+      status = "failed"
+      error = message
     }
   }
 
@@ -108,3 +94,6 @@ public struct ShowDetailJSON: ShowDetailRendering, JSONFrontEnd {
     }
   }
 }
+
+extension JSONFrontEnd: ShowDetailRendering
+where Document == ShowDetailJSON, ViewAction == ShowDetailView.Action {}

@@ -15,62 +15,48 @@ import Stats
 /// `plays` counts every time an episode was watched; `episodes` (in the totals) the
 /// different episodes.
 /// ```
-public struct StatsJSON: StatsRendering, JSONFrontEnd {
-  /// The store the front end reads.
-  public let viewModel: StatsView.ViewModel
+public struct StatsJSON: JSONDocument {
+  var status: String
+  var error: String?
+  var year: Int?
+  var totals: Totals
+  var years: [Year]
+  var months: [Month]
+  var topShows: [TopShow]
+  var longestStreak: Streak?
+  var currentStreak: Streak?
 
-  /// Creates the front end on `viewModel`.
-  public init(viewModel: StatsView.ViewModel) {
-    self.viewModel = viewModel
+  public init(_ state: StatsView.State) {
+    (status, error) = state.status.json
+    year = state.year
+    totals = Totals(state.totals)
+    years = state.years.map { Year(year: Int($0.key) ?? 0, totals: $0.totals) }
+    months = state.months.map { Month(month: $0.key, totals: $0.totals) }
+    topShows = state.topShows.map { TopShow(show: $0) }
+    longestStreak = state.longestStreak.map {
+      Streak(days: $0.days, first: $0.first, last: $0.last)
+    }
+    currentStreak = state.currentStreak.map {
+      Streak(days: $0.days, first: $0.first, last: $0.last)
+    }
   }
 
-  public static func document(for state: StatsView.State) -> any Encodable {
-    Document(state)
+  // `year` is written as null when it is nil: every year.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(status, forKey: .status)
+    try container.encodeIfPresent(error, forKey: .error)
+    try container.encode(year, forKey: .year)
+    try container.encode(totals, forKey: .totals)
+    try container.encode(years, forKey: .years)
+    try container.encode(months, forKey: .months)
+    try container.encode(topShows, forKey: .topShows)
+    try container.encode(longestStreak, forKey: .longestStreak)
+    try container.encode(currentStreak, forKey: .currentStreak)
   }
 
-  struct Document: Encodable {
-    var status: String
-    var error: String?
-    var year: Int?
-    var totals: Totals
-    var years: [Year]
-    var months: [Month]
-    var topShows: [TopShow]
-    var longestStreak: Streak?
-    var currentStreak: Streak?
-
-    init(_ state: StatsView.State) {
-      (status, error) = state.status.json
-      year = state.year
-      totals = Totals(state.totals)
-      years = state.years.map { Year(year: Int($0.key) ?? 0, totals: $0.totals) }
-      months = state.months.map { Month(month: $0.key, totals: $0.totals) }
-      topShows = state.topShows.map { TopShow(show: $0) }
-      longestStreak = state.longestStreak.map {
-        Streak(days: $0.days, first: $0.first, last: $0.last)
-      }
-      currentStreak = state.currentStreak.map {
-        Streak(days: $0.days, first: $0.first, last: $0.last)
-      }
-    }
-
-    // `year` is written as null when it is nil: every year.
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(status, forKey: .status)
-      try container.encodeIfPresent(error, forKey: .error)
-      try container.encode(year, forKey: .year)
-      try container.encode(totals, forKey: .totals)
-      try container.encode(years, forKey: .years)
-      try container.encode(months, forKey: .months)
-      try container.encode(topShows, forKey: .topShows)
-      try container.encode(longestStreak, forKey: .longestStreak)
-      try container.encode(currentStreak, forKey: .currentStreak)
-    }
-
-    enum CodingKeys: String, CodingKey {
-      case status, error, year, totals, years, months, topShows, longestStreak, currentStreak
-    }
+  enum CodingKeys: String, CodingKey {
+    case status, error, year, totals, years, months, topShows, longestStreak, currentStreak
   }
 
   struct Totals: Encodable {
@@ -140,3 +126,6 @@ public struct StatsJSON: StatsRendering, JSONFrontEnd {
     var last: String
   }
 }
+
+extension JSONFrontEnd: StatsRendering
+where Document == StatsJSON, ViewAction == StatsView.Action {}

@@ -14,28 +14,14 @@ import UpNext
 ///   "next": {"airDate": "2008-01-27", "episodeId": 2, "number": 2, "season": 1,
 ///   "title": "Cat's in the Bag..."}, "showId": 1, "title": "Breaking Bad"}], "status": "loaded"}
 /// ```
-public struct UpNextJSON: UpNextRendering, JSONFrontEnd {
-  /// The store the front end reads.
-  public let viewModel: UpNextView.ViewModel
+public struct UpNextJSON: JSONDocument {
+  var status: String
+  var error: String?
+  var shows: [Show]
 
-  /// Creates the front end on `viewModel`.
-  public init(viewModel: UpNextView.ViewModel) {
-    self.viewModel = viewModel
-  }
-
-  public static func document(for state: UpNextView.State) -> any Encodable {
-    Document(state)
-  }
-
-  struct Document: Encodable {
-    var status: String
-    var error: String?
-    var shows: [Show]
-
-    init(_ state: UpNextView.State) {
-      (status, error) = state.status.json
-      shows = state.rows.map(Show.init)
-    }
+  public init(_ state: UpNextView.State) {
+    (status, error) = state.status.json
+    shows = state.rows.map(Show.init)
   }
 
   struct Show: Encodable {
@@ -76,3 +62,6 @@ public struct UpNextJSON: UpNextRendering, JSONFrontEnd {
     }
   }
 }
+
+extension JSONFrontEnd: UpNextRendering
+where Document == UpNextJSON, ViewAction == UpNextView.Action {}

@@ -8,36 +8,22 @@ import Upcoming
 ///   "season": 1, "showId": 7, "showTitle": "Ember Lane", "title": "Second"}]}],
 ///  "firstDay": "2026-12-01", "lastDay": "2026-12-14", "status": "loaded"}
 /// ```
-public struct UpcomingJSON: UpcomingRendering, JSONFrontEnd {
-  /// The store the front end reads.
-  public let viewModel: UpcomingView.ViewModel
+public struct UpcomingJSON: JSONDocument {
+  var status: String
+  var error: String?
+  var firstDay: String
+  var lastDay: String
+  var dayCount: Int
+  var truncated: Bool
+  var days: [Day]
 
-  /// Creates the front end on `viewModel`.
-  public init(viewModel: UpcomingView.ViewModel) {
-    self.viewModel = viewModel
-  }
-
-  public static func document(for state: UpcomingView.State) -> any Encodable {
-    Document(state)
-  }
-
-  struct Document: Encodable {
-    var status: String
-    var error: String?
-    var firstDay: String
-    var lastDay: String
-    var dayCount: Int
-    var truncated: Bool
-    var days: [Day]
-
-    init(_ state: UpcomingView.State) {
-      (status, error) = state.status.json
-      firstDay = state.firstDay
-      lastDay = state.lastDay
-      dayCount = state.dayCount
-      truncated = state.isTruncated
-      days = state.days.map { Day(date: $0.date, episodes: $0.episodes.map(Episode.init)) }
-    }
+  public init(_ state: UpcomingView.State) {
+    (status, error) = state.status.json
+    firstDay = state.firstDay
+    lastDay = state.lastDay
+    dayCount = state.dayCount
+    truncated = state.isTruncated
+    days = state.days.map { Day(date: $0.date, episodes: $0.episodes.map(Episode.init)) }
   }
 
   struct Day: Encodable {
@@ -72,3 +58,6 @@ public struct UpcomingJSON: UpcomingRendering, JSONFrontEnd {
     }
   }
 }
+
+extension JSONFrontEnd: UpcomingRendering
+where Document == UpcomingJSON, ViewAction == UpcomingView.Action {}

@@ -11,7 +11,7 @@ enum ExportCommand {
     try await export.wait(for: "the export", timeout: nil) { $0 != .running }
     switch export.state {
     case .document(let data):
-      try console.print(JSONDocument(text: String(decoding: data, as: UTF8.self)))
+      try console.print(PrintedJSON(text: String(decoding: data, as: UTF8.self)))
     case .failed(let message):
       throw .failure("cannot export the history: \(message)")
     case .running:

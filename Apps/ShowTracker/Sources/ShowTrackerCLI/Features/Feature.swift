@@ -51,11 +51,11 @@ struct Feature: Sendable {
   ///   - connector: Maps the app state to the feature's view state.
   ///   - fixtures: The feature's preview fixtures, made when first asked for.
   ///   - screen: The terminal front end, made on a view model (the store's, or a stub's).
-  ///   - json: The JSON front end, likewise.
+  ///   - json: The JSON document, which ``JSONFrontEnd`` makes on the same view model.
   ///   - command: The feature's command, or `nil`.
   ///   - load: The actions that load its data when the interactive app starts.
   init<
-    C: InputTrackingConnector & Sendable, Screen: TerminalScreen & FrontEnd, JSON: JSONFrontEnd
+    C: InputTrackingConnector & Sendable, Screen: TerminalScreen & FrontEnd, JSON: JSONDocument
   >(
     name: String, tab: Connectors.AppChromeConnector.Tab?, connector: C,
     fixtures: @autoclosure @escaping @Sendable () -> [PreviewFixture<C.ViewState>],
@@ -64,7 +64,7 @@ struct Feature: Sendable {
   where
     C.State == AppState, C.Action == AppAction, C.ViewState: Sendable,
     Screen.ViewState == C.ViewState, Screen.ViewAction == C.ViewAction,
-    JSON.ViewState == C.ViewState, JSON.ViewAction == C.ViewAction
+    JSON.ViewState == C.ViewState
   {
     self.name = name
     self.tab = tab
@@ -81,7 +81,7 @@ struct Feature: Sendable {
     }
     self.makeJSON = { name in
       guard let fixture = fixtures().fixture(named: name) else { return nil }
-      return try JSON(viewModel: .stub(fixture.state)).render()
+      return try JSONFrontEnd<JSON, C.ViewAction>(viewModel: .stub(fixture.state)).render()
     }
   }
 

@@ -111,7 +111,7 @@ struct Console: Sendable {
   }
 
   /// Writes a JSON document and a newline to standard output, every character as it is.
-  func print(_ json: JSONDocument) throws(CommandError) {
+  func print(_ json: PrintedJSON) throws(CommandError) {
     try print(verbatim: json.text)
   }
 

@@ -28,16 +28,16 @@ extension AppSession {
 }
 
 extension Console {
-  /// Prints a view state once: as its JSON front end's document with `json`, else as its
-  /// terminal screen's lines at the console's width, every row.
+  /// Prints a view state once: as its JSON document with `json`, else as its terminal screen's
+  /// lines at the console's width, every row.
   @MainActor
-  func print<Screen: TerminalScreen & FrontEnd, JSON: JSONFrontEnd>(
+  func print<Screen: TerminalScreen & FrontEnd, JSON: JSONDocument>(
     _ viewModel: Store<Screen.ViewState, Screen.ViewAction>, as screen: Screen.Type,
-    or jsonFrontEnd: JSON.Type, json: Bool
+    or document: JSON.Type, json: Bool
   ) throws(CommandError)
-  where JSON.ViewState == Screen.ViewState, JSON.ViewAction == Screen.ViewAction {
+  where JSON.ViewState == Screen.ViewState {
     if json {
-      try print(try JSONOutput.render { try JSON(viewModel: viewModel).render() })
+      try print(try JSONOutput.render { try JSONFrontEnd<JSON, _>(viewModel: viewModel).render() })
     } else {
       try print(Screen(viewModel: viewModel).render(width: width, height: nil))
     }
