@@ -1,5 +1,6 @@
 import AppComposition
 import Foundation
+import Identifiers
 import LibraryClient
 import Redux
 import ReduxTesting
@@ -120,6 +121,36 @@ struct MutationSurvivorTests {
     await store.receive(.showDetail(.loaded(Fixtures.details)))
     await store.finish()
     #expect(loads.withLock { $0 } == 2)
+  }
+
+  /// Opening a show by name again cancels the lookup in flight: only the second show opens,
+  /// even when the first name's answer would have come later.
+  @Test func openingByNameAgainCancelsTheLookupInFlight() async {
+    let library = LibraryClient(
+      resolveShow: { text in
+        try await Task.sleep(for: .milliseconds(text == "lighthouse" ? 200 : 50))
+        let show = text == "lighthouse" ? Fixtures.lighthouse : Fixtures.webSeries
+        return ShowCandidate(id: show.id, title: show.title)
+      },
+      loadShow: { id in
+        ShowDetails(
+          show: id == Fixtures.webSeries.id ? Fixtures.webSeries : Fixtures.lighthouse, episodes: []
+        )
+      })
+    let store = Store(
+      initialState: AppState(today: Fixtures.today),
+      reducer: appReducer(dependencies: .test(library)))
+    var opened: [ShowID] = []
+    let subscription = store.observeActions { action, _ in
+      if case .showDetail(.opened(let show)) = action { opened.append(show) }
+    }
+    store.send(.showDetail(.openRequested("lighthouse")))
+    store.send(.showDetail(.openRequested("pixel")))
+    try? await Task.sleep(for: .milliseconds(400))
+    await store.effectsFinished()
+    #expect(opened == [Fixtures.webSeries.id])
+    #expect(store.state.showDetail.selectedShow == Fixtures.webSeries.id)
+    subscription.cancel()
   }
 
   // MARK: - Refresh
