@@ -124,11 +124,11 @@ struct MutationSurvivorTests {
   }
 
   /// Opening a show by name again cancels the lookup in flight: only the second show opens,
-  /// even when the first name's answer would have come later.
+  /// although the first name's answer would have come first (and opened its show).
   @Test func openingByNameAgainCancelsTheLookupInFlight() async {
     let library = LibraryClient(
       resolveShow: { text in
-        try await Task.sleep(for: .milliseconds(text == "lighthouse" ? 200 : 50))
+        try await Task.sleep(for: .milliseconds(text == "lighthouse" ? 50 : 200))
         let show = text == "lighthouse" ? Fixtures.lighthouse : Fixtures.webSeries
         return ShowCandidate(id: show.id, title: show.title)
       },
