@@ -1,5 +1,6 @@
 import AppComposition
 import FrontEnds
+import ShowDetail
 import Terminal
 
 #if canImport(FoundationEssentials)
@@ -35,7 +36,10 @@ enum WatchCommand {
     }
     if invocation[Options.json] {
       try console.print(
-        try JSONOutput.render { try ShowDetailJSON(viewModel: screen.viewModel).render() })
+        try JSONOutput.render {
+          try JSONFrontEnd<ShowDetailJSON, ShowDetailView.Action>(viewModel: screen.viewModel)
+            .render()
+        })
       return
     }
     try console.print([Line(status.message, .bold)])
