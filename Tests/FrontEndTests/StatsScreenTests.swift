@@ -53,4 +53,15 @@ struct StatsScreenTests {
       })
     #expect(text.contains { $0.contains("Northern Lights") && $0.contains("62 plays · 46 h") })
   }
+
+  /// One play of unknown length is said too, in the singular; none, nothing is said.
+  @Test func onePlayOfUnknownLengthIsSaid() {
+    func watched(unknown: Int) -> String? {
+      let totals = StatsView.Totals(plays: 3, minutes: 90, unknownRuntime: unknown, time: "1.5 h")
+      return StatsScreen(viewModel: .stub(StatsView.State(totals: totals)))
+        .render(width: 80, height: nil).map(\.plainText).first { $0.hasPrefix("Watched") }
+    }
+    #expect(watched(unknown: 1) == "Watched   3 plays · 1.5 h (1 play of unknown length)")
+    #expect(watched(unknown: 0) == "Watched   3 plays · 1.5 h")
+  }
 }

@@ -41,6 +41,7 @@ Exit status: 0 when the run finished (whatever the score), 1 when the score is b
 """
 
 import argparse
+import fcntl
 import json
 import os
 import random
@@ -52,12 +53,17 @@ import time
 
 EQUIVALENTS = os.path.join("Tests", "Mutation", "equivalent-mutants.txt")
 JOURNAL = os.path.join(".build", "mutation-journal.json")
+# Held (flock) by a running check for its whole run: a second check in the same tree would build
+# the first one's mutant, and its journal repair would put the first one's file back under it.
+LOCK = os.path.join(".build", "mutation.lock")
 # The root tests that build temporary copies of the repository: minutes each, and they test the
 # package graph, not the code a mutant changes (Tests/run-all-tests.sh runs them apart as well).
 ROOT_SKIP = "BoundaryBuildTests|ShellBoundaryBuildTests|ScaffoldTests"
 # Files that are data, not behaviour: preview fixtures (sample view states for `showtracker
-# preview`), the starter catalog's rows, and the local HTTP server the TVMaze tests run against.
-NOT_MUTATED = [r"\+Previews\.swift$", r"/StarterCatalog\+Data\.swift$", r"/TVMazeTestSupport/"]
+# preview`), the starter catalog's rows; and the test-support targets (`*TestSupport`: the local
+# HTTP server the TVMaze tests run against, the browser driver of the HTTP server's tests), which
+# only tests use: their own tests are the tests they serve.
+NOT_MUTATED = [r"\+Previews\.swift$", r"/StarterCatalog\+Data\.swift$", r"/[A-Za-z]*TestSupport/"]
 
 
 class Interrupted(Exception):
@@ -559,6 +565,19 @@ class Journal:
             os.remove(self.path)
 
 
+def lock_tree(root):
+    """Takes the tree's lock for this process's life (the system drops it when the process ends,
+    however it ends); returns the open file holding it, or None when another check holds it."""
+    os.makedirs(os.path.join(root, ".build"), exist_ok=True)
+    handle = open(os.path.join(root, LOCK), "a")
+    try:
+        fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        handle.close()
+        return None
+    return handle
+
+
 def read_text(path):
     with open(path, encoding="utf-8", newline="") as f:
         return f.read()
@@ -705,7 +724,12 @@ def main(argv):
     options = parse(argv)
     root = os.path.abspath(options.root or os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
     try:
-        repaired = Journal(root).repair()
+        lock = lock_tree(root)
+        if lock is None and not options.list:
+            raise UsageError("another mutation check is running in this tree (it holds " + LOCK + "); "
+                             "wait until it ends, or run in a clone")
+        # Only with the lock: while another check runs, its journal is its mutant in place.
+        repaired = Journal(root).repair() if lock else None
         if repaired:
             say(f"Restored {repaired}, which a killed run had left with a mutant in it.")
         files = list(options.files)
@@ -714,7 +738,8 @@ def main(argv):
             with open(options.survivors_of, encoding="utf-8") as f:
                 survivors = {(m["path"], m["original"], m["mutated"]) for m in json.load(f)["mutants"]
                              if m["status"] == "survived"}
-            files += sorted({path for path, _, _ in survivors})
+            # A file since left alone (NOT_MUTATED) has no mutants to run again.
+            files += sorted({path for path, _, _ in survivors if owner_of(path)})
         for name in options.package or []:
             files += files_of_package(root, name)
         if options.changed_since:

@@ -6,7 +6,8 @@ temporary git repository, whose test is weak on purpose: the check must report t
 (`age >= 18` moved to `age > 18`, which no test tells apart), the mutants the test does kill, a
 mutant that does not compile as not viable, and skip the one listed as equivalent, and leave the
 tree as it found it. Last, a run stopped by SIGTERM while a mutant is in place, and one killed
-outright (SIGKILL), must both leave the original file behind.
+outright (SIGKILL), must both leave the original file behind, and a second check started while
+one runs must neither put the running one's file back nor run.
 
     python3 Tests/Mutation/test_mutate.py
 """
@@ -220,6 +221,32 @@ class RealRun(unittest.TestCase):
             self.assertIn("uncommitted changes", result.stderr)
         finally:
             subprocess.run(["git", "-C", self.root, "checkout", "-q", "--", TINY], check=True)
+
+    def test_a_second_check_leaves_a_running_one_alone(self):
+        # A running check holds the tree's lock, and its journal holds the file its mutant is in.
+        journal = mutate.Journal(self.root)
+        mutated = SOURCE.replace("age >= 18", "age > 18")
+        with open(os.path.join(self.root, TINY), "w") as f:
+            f.write(mutated)
+        journal.hold(TINY, SOURCE)
+        lock = mutate.lock_tree(self.root)
+        self.assertIsNotNone(lock)
+        try:
+            listing = run_check(self.root, "--package", "Tiny", "--list")
+            self.assertEqual(listing.returncode, 0)
+            self.assertNotIn("Restored", listing.stdout)
+            with open(os.path.join(self.root, TINY)) as f:
+                self.assertEqual(f.read(), mutated, "a listing put the running check's file back")
+            run = run_check(self.root, "--package", "Tiny")
+            self.assertEqual(run.returncode, 2)
+            self.assertIn("another mutation check is running", run.stderr)
+        finally:
+            lock.close()
+        # The lock gone (the check died), the next check repairs the file from the journal.
+        listing = run_check(self.root, "--package", "Tiny", "--list")
+        self.assertIn("Restored " + TINY, listing.stdout)
+        with open(os.path.join(self.root, TINY)) as f:
+            self.assertEqual(f.read(), SOURCE)
 
     def test_a_stopped_run_puts_the_file_back(self):
         for signum in (signal.SIGTERM, signal.SIGKILL):

@@ -1,5 +1,6 @@
 import AppComposition
 import Foundation
+import Identifiers
 import LibraryClient
 import Redux
 import ReduxTesting
@@ -82,6 +83,74 @@ struct MutationSurvivorTests {
     }
     await store.finish()
     #expect(asked.withLock { $0 }.sorted() == [3, 14])
+  }
+
+  // MARK: - Search
+
+  /// Enter on a blank query searches nothing: the screen stays idle and the library is not
+  /// asked.
+  @Test func submittingABlankQuerySearchesNothing() async {
+    let log = LibraryLog()
+    let library = LibraryClient(search: { query, limit in
+      log.record(.search(query, limit: limit))
+      return SearchPage(results: [])
+    })
+    let store = TestStore(
+      initialState: AppState(today: Fixtures.today),
+      reducer: appReducer(dependencies: .test(library)))
+    await store.send(.search(.queryChanged(" \t "))) { $0.search.query = " \t " }
+    await store.send(.search(.submitted))
+    await store.finish()
+    #expect(log.entries.isEmpty)
+  }
+
+  // MARK: - The show screen
+
+  /// Loading the open show again cancels the load in flight: one answer lands, not two.
+  @Test func reloadingTheShowCancelsTheLoadInFlight() async {
+    let loads = Mutex(0)
+    let library = LibraryClient(loadShow: { _ in
+      loads.withLock { $0 += 1 }
+      try await Task.sleep(for: .milliseconds(100))
+      return Fixtures.details
+    })
+    let store = TestStore(
+      initialState: Fixtures.openShow(), reducer: appReducer(dependencies: .test(library)))
+    await store.send(.showDetail(.reloadRequested))
+    await store.send(.showDetail(.reloadRequested))
+    await store.receive(.showDetail(.loaded(Fixtures.details)))
+    await store.finish()
+    #expect(loads.withLock { $0 } == 2)
+  }
+
+  /// Opening a show by name again cancels the lookup in flight: only the second show opens,
+  /// although the first name's answer would have come first (and opened its show).
+  @Test func openingByNameAgainCancelsTheLookupInFlight() async {
+    let library = LibraryClient(
+      resolveShow: { text in
+        try await Task.sleep(for: .milliseconds(text == "lighthouse" ? 50 : 200))
+        let show = text == "lighthouse" ? Fixtures.lighthouse : Fixtures.webSeries
+        return ShowCandidate(id: show.id, title: show.title)
+      },
+      loadShow: { id in
+        ShowDetails(
+          show: id == Fixtures.webSeries.id ? Fixtures.webSeries : Fixtures.lighthouse, episodes: []
+        )
+      })
+    let store = Store(
+      initialState: AppState(today: Fixtures.today),
+      reducer: appReducer(dependencies: .test(library)))
+    var opened: [ShowID] = []
+    let subscription = store.observeActions { action, _ in
+      if case .showDetail(.opened(let show)) = action { opened.append(show) }
+    }
+    store.send(.showDetail(.openRequested("lighthouse")))
+    store.send(.showDetail(.openRequested("pixel")))
+    try? await Task.sleep(for: .milliseconds(400))
+    await store.effectsFinished()
+    #expect(opened == [Fixtures.webSeries.id])
+    #expect(store.state.showDetail.selectedShow == Fixtures.webSeries.id)
+    subscription.cancel()
   }
 
   // MARK: - Refresh

@@ -147,6 +147,20 @@ struct StatsTests {
     #expect(view.totals.unknownRuntime == 6)
   }
 
+  /// One known minute is enough for the bars to follow time: a year of four episodes of
+  /// unknown length has no bar against a year with one minute.
+  @Test func barsFollowTimeFromTheFirstKnownMinute() {
+    var state = AppState(today: Fixtures.today)
+    state.stats.stats = WatchStats(
+      days: [
+        Self.day("2025-01-01", episodes: 4, minutes: 0, unknown: 4),
+        Self.day("2026-01-01", episodes: 1, minutes: 1),
+      ], topShows: [])
+    state.stats.status = .loaded
+    let view = Connectors.StatsConnector().connect(state: state)
+    #expect(view.years.map(\.fraction) == [0, 1])
+  }
+
   @Test func everyViewActionMapsToItsAppAction() {
     let connector = Connectors.StatsConnector()
     #expect(connector.connect(action: .showSelected(2)) == .showDetail(.opened(2)))

@@ -152,12 +152,45 @@ import Testing
     #expect(HTTPParseError.bodyTooLarge.status.code == 413)
   }
 
+  /// The default limits, to the byte: 8,192 bytes of request line, 64 header fields, 16,384
+  /// bytes of fields (each line with its line break), 65,536 bytes of body.
+  @Test func theDefaultLimitsHoldToTheByte() throws {
+    func line(_ length: Int) -> String {
+      "GET /" + String(repeating: "a", count: length - 14) + " HTTP/1.1\r\nHost: h\r\n\r\n"
+    }
+    #expect(try parse(line(8192)) != nil)
+    #expect(error(line(8193)) == .requestLineTooLong)
+
+    // "Host: h" and its line break are 9 bytes; "A: " + value + line break the rest.
+    func fields(_ bytes: Int) -> String {
+      "GET / HTTP/1.1\r\nHost: h\r\nA: " + String(repeating: "x", count: bytes - 9 - 5)
+        + "\r\n\r\n"
+    }
+    #expect(try parse(fields(16384)) != nil)
+    #expect(error(fields(16385)) == .headersTooLarge)
+
+    func count(_ fields: Int) -> String {
+      "GET / HTTP/1.1\r\nHost: h\r\n"
+        + (1..<fields).map { "X\($0): 1\r\n" }.joined() + "\r\n"
+    }
+    #expect(try parse(count(64)) != nil)
+    #expect(error(count(65)) == .headersTooLarge)
+
+    func body(_ length: Int) -> String {
+      "POST / HTTP/1.1\r\nHost: h\r\nContent-Length: \(length)\r\n\r\n"
+        + String(repeating: "b", count: length)
+    }
+    #expect(try parse(body(65536))?.body.count == 65536)
+    #expect(error(body(65537)) == .bodyTooLarge)
+  }
+
   @Test(arguments: [
     ("GET / HTTP/1.1\nHost: h\n\n", "bare LF"),
     ("GET / HTTP/1.1\r\nHost: h\rX: y\r\n\r\n", "bare CR"),
     ("GET / HTTP/1.1\r\nHost: h\r\nX: y\r\n z\r\n\r\n", "folded line"),
     ("GET / HTTP/1.1\r\nHost : h\r\n\r\n", "space before colon"),
     ("GET / HTTP/1.1\r\nHost h\r\n\r\n", "no colon"),
+    ("GET / HTTP/1.1\r\nHost: h\r\n: x\r\n\r\n", "no name before the colon"),
     ("GET / HTTP/1.1\r\n\r\n", "no Host"),
     ("GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n", "two Hosts"),
     (

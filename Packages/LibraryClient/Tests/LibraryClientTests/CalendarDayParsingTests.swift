@@ -13,6 +13,12 @@ struct CalendarDayParsingTests {
     #expect(CalendarDay("123456-03-05")?.year == 123_456)
   }
 
+  /// A month or day of one digit is read as its number, as a short year is.
+  @Test func aOneDigitMonthOrDayIsStillADay() {
+    #expect(CalendarDay("2025-3-5")?.description == "2025-03-05")
+    #expect(CalendarDay("2025-12-1")?.description == "2025-12-01")
+  }
+
   /// A year before year 0 is written with a minus and four digits, and read back.
   @Test func aYearBeforeZeroIsWrittenWithFourDigits() {
     // 0000-01-01 is 719,528 days before 1970-01-01.

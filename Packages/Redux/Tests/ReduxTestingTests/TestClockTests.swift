@@ -1,5 +1,6 @@
 import Redux
 import ReduxTesting
+import Synchronization
 import Testing
 
 /// A reminder that fires after a delay, on the clock it is given.
@@ -61,6 +62,29 @@ struct TestClockTests {
     #expect(clock.sleeperCount == 0)
   }
 
+  /// Moving the clock wakes the sleeps it reached and only those; a later one waits on.
+  @Test func movingTheClockWakesOnlyTheSleepsItReached() async {
+    let clock = TestClock()
+    let woken = Mutex<[Int]>([])
+    let sleeps = [10, 20].map { seconds in
+      Task {
+        try await clock.sleep(for: .seconds(seconds))
+        woken.withLock { $0.append(seconds) }
+      }
+    }
+    await waitForSleepers(on: clock, count: 2)
+    await clock.advance(by: .seconds(10))
+    await waitUntil { !woken.withLock(\.isEmpty) }
+    #expect(woken.withLock { $0 } == [10])
+    #expect(clock.sleeperCount == 1)
+
+    await clock.advance(by: .seconds(10))
+    await waitUntil { woken.withLock(\.count) == 2 }
+    #expect(woken.withLock { $0 } == [10, 20])
+    #expect(clock.sleeperCount == 0)
+    for sleep in sleeps { sleep.cancel() }
+  }
+
   @Test func aDeadlineAlreadyPassedDoesNotWait() async throws {
     let clock = TestClock()
     await clock.advance(by: .seconds(5))
@@ -80,6 +104,15 @@ struct TestClockTests {
       issue.description.contains("Expected: an action that matches")
     }
     await store.finish()
+  }
+
+  /// Waits until `condition` holds, five seconds of real time at most (then the test's own
+  /// expectations fail, instead of it hanging).
+  private func waitUntil(_ condition: () -> Bool) async {
+    let deadline = ContinuousClock.now.advanced(by: .seconds(5))
+    while !condition(), ContinuousClock.now < deadline {
+      try? await Task.sleep(for: .milliseconds(1))
+    }
   }
 
   /// Waits until `count` sleeps wait on `clock`: the effect's task has started.

@@ -3,7 +3,7 @@ import Search
 import Testing
 
 /// A search's count of matches is never fewer than its results, and a result a connector makes
-/// without progress or following has none.
+/// without progress, following or a forgiven typo has none.
 struct SearchDefaultsTests {
   func result(_ id: Int64) -> SearchView.State.Result {
     .init(
@@ -23,5 +23,13 @@ struct SearchDefaultsTests {
     #expect(plain.watchedCount == 0)
     #expect(plain.airedCount == 0)
     #expect(!plain.isFollowed)
+  }
+
+  /// A result matches as typed, with its whole episode list, unless the connector says it
+  /// matched only with a typo forgiven ("Did you mean") or that its list is incomplete.
+  @Test func aResultIsAnExactMatchWithItsWholeListUnlessSaid() {
+    let plain = result(1)
+    #expect(!plain.isDidYouMean)
+    #expect(plain.incomplete == nil)
   }
 }

@@ -124,6 +124,19 @@ import Testing
     #expect(server.count(of: "/shows/700001?embed=episodes") == 3)
   }
 
+  @Test func anAnswerLargerThan64MBIsRefused() async throws {
+    // A show's whole episode list is a few megabytes at most; one byte over 64 MB is refused
+    // while it arrives, and the error says the limit.
+    let body = Data(repeating: UInt8(ascii: " "), count: (64 << 20) + 1)
+    server.route("/shows/1?embed=episodes", LocalHTTPServer.Response(body: body))
+    await #expect(
+      throws: TVMazeError.cannotConnect(
+        host: "127.0.0.1:\(server.port)", reason: "the answer is larger than 64 MB")
+    ) {
+      try await client().show(1)
+    }
+  }
+
   @Test func aServerThatDoesNotAnswerInTimeTimesOut() async throws {
     server.route(
       "/shows/700001?embed=episodes",
@@ -206,5 +219,16 @@ import Testing
     for _ in 0..<3 { _ = try await limited.updatedShows(.day) }
     // The third call waits for the first to leave the 0.6 s window.
     #expect(ContinuousClock.now - start >= .milliseconds(500))
+  }
+
+  /// A limit below one call is taken as one: calls still go, one per window, never none.
+  @Test func aRateLimitOfNoCallsLetsOneCallThroughPerWindow() async throws {
+    server.route("/updates/shows?since=day", .json("{}"))
+    let limited = client(rateLimit: 0, ratePeriod: 0.3)
+    let start = ContinuousClock.now
+    for _ in 0..<2 { _ = try await limited.updatedShows(.day) }
+    #expect(server.count(of: "/updates/shows?since=day") == 2)
+    // The second call waits for the first to leave the 0.3 s window.
+    #expect(ContinuousClock.now - start >= .milliseconds(250))
   }
 }

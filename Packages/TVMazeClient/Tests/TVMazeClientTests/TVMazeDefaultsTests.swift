@@ -15,6 +15,15 @@ import Testing
     #expect(configuration.ratePeriod == 10)
   }
 
+  /// A wait after HTTP 429 is told on standard error only when the caller asks (a command
+  /// does): the interactive app's screen would be broken by the line.
+  @Test func aConfigurationWaitsSilentlyUnlessAsked() throws {
+    let url = try #require(URL(string: "https://api.tvmaze.com"))
+    #expect(!TVMazeConfiguration(baseURL: url, userAgent: "showtracker/1").announcesWaits)
+    #expect(!(try TVMazeConfiguration(environment: [:], version: "1")).announcesWaits)
+    #expect(TVMazeConfiguration.noticeableWait == 3)
+  }
+
   @Test func anUpdatePeriodIsADayAWeekOrThirtyDays() {
     #expect(TVMazeUpdatePeriod.day.seconds == 86_400)
     #expect(TVMazeUpdatePeriod.week.seconds == 7 * 86_400)
