@@ -6,8 +6,8 @@ extension BuildTests {
   /// copy builds, its new feature's tests pass, its snapshots exist and match, the command list,
   /// the package graph and the import scan include it, and its files are `swift format` clean.
   ///
-  /// The scaffold runs in one copy (`scaffold`, where only the scaffold itself is built), and
-  /// what it wrote is mirrored into a second (`scaffold-build`), where the builds run. The
+  /// The scaffold runs in one copy (`scaffold-run`, where only the scaffold itself is built),
+  /// and what it wrote is mirrored into a second (`scaffold`), where the builds run. The
   /// mirror leaves a file that did not change untouched, so the scaffolded feature's files keep
   /// their modification times from the last run and the build compiles only what changed in
   /// the repository since (each run in the first copy writes them anew, and a build there would
@@ -15,7 +15,7 @@ extension BuildTests {
   /// snapshots are recorded with the command the scaffold runs, in the second copy.
   struct ScaffoldTests {
     @Test func aScaffoldedFeatureBuildsAndPassesItsTests() throws {
-      let copy = try RepositoryCopy(named: "scaffold", from: repositoryRoot)
+      let copy = try RepositoryCopy(named: "scaffold-run", from: repositoryRoot)
 
       let dryRun = try copy.run(["swift", "run", "new-feature", "Sample", "--dry-run"])
       #expect(dryRun.succeeded, "\(dryRun.output)")
@@ -45,7 +45,7 @@ extension BuildTests {
       ])
       #expect(lint.succeeded, "\(lint.output)")
 
-      let build = try RepositoryCopy(named: "scaffold-build", from: copy.folder)
+      let build = try RepositoryCopy(named: "scaffold", from: copy.folder)
       // What the scaffold runs after writing the files (`--no-snapshots` leaves it to you).
       let record = try build.run(
         ["swift", "test", "--filter", "PreviewSnapshotTests"], environment: ["SNAPSHOT_RECORD": "1"]
