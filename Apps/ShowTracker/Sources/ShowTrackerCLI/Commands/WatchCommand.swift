@@ -1,5 +1,6 @@
 import AppComposition
 import FrontEnds
+import ShowDetail
 import Terminal
 
 /// `showtracker watch` and `showtracker unwatch`: send one `watchRequested` naming the show and
@@ -30,7 +31,8 @@ enum WatchCommand {
     if invocation[Options.json] {
       try console.print(
         try JSONOutput.render {
-          try JSONFrontEnd<ShowDetailJSON, _>(viewModel: screen.viewModel).render()
+          try JSONFrontEnd<ShowDetailJSON, ShowDetailView.Action>(viewModel: screen.viewModel)
+            .render()
         })
       return
     }
