@@ -18,6 +18,7 @@ let package = Package(
     .package(path: "Packages/AppChrome"),
     .package(path: "Packages/AppComposition"),
     .package(path: "Packages/History"),
+    .package(path: "Packages/HTTPServer"),
     .package(path: "Packages/Identifiers"),
     .package(path: "Packages/LibraryClient"),
     .package(path: "Packages/LibraryDatabase"),
@@ -30,6 +31,7 @@ let package = Package(
     .package(path: "Packages/Upcoming"),
     .package(path: "Packages/MyShows"),
     .package(path: "Packages/Stats"),
+    .package(path: "Packages/Watchlist"),
     // new-feature: packages above this line
   ],
   targets: [
@@ -56,6 +58,7 @@ let package = Package(
         .product(name: "Upcoming", package: "Upcoming"),
         .product(name: "MyShows", package: "MyShows"),
         .product(name: "Stats", package: "Stats"),
+        .product(name: "Watchlist", package: "Watchlist"),
         // new-feature: front-end products above this line
       ],
       path: "Apps/ShowTracker/Sources/FrontEnds"
@@ -78,6 +81,45 @@ let package = Package(
       exclude: ["__Snapshots__"]
     ),
 
+    // MARK: - WebFrontEnds
+
+    // The HTML front end of each feature, for `showtracker serve`: pages of the features' view
+    // states and their forms read back as view actions. Like FrontEnds, nothing of the app state.
+    .target(
+      name: "WebFrontEnds",
+      dependencies: [
+        "FrontEnds",
+        .product(name: "AppChrome", package: "AppChrome"),
+        .product(name: "History", package: "History"),
+        .product(name: "HTTPServer", package: "HTTPServer"),
+        .product(name: "Identifiers", package: "Identifiers"),
+        .product(name: "MyShows", package: "MyShows"),
+        .product(name: "Redux", package: "Redux"),
+        .product(name: "Search", package: "Search"),
+        .product(name: "ShowDetail", package: "ShowDetail"),
+        .product(name: "Stats", package: "Stats"),
+        .product(name: "UpNext", package: "UpNext"),
+        .product(name: "Upcoming", package: "Upcoming"),
+        // new-feature: web front-end products above this line
+      ],
+      path: "Apps/ShowTracker/Sources/WebFrontEnds"
+    ),
+    .testTarget(
+      name: "WebFrontEndTests",
+      dependencies: [
+        "WebFrontEnds",
+        .product(name: "History", package: "History"),
+        .product(name: "HTTPServer", package: "HTTPServer"),
+        .product(name: "Identifiers", package: "Identifiers"),
+        .product(name: "Redux", package: "Redux"),
+        .product(name: "Search", package: "Search"),
+        .product(name: "SeededRandom", package: "SeededRandom"),
+        .product(name: "ShowDetail", package: "ShowDetail"),
+        .product(name: "UpNext", package: "UpNext"),
+      ],
+      path: "Tests/WebFrontEndTests"
+    ),
+
     // MARK: - ShowTrackerCLI
 
     // The app shell: commands, the interactive app, and the containers that bind each feature's
@@ -90,9 +132,11 @@ let package = Package(
       dependencies: [
         "FrontEnds",
         "Terminal",
+        "WebFrontEnds",
         .product(name: "AppChrome", package: "AppChrome"),
         .product(name: "AppComposition", package: "AppComposition"),
         .product(name: "History", package: "History"),
+        .product(name: "HTTPServer", package: "HTTPServer"),
         .product(name: "Identifiers", package: "Identifiers"),
         .product(name: "LibraryClient", package: "LibraryClient"),
         .product(name: "Redux", package: "Redux"),
@@ -103,6 +147,7 @@ let package = Package(
         .product(name: "Upcoming", package: "Upcoming"),
         .product(name: "MyShows", package: "MyShows"),
         .product(name: "Stats", package: "Stats"),
+        .product(name: "Watchlist", package: "Watchlist"),
         // new-feature: shell products above this line
       ],
       path: "Apps/ShowTracker/Sources/ShowTrackerCLI"
@@ -143,6 +188,7 @@ let package = Package(
       dependencies: [
         "ShowTracker",
         "ShowTrackerCLI",
+        .product(name: "HTTPTestSupport", package: "HTTPServer"),
         .product(name: "SQLite", package: "LibraryDatabase"),
         .product(name: "SeededRandom", package: "SeededRandom"),
         .product(name: "TVMazeTestSupport", package: "TVMazeClient"),

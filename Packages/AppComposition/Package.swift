@@ -24,6 +24,7 @@ let package = Package(
     .package(path: "../Upcoming"),
     .package(path: "../MyShows"),
     .package(path: "../Stats"),
+    .package(path: "../Watchlist"),
     // new-feature: packages above this line
   ],
   targets: [
@@ -44,6 +45,7 @@ let package = Package(
         .product(name: "Upcoming", package: "Upcoming"),
         .product(name: "MyShows", package: "MyShows"),
         .product(name: "Stats", package: "Stats"),
+        .product(name: "Watchlist", package: "Watchlist"),
         // new-feature: products above this line
       ]
     ),
@@ -65,6 +67,7 @@ let package = Package(
         .product(name: "Upcoming", package: "Upcoming"),
         .product(name: "MyShows", package: "MyShows"),
         .product(name: "Stats", package: "Stats"),
+        .product(name: "Watchlist", package: "Watchlist"),
         // new-feature: test products above this line
       ]
     ),

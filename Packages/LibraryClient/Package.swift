@@ -48,6 +48,7 @@ let package = Package(
         "LibraryClientLive",
         .product(name: "Identifiers", package: "Identifiers"),
         .product(name: "LibraryDatabase", package: "LibraryDatabase"),
+        .product(name: "SeededRandom", package: "SeededRandom"),
       ]
     ),
   ]

@@ -83,11 +83,12 @@ struct ScaffoldPlanTests {
     // The documents list it last, as the registry does.
     let readme = try copy.text("README.md").split(whereSeparator: \.isWhitespace).joined(
       separator: " ")
-    #expect(readme.contains("My Shows, Stats and Sample screens,"))
-    #expect(readme.contains("`AppChrome`, `Sample`)"))
+    #expect(readme.contains("My Shows, Stats, Watchlist and Sample screens,"))
+    #expect(readme.contains("`AppChrome`, `Watchlist`, `Sample`)"))
     #expect(readme.contains("Packages/Sample the same, for Sample Packages/AppChrome"))
     #expect(
-      try copy.text("Docs/CommandLine.md").contains("Upcoming, My Shows, Stats, Sample), each"))
+      try copy.text("Docs/CommandLine.md").contains(
+        "Upcoming, My Shows, Stats, Watchlist, Sample), each"))
     // Run again: the package exists now, and nothing changes.
     #expect(throws: ScaffoldError.exists("Packages/Sample")) {
       try Scaffold.plan(FeatureName("Sample"), in: copy.folder)

@@ -6,6 +6,7 @@ and Trakt formats, imports it with the release-mode `showtracker`, then measures
 processes, median of several runs, against `showtracker --version`:
 
     showtracker history --limit 20 | search <word> | show <id> | next | upcoming | shows | stats
+                | watchlist [--json]
 
 and their peak memory on the large library against the starter library; then the import time
 of a 100,000-episode TVMaze file against a file ten times smaller; then `showtracker refresh` of
@@ -111,6 +112,28 @@ def history_file(path, show_count, events):
         json.dump(items, out)
 
 
+def watchlist_file(path, show_count, size):
+    """A Trakt /sync/watchlist file of `size` shows: all but the last 50 of the library (by
+    their TheTVDB and IMDb ids, as the history names them), the last 50 by Trakt ids and a title
+    alone, shows the library does not have (saved as "not in the library yet")."""
+    known = max(0, size - 50)
+    items = []
+    for index in range(size):
+        listed_at = f"2024-{1 + index % 12:02d}-{1 + index % 28:02d}T12:{index % 60:02d}:00.000Z"
+        if index < known:
+            show_id = 1 + (index * 7) % show_count
+            year = 1990 + show_id % 30
+            show = {"title": show_object(show_id, year)["name"], "year": year,
+                    "ids": {"trakt": None, "tvdb": 900000 + show_id, "imdb": f"tt9{show_id:07d}"}}
+        else:
+            show = {"title": f"Unfetched Show {index}", "year": 2024,
+                    "ids": {"trakt": 5_000_000 + index, "slug": f"unfetched-show-{index}"}}
+        items.append({"rank": index + 1, "id": index + 1, "listed_at": listed_at, "type": "show",
+                      "show": show})
+    with open(path, "w") as out:
+        json.dump(items, out)
+
+
 def verdicts(command_ratios, memory_ratios, import_ratio, sqlite_ratios=None):
     """The targets of Docs/Performance.md on one run's ratios, as (line, met) pairs.
 
@@ -205,6 +228,8 @@ def main():
                         help="only time refreshing 100 followed shows from a local server")
     parser.add_argument("--fuzzy-only", action="store_true",
                         help="only time typo-tolerant search on 10,000 and 100,000 shows")
+    parser.add_argument("--serve-only", action="store_true",
+                        help="only time serve's pages and live events on the large library")
     options = parser.parse_args()
     if options.self_check:
         self_check()
@@ -226,7 +251,7 @@ def main():
     work = options.keep or tempfile.mkdtemp(prefix="showtracker-bench-")
     os.makedirs(work, exist_ok=True)
     if options.fuzzy_only:
-        measure_fuzzy(binary, work, options.runs)
+        measure_fuzzy(binary, work, options.runs, options.reuse)
         if not options.keep:
             shutil.rmtree(work, ignore_errors=True)
         return 0
@@ -245,7 +270,16 @@ def main():
     small_import = os.path.join(work, "tvmaze-10k.json")
     if not (options.reuse and os.path.exists(large)):
         build_libraries(binary, work, shows, events, per_file, options.scale, starter, large, big_import, small_import)
+    if options.serve_only:
+        checked = measure_serve(binary, large, options.runs)
+        if not options.keep:
+            shutil.rmtree(work, ignore_errors=True)
+        print("\nTargets (from this run)")
+        for line, _ in checked:
+            print(line)
+        return exit_status(checked)
     checked = measure_all(binary, work, starter, large, big_import, small_import, options)
+    checked += measure_serve(binary, large, options.runs)
     measure_refresh(binary, work)
     if not options.keep:
         shutil.rmtree(work, ignore_errors=True)
@@ -253,6 +287,138 @@ def main():
     for line, _ in checked:
         print(line)
     return exit_status(checked)
+
+
+SERVE_PAGE_RATIO_TARGET = 2.0  # a serve page's GET over its matching command's whole run
+SERVE_EVENT_TARGET_MS = 100.0  # a change made through serve to its event on /events
+
+
+def measure_serve(binary, large, runs):
+    """Times `showtracker serve` on the large library: each page's GET against the matching
+    command's whole run, and how long after a change its live event arrives.
+
+    Pages that load on every request are made to: the search alternates two words, the show
+    page two shows, the history two pages. Up Next, Upcoming, My Shows and Stats are loaded at
+    start and kept up to date by their reducers, so their GET renders the kept view state (and
+    the reload after a change is what the event timing covers).
+    """
+    import http.client
+    import socket
+
+    process = subprocess.Popen(
+        [binary, "--db", large, "serve", "--port", "0"], stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE, env={**os.environ, "NO_COLOR": "1"})
+    try:
+        url = process.stdout.readline().decode().strip()
+        port = int(url.rsplit(":", 1)[1].strip("/"))
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+        cookie = None
+
+        def get(path):
+            nonlocal cookie
+            start = time.perf_counter()
+            connection.request("GET", path, headers={"Cookie": cookie} if cookie else {})
+            response = connection.getresponse()
+            body = response.read().decode()
+            seconds = time.perf_counter() - start
+            if response.status != 200:
+                sys.exit(f"serve: GET {path} answered {response.status}")
+            cookie = cookie or (response.getheader("Set-Cookie") or "").split(";")[0] or None
+            return seconds, body
+
+        first_show = 1
+        pages = [
+            ("/", ["/"], ["next"]),
+            ("/history", ["/history", "/history?page=2"], ["history", "--limit", "20"]),
+            (f"/search?q={WORDS[3]}", [f"/search?q={WORDS[3]}", f"/search?q={WORDS[4]}"],
+             ["search", WORDS[3]]),
+            ("/shows/ID", [f"/shows/{first_show}", f"/shows/{first_show + 1}"], ["show", "1"]),
+            ("/upcoming", ["/upcoming"], ["upcoming"]),
+            ("/my-shows", ["/my-shows"], ["shows"]),
+            ("/stats", ["/stats"], ["stats"]),
+        ]
+        for _, paths, _ in pages:  # the first loads
+            for path in paths:
+                get(path)
+        page_times = {name: [] for name, _, _ in pages}
+        command_times = {name: [] for name, _, _ in pages}
+        for round_index in range(runs):
+            for name, paths, arguments in pages:
+                page_times[name].append(get(paths[round_index % len(paths)])[0])
+                command_times[name].append(run(binary, large, arguments)[0])
+        print(f"\nserve on the large library: a page's GET against its command's whole run "
+              f"(median of {runs}, interleaved, wall ms)")
+        print(f"{'page':24} {'GET ms':>8} {'command ms':>11} {'ratio':>7}")
+        checked = []
+        for name, _, arguments in pages:
+            page = statistics.median(page_times[name])
+            command = statistics.median(command_times[name])
+            ratio = page / command
+            print(f"{name:24} {page * 1000:8.1f} {command * 1000:11.1f} {ratio:7.2f}   ({' '.join(arguments)})")
+            met = ratio <= SERVE_PAGE_RATIO_TARGET
+            checked.append((f"serve {name}: {ratio:.2f}× `{' '.join(arguments)}` "
+                            f"(≤ {SERVE_PAGE_RATIO_TARGET:g})  {'met' if met else 'MISSED'}", met))
+
+        # Events: a form's POST marking an episode of the show page watched (and, the next
+        # round, not watched), timed from sending the POST to the event arriving on /events.
+        _, page = get(f"/shows/{first_show}")
+        token = re.search(r'name="csrf_token" value="([0-9a-f]+)"', page).group(1)
+        episode = re.search(r'name="action" value="episodeWatchedToggled"><input type="hidden" '
+                            r'name="show" value="\d+"><input type="hidden" name="episode" value="(\d+)"',
+                            page).group(1)
+        events = socket.create_connection(("127.0.0.1", port), timeout=10)
+        events.sendall(f"GET /events HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\r\n".encode())
+        buffered = b""
+        while b"\r\n\r\n" not in buffered:
+            buffered += events.recv(65536)
+        buffered = buffered.split(b"\r\n\r\n", 1)[1]
+
+        def next_event():
+            nonlocal buffered
+            while b"\n\n" not in buffered:
+                buffered += events.recv(65536)
+            event, buffered = buffered.split(b"\n\n", 1)
+            return event.decode()
+
+        poster = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+        delays = []
+        for _ in range(max(5, runs // 2)):
+            body = (f"csrf_token={token}&return=%2F&action=episodeWatchedToggled&show={first_show}"
+                    f"&episode={episode}")
+            start = time.perf_counter()
+            poster.request("POST", "/actions/show", body=body, headers={
+                "Cookie": cookie, "Content-Type": "application/x-www-form-urlencoded"})
+            while f"/shows/{first_show}" not in next_event():
+                pass
+            delays.append(time.perf_counter() - start)
+            response = poster.getresponse()
+            response.read()
+            if response.status != 303:
+                sys.exit(f"serve: the form's POST answered {response.status}")
+        # Another program's change: `showtracker watch` (then unwatch), timed from its end to
+        # the event; the server asks the library's data_version every 250 ms.
+        elsewhere = []
+        for index in range(5):
+            command = ["watch" if index % 2 == 0 else "unwatch", str(first_show), "S01E01"]
+            run(binary, large, command)
+            start = time.perf_counter()
+            while f"/shows/{first_show}" not in next_event():
+                pass
+            elsewhere.append(time.perf_counter() - start)
+        event_ms = statistics.median(delays) * 1000
+        print(f"\nA change through serve's form to its event on /events: median {event_ms:.1f} ms, "
+              f"max {max(delays) * 1000:.1f} ms ({len(delays)} changes; the save, the show's reload "
+              f"and the event)")
+        print(f"Another program's change (showtracker watch) to the event: median "
+              f"{statistics.median(elsewhere) * 1000:.1f} ms, max {max(elsewhere) * 1000:.1f} ms "
+              f"(polled every 250 ms)")
+        met = event_ms <= SERVE_EVENT_TARGET_MS
+        checked.append((f"serve event after a change: {event_ms:.1f} ms (≤ {SERVE_EVENT_TARGET_MS:g})  "
+                        f"{'met' if met else 'MISSED'}", met))
+        return checked
+    finally:
+        process.terminate()
+        process.wait()
 
 
 def build_libraries(binary, work, shows, events, per_file, scale, starter, large, big_import, small_import):
@@ -265,6 +431,8 @@ def build_libraries(binary, work, shows, events, per_file, scale, starter, large
         catalog_files.append(path)
     history = os.path.join(work, "history.json")
     history_file(history, shows, events)
+    watchlist = os.path.join(work, "watchlist.json")
+    watchlist_file(watchlist, shows, max(60, int(1_000 * scale)))
     episodes_file(big_import, 100_001, max(1, int(2_000 * scale)))
     episodes_file(small_import, 200_001, max(1, int(200 * scale)))
 
@@ -278,6 +446,7 @@ def build_libraries(binary, work, shows, events, per_file, scale, starter, large
     for path in catalog_files:
         run(binary, large, ["import", "tvmaze", path])
     run(binary, large, ["import", "trakt", history])
+    run(binary, large, ["import", "trakt", watchlist])
     print(f"Built the large library in {time.perf_counter() - start:.1f} s")
 
 
@@ -326,6 +495,14 @@ def sqlite_equivalents(large, word, two_words):
                 break
     unwatched = """episodes.season > 0 AND episodes.number IS NOT NULL
         AND NOT EXISTS (SELECT 1 FROM watch_events WHERE watch_events.episode_id = episodes.id)"""
+    watchlist_query = """SELECT shows.id, shows.title,
+          coalesce(CAST(substr(shows.premiered, 1, 4) AS INTEGER), shows.year),
+          coalesce(shows.network, shows.web_channel),
+          (SELECT count(*) FROM episodes WHERE episodes.show_id = shows.id), watchlist.added_at
+        FROM watchlist JOIN shows ON shows.id = watchlist.show_id
+        ORDER BY watchlist.added_at DESC, shows.title COLLATE NOCASE, shows.id"""
+    watchlist_whole = """SELECT show_id FROM tvmaze_sync
+        WHERE fetched_at IS NOT NULL AND show_id IN (SELECT show_id FROM watchlist)"""
     per_show = []
     for show_id in shows:
         per_show.append(f"""SELECT shows.title, episodes.id, episodes.season, episodes.number,
@@ -353,6 +530,10 @@ def sqlite_equivalents(large, word, two_words):
               WHERE watch_events.episode_id = episodes.id)
             FROM episodes WHERE show_id = 1 ORDER BY season, number"""),
         "next": shell(f"{walk} LIMIT {walked}", *per_show),
+        # The watchlist: its rows with each show's facts and episode count, then which of them
+        # have their whole episode list (the rest are "not in the library yet").
+        "watchlist": shell(watchlist_query, watchlist_whole),
+        "watchlist --json": shell(watchlist_query, watchlist_whole),
     }
 
 
@@ -382,6 +563,10 @@ def measure_all(binary, work, starter, large, big_import, small_import, options)
         # Stats: the totals kept by triggers, a row per day with a watch and a page of shows
         # (not the 100,000 watch events).
         ("stats", ["stats"]),
+        # The watchlist: 1,000 shows (950 of the library, 50 known by Trakt ids alone), each
+        # with its episode count, printed whole; and the same as JSON.
+        ("watchlist", ["watchlist"]),
+        ("watchlist --json", ["watchlist", "--json"]),
     ]
     libraries = [("starter", starter), ("large", large)]
     equivalents = sqlite_equivalents(large, word, f"{WORDS[0]} {word}") or {}
@@ -466,23 +651,25 @@ def run_shell(arguments):
     return seconds
 
 
-def measure_fuzzy(binary, work, runs):
+def measure_fuzzy(binary, work, runs, reuse=False):
     """Typo-tolerant search at the large library's size in shows (10,000) and ten times it:
     libraries of shows only (a TVMaze show index page each), since what the typo path costs
     follows the titles it compares; the episodes only weigh on the 25 results' progress, which
     the full run measures. Times `search meridian` (found as typed) and `search meridain` (a
-    typo: every title compared) against `--version`, median of interleaved runs."""
+    typo: every title compared) against `--version`, median of interleaved runs. With `reuse`, the
+    libraries a previous run left in `work` are timed again."""
     print(f"\nTypo-tolerant search on libraries of shows only (median of {runs} interleaved runs, wall ms)")
     print(f"{'shows':>8} {'--version':>10} {'search ' + WORDS[3]:>18} {'search ' + TYPO:>18} {'typo/version':>13}")
     for count in (10_000, 100_000):
         database = os.path.join(work, f"fuzzy-{count}.sqlite")
-        for suffix in ("", "-wal", "-shm"):
-            if os.path.exists(database + suffix):
-                os.remove(database + suffix)
-        page = os.path.join(work, f"shows-{count}.json")
-        with open(page, "w") as out:
-            json.dump([show_object(show_id, 1990 + show_id % 30) for show_id in range(1, count + 1)], out)
-        run(binary, database, ["import", "tvmaze", page])
+        if not (reuse and os.path.exists(database)):
+            for suffix in ("", "-wal", "-shm"):
+                if os.path.exists(database + suffix):
+                    os.remove(database + suffix)
+            page = os.path.join(work, f"shows-{count}.json")
+            with open(page, "w") as out:
+                json.dump([show_object(show_id, 1990 + show_id % 30) for show_id in range(1, count + 1)], out)
+            run(binary, database, ["import", "tvmaze", page])
         commands = [["--version"], ["search", WORDS[3]], ["search", TYPO]]
         times = {index: [] for index in range(len(commands))}
         for _ in range(runs):
@@ -629,7 +816,7 @@ def measure_refresh(binary, work):
     environment = {**os.environ, "NO_COLOR": "1", "SHOWTRACKER_TVMAZE_URL": fake.url}
     try:
         for index in range(REFRESH_SHOWS):
-            subprocess.run([binary, "--db", database, "add", str(500_001 + index)], check=True,
+            subprocess.run([binary, "--db", database, "add", f"tvmaze:{500_001 + index}"], check=True,
                            capture_output=True, env=environment)
         times = []
         for _ in range(REFRESH_RUNS):

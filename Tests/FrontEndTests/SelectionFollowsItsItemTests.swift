@@ -10,6 +10,7 @@ import Terminal
 import Testing
 import UpNext
 import Upcoming
+import Watchlist
 
 /// Every list screen keeps its cursor on the same item, by id, whatever happens to the list
 /// under it (a reload that reorders it, an item removed or added), and goes to the item's
@@ -62,6 +63,12 @@ struct SelectionFollowsItsItemTests {
       long.topShows,
       state: { StatsView.State(totals: long.totals, topShows: $0) }, id: \.show,
       screen: StatsScreen.init, selection: \.selection)
+  }
+
+  @Test func watchlist() {
+    check(
+      WatchlistView.State.long.rows, state: { WatchlistView.State(rows: $0) }, id: \.show,
+      screen: WatchlistScreen.init, selection: \.selection)
   }
 
   /// The History fixture's rows have the same moment; their episode and title tell them apart.

@@ -26,6 +26,25 @@ struct ShowDetailScreenTests {
     #expect(sent.all == [.episodeWatchedToggled(try populated.seasons[0].episodes[3].ids)])
   }
 
+  @Test func aSavesTheShowToTheWatchlistOrTakesItOff() throws {
+    let show = try populated
+    _ = screen(.populated).handle(.character("a"))
+    let listed = ShowDetailView.Show(
+      id: show.id, header: show.header, seasons: show.seasons,
+      selectedSeason: show.selectedSeason, progress: show.progress,
+      nextEpisode: show.nextEpisode, isWatchlisted: true)
+    let onTheList = screen(ShowDetailView.State(phase: .loaded(listed)))
+    #expect(onTheList.handle(.character("a")) == .handled)
+    #expect(
+      sent.all == [
+        .watchlistToggled(show: show.id, watchlisted: true),
+        .watchlistToggled(show: show.id, watchlisted: false),
+      ])
+    let header = onTheList.render(width: 100, height: 30).map(\.plainText).prefix(3)
+    #expect(header.contains { $0.contains("on the watchlist") }, "\(header)")
+    #expect(onTheList.keyHints.contains(KeyHint("a", "watchlist")))
+  }
+
   @Test func everyMovementKeyMovesTheEpisodeSelectionItsOwnWay() throws {
     let screen = screen(.populated)
     let last = try populated.seasons[0].episodes.count - 1

@@ -385,11 +385,46 @@ extension Scaffold {
       """#
     ),
     (
+      "Apps/ShowTracker/Sources/WebFrontEnds/{Name}/{Name}HTML.swift",
+      #"""
+      import HTTPServer
+      import {Name}
+
+      /// {Title} as a page of the browser app (`showtracker serve`, at ``address``).
+      public enum {Name}HTML: HTMLPage {
+        /// The page's address.
+        public static let address = "/{id}"
+
+        public static func title(of state: {Name}View.State) -> String { "{Title}" }
+
+        public static func path(of state: {Name}View.State) -> String { address }
+
+        public static func content(of state: {Name}View.State, forms: HTMLForms) -> String {
+          var html = "<h1>{Title}</h1>"
+          if let notice = HTMLParts.notice(
+            state.status, isEmpty: state.rows.isEmpty, empty: "Nothing here yet.")
+          {
+            html += notice
+          }
+          guard !state.rows.isEmpty else { return html }
+          let rows = state.rows.map { HTMLParts.row(id: $0.id, "<p>\(HTML.escaped($0.title))</p>") }
+          return html + #"<ol class="rows">"# + rows.joined() + "</ol>"
+        }
+
+        /// The page has no forms yet.
+        public static func action(from form: FormFields) -> {Name}View.Action? { nil }
+      }
+
+      extension HTMLFrontEnd: {Name}Rendering where Page == {Name}HTML {}
+      """#
+    ),
+    (
       "Apps/ShowTracker/Sources/ShowTrackerCLI/Features/{Name}Feature.swift",
       #"""
       import AppComposition
       import FrontEnds
       import {Name}
+      import WebFrontEnds
 
       extension Feature {
         /// {Title}: a tab, `showtracker {id}`.
@@ -398,6 +433,8 @@ extension Scaffold {
           connector: Connectors.{Name}Connector(),
           fixtures: {Name}View.State.previewFixtures,
           screen: {Name}Screen.self, json: {Name}JSON.self,
+          html: {Name}HTML.self,
+          web: .kept(at: {Name}HTML.address, phase: \.status, load: [.{name}(.loadRequested)]),
           command: .{name}, load: [.{name}(.loadRequested)])
       }
 
@@ -460,6 +497,10 @@ extension Scaffold {
     ),
     (
       "Package.swift", "front-end products",
+      [#".product(name: "{Name}", package: "{Name}"),"#]
+    ),
+    (
+      "Package.swift", "web front-end products",
       [#".product(name: "{Name}", package: "{Name}"),"#]
     ),
     (

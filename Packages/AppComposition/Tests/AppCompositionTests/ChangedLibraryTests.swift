@@ -58,6 +58,10 @@ struct ChangedLibraryTests {
       watchStats: { _, _ in
         calls.withLock { $0.append("stats") }
         return WatchStats(days: [], topShows: [])
+      },
+      watchlist: {
+        calls.withLock { $0.append("watchlist") }
+        return []
       })
     var state = AppState(today: Fixtures.today)
     state.watchedHistory.status = .loaded
@@ -65,11 +69,13 @@ struct ChangedLibraryTests {
     state.upcoming.status = .loaded
     state.myShows.status = .loaded
     state.stats.status = .loaded
+    state.watchlist.status = .loaded
     let store = Store(initialState: state, reducer: appReducer(dependencies: .test(library)))
     store.send(change)
     await store.effectsFinished()
     #expect(
-      Set(calls.withLock { $0 }) == ["history", "upNext", "upcoming", "myShows", "stats"],
+      Set(calls.withLock { $0 })
+        == ["history", "upNext", "upcoming", "myShows", "stats", "watchlist"],
       "\(change)")
 
     // Screens nobody showed stay unloaded.
@@ -98,10 +104,15 @@ struct ChangedLibraryTests {
       upNext: { _, _ in
         loads.withLock { $0 += 1 }
         return []
+      },
+      watchlist: {
+        loads.withLock { $0 += 1 }
+        return []
       })
     var state = AppState(today: Fixtures.today)
     state.watchedHistory.status = .loaded
     state.upNext.status = .loaded
+    state.watchlist.status = .loaded
     let store = Store(initialState: state, reducer: appReducer(dependencies: .test(library)))
     store.send(action)
     await store.effectsFinished()

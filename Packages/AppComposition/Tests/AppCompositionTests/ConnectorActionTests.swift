@@ -88,6 +88,10 @@ struct ConnectorActionTests {
     (.seasonSelected(2), .showDetail(.seasonSelected(2))),
     (.backTapped, .showDetail(.closed)),
     (.followToggled(show: 1, follow: false), .followChanged(show: 1, follow: false)),
+    (
+      .watchlistToggled(show: 1, watchlisted: true),
+      .watchlist(.changed(show: 1, watchlisted: true))
+    ),
   ]
 
   static func name(_ action: ShowDetailView.Action) -> String {
@@ -98,6 +102,7 @@ struct ConnectorActionTests {
     case .seasonSelected: "seasonSelected"
     case .backTapped: "backTapped"
     case .followToggled: "followToggled"
+    case .watchlistToggled: "watchlistToggled"
     }
   }
 
@@ -108,7 +113,7 @@ struct ConnectorActionTests {
   }
 
   @Test func theShowDetailTableNamesEveryAction() {
-    #expect(Set(Self.showDetail.map { Self.name($0.0) }).count == 6)
+    #expect(Set(Self.showDetail.map { Self.name($0.0) }).count == 7)
   }
 
   // MARK: - Up Next

@@ -96,6 +96,12 @@ public struct LibraryClient: Sendable {
   /// The history in figures: every day with a watch (days of the local time zone), and the
   /// `top` shows watched longest in `year` (every year when `nil`).
   public var watchStats: @Sendable (_ year: Int?, _ top: Int) async throws -> WatchStats
+  /// The watchlist: the shows the user means to start, the most recently saved first.
+  public var watchlist: @Sendable () async throws -> [WatchlistItem]
+  /// Saves a show to the watchlist (`true`) or removes it: one undo step when it changed
+  /// something. Throws ``LibraryError/showMissing(_:)`` when the show is not in the library.
+  public var setWatchlisted:
+    @Sendable (_ show: ShowID, _ watchlisted: Bool) async throws -> WatchlistChange
 
   /// A client with the given functions; every function left out throws
   /// ``LibraryError/unimplemented(_:)``.
@@ -176,6 +182,12 @@ public struct LibraryClient: Sendable {
     },
     watchTimes: @escaping @Sendable (Ids) async throws -> [Date] = { _ in
       throw LibraryError.unimplemented("watchTimes")
+    },
+    watchlist: @escaping @Sendable () async throws -> [WatchlistItem] = {
+      throw LibraryError.unimplemented("watchlist")
+    },
+    setWatchlisted: @escaping @Sendable (ShowID, Bool) async throws -> WatchlistChange = {
+      _, _ in throw LibraryError.unimplemented("setWatchlisted")
     }
   ) {
     self.search = search
@@ -204,6 +216,8 @@ public struct LibraryClient: Sendable {
     self.watchStats = watchStats
     self.nextChanges = nextChanges
     self.watchTimes = watchTimes
+    self.watchlist = watchlist
+    self.setWatchlisted = setWatchlisted
   }
 
   /// A client whose every function throws ``LibraryError/unimplemented(_:)``: the base of test

@@ -54,23 +54,27 @@ public struct ShowDetails: Hashable, Sendable, Codable {
   public var isEpisodeListComplete: Bool?
   /// Whether the user follows the show.
   public var isFollowed: Bool
+  /// Whether the show is on the watchlist.
+  public var isWatchlisted: Bool
 
   public init(
     show: Show, episodes: [Episode], posterURL: URL? = nil, isEpisodeListComplete: Bool? = nil,
-    isFollowed: Bool = false
+    isFollowed: Bool = false, isWatchlisted: Bool = false
   ) {
     self.show = show
     self.episodes = episodes
     self.posterURL = posterURL
     self.isEpisodeListComplete = isEpisodeListComplete
     self.isFollowed = isFollowed
+    self.isWatchlisted = isWatchlisted
   }
 
   enum CodingKeys: String, CodingKey {
-    case show, episodes, posterURL, isEpisodeListComplete, isFollowed
+    case show, episodes, posterURL, isEpisodeListComplete, isFollowed, isWatchlisted
   }
 
-  /// Reads a show; one recorded before following existed is not followed.
+  /// Reads a show; one recorded before following (or the watchlist) existed is not followed
+  /// (or on it).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     show = try container.decode(Show.self, forKey: .show)
@@ -79,6 +83,7 @@ public struct ShowDetails: Hashable, Sendable, Codable {
     isEpisodeListComplete = try container.decodeIfPresent(
       Bool.self, forKey: .isEpisodeListComplete)
     isFollowed = try container.decodeIfPresent(Bool.self, forKey: .isFollowed) ?? false
+    isWatchlisted = try container.decodeIfPresent(Bool.self, forKey: .isWatchlisted) ?? false
   }
 }
 

@@ -68,6 +68,101 @@ public struct TypoTolerance: Sendable {
     return total
   }
 
+  /// For each of a title word's first three positions, the characters one of which a title
+  /// word of plain ASCII must have there to be close to a query word: a word within `k` edits
+  /// of a query word has one of its first `k` + 1 characters among its own first `k` + 1 (each
+  /// edit takes at most one of those out of what the two share). What a search reads of the
+  /// library's title words (``closeTerms(among:)`` then compares each exactly).
+  ///
+  /// ```swift
+  /// TypoTolerance(query: "brakin").termCharacters  // [["b", "r"], ["b", "r"], []]
+  /// ```
+  public var termCharacters: [Set<Character>] {
+    var characters = [Set<Character>](repeating: [], count: 3)
+    guard budget > 0 else { return characters }
+    for (word, limit) in zip(words, allowances) {
+      let window = word.prefix(limit + 1).compactMap(Unicode.Scalar.init).map(Character.init)
+      for position in 0..<Swift.min(limit + 1, characters.count) {
+        characters[position].formUnion(window)
+      }
+    }
+    return characters
+  }
+
+  /// For each query word, the library's title words among `terms` that a title word must be
+  /// for ``edits(toTitle:)`` to forgive that query word, each with the fewest edits it takes:
+  /// those whose start is within the word's edit limit. A title the tolerance finds holds one
+  /// of them for every query word, so a search fetches only the shows holding them
+  /// (``matches(within:closeTerms:)``) instead of comparing every title.
+  ///
+  /// Each term is folded as titles are (``TitleFolding``) when it is not plain ASCII, and split
+  /// into words as the index splits it ("foo–bar" is two; the closer counts); a word is compared
+  /// only with a term's first letters, as many as the word has plus its limit: terms that share
+  /// those letters are compared once.
+  ///
+  /// ```swift
+  /// TypoTolerance(query: "brakin bad").closeTerms(among: ["breaking", "bad", "better"])
+  /// // [["breaking": 1], ["bad": 0]]
+  /// ```
+  public func closeTerms(among terms: [String]) -> [[String: Int]] {
+    var close = words.map { _ in [String: Int]() }
+    guard budget > 0 else { return close }
+    // Per query word, the edits to a start of a term (as many letters as the word plus its
+    // limit), nil when too many: terms sharing it are compared once.
+    var known = words.map { _ in [[UInt32]: Int?]() }
+    for term in terms {
+      let termWords =
+        Self.isASCII(term)
+        ? [term.utf8.map(UInt32.init)] : Self.words(of: TitleFolding.folded(term))
+      for (index, word) in words.enumerated() {
+        let limit = allowances[index]
+        let edits = termWords.compactMap { termWord -> Int? in
+          // A word more letters shorter than the limit is too far (numbers, mostly).
+          guard termWord.count + limit >= word.count else { return nil }
+          let start = Array(termWord.prefix(word.count + limit))
+          if let edits = known[index][start] { return edits }
+          let edits = Self.prefixDistance(word, start, limit: limit)
+          known[index][start] = edits
+          return edits
+        }.min()
+        if let edits { close[index][term] = edits }
+      }
+    }
+    return close
+  }
+
+  /// The titles at most `edits` from the query, by their words: for one way of sharing the
+  /// edits among the query words (each within its limit, no more than `edits` in all), a title
+  /// holding, for every query word, one of `closeTerms` (``closeTerms(among:)``) with no more
+  /// than its share. So a title whose edits are exactly `e` is in `matches(within: e)` and not
+  /// in `matches(within: e - 1)`, and search takes the titles one edit away, then two, each in
+  /// title order, without comparing the rest.
+  ///
+  /// ```swift
+  /// let query = TypoTolerance(query: "brakin")
+  /// query.matches(within: 1, closeTerms: [["breaking": 1, "brakes": 1]])
+  /// // [[["brakes", "breaking"]]]
+  /// ```
+  public func matches(within edits: Int, closeTerms: [[String: Int]]) -> [[[String]]] {
+    guard edits >= 0, closeTerms.count == words.count else { return [] }
+    var result: [[[String]]] = []
+    func share(_ index: Int, left: Int, lists: [[String]]) {
+      guard index < words.count else {
+        result.append(lists)
+        return
+      }
+      for own in 0...Swift.min(left, allowances[index]) {
+        let terms = closeTerms[index].filter { $0.value <= own }.keys.sorted()
+        guard !terms.isEmpty else { continue }
+        // A word that needs no more edits than it has shares nothing more with the others.
+        share(index + 1, left: left - own, lists: lists + [terms])
+        if closeTerms[index].allSatisfy({ $0.value <= own }) { break }
+      }
+    }
+    share(0, left: Swift.min(edits, budget), lists: [])
+    return result
+  }
+
   // MARK: - Internal
 
   /// The words of folded `text`: runs of letters and digits, as the search index's tokenizer

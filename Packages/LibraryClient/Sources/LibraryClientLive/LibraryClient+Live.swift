@@ -102,6 +102,10 @@ extension LibraryClient {
       },
       watchTimes: { episode in
         try translated { try database.watchTimes(episodeID: episode.episode.rawValue) }
+      },
+      watchlist: { try translated { try live.watchlist() } },
+      setWatchlisted: { show, watchlisted in
+        try translated { try live.setWatchlisted(show, watchlisted) }
       }
     )
   }
@@ -259,17 +263,29 @@ struct LiveLibrary: Sendable {
     var close: [ShowSearchHit] = []
     let tolerance = TypoTolerance(query: query)
     if hits.count < limit, tolerance.forgivesTypos {
-      let found = Set(hits.map(\.show.id))
-      // The titles come A to Z; the fewest edits first, then that order.
-      let near = try database.showTitles().enumerated().compactMap {
-        index, title -> (edits: Int, index: Int, id: Int64)? in
-        guard !found.contains(title.id), let edits = tolerance.edits(toTitle: title.title),
-          edits > 0
-        else { return nil }
-        return (edits, index, title.id)
-      }.sorted { ($0.edits, $0.index) < ($1.edits, $1.index) }
-      total += near.count
-      close = try database.searchHits(forShows: near.prefix(limit - hits.count).map { $0.id })
+      // Only the title words that can be close to the query's are read and compared, and only
+      // the shows holding close ones are counted and fetched, through the index: first those
+      // one edit away in title order, then two, until the page is full.
+      let found = hits.map(\.show.id)
+      let terms = tolerance.closeTerms(
+        among: try database.titleWords(withCharacters: tolerance.termCharacters))
+      let asTyped = tolerance.matches(within: 0, closeTerms: terms)
+      total += try database.countShows(
+        TitleWordMatch(
+          alternatives: tolerance.matches(within: tolerance.budget, closeTerms: terms),
+          exceptions: asTyped),
+        excluding: found)
+      var near: [Int64] = []
+      var closer = asTyped
+      for edits in 1...tolerance.budget where near.count < limit - hits.count {
+        let within = tolerance.matches(within: edits, closeTerms: terms)
+        near += try database.showTitles(
+          TitleWordMatch(alternatives: within, exceptions: closer), excluding: found,
+          limit: limit - hits.count - near.count
+        ).map(\.id)
+        closer = within
+      }
+      close = try database.searchHits(forShows: near)
     }
     let whole = try database.showsWithWholeEpisodeList(among: (hits + close).map(\.show.id))
     func result(_ hit: ShowSearchHit, isApproximate: Bool) -> ShowSearchResult {
@@ -356,7 +372,8 @@ struct LiveLibrary: Sendable {
     return ShowDetails(
       show: Show(show), episodes: episodes, posterURL: show.posterURL.flatMap(URL.init(string:)),
       isEpisodeListComplete: try database.hasWholeEpisodeList(showID: id.rawValue),
-      isFollowed: try database.isFollowed(showID: id.rawValue))
+      isFollowed: try database.isFollowed(showID: id.rawValue),
+      isWatchlisted: try database.isWatchlisted(showID: id.rawValue))
   }
 
   func markWatched(_ episodes: [Ids], at date: Date) throws -> LibraryChange? {

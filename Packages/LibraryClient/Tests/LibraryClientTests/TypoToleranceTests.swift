@@ -44,6 +44,73 @@ struct TypoToleranceTests {
     #expect(TypoTolerance(query: "  ").budget == 0)
   }
 
+  /// The title words a title must hold: per query word, those whose start is within the
+  /// word's limit, with the fewest edits, folded as titles are (the library keeps ø and ß) and
+  /// split as the index splits them.
+  @Test func closeTermsAreThoseAWordIsWithinItsLimitOf() {
+    let terms = [
+      "breaking", "bad", "better", "krøniken", "straße", "2001", "breakfast", "foo–bar",
+    ]
+    #expect(
+      TypoTolerance(query: "brakin bad").closeTerms(among: terms)
+        == [["breaking": 1], ["bad": 0, "foo–bar": 1]])
+    #expect(TypoTolerance(query: "kronike").closeTerms(among: terms) == [["krøniken": 0]])
+    #expect(TypoTolerance(query: "strase").closeTerms(among: terms) == [["straße": 1]])
+    #expect(
+      TypoTolerance(query: "brea").closeTerms(among: terms) == [["breaking": 0, "breakfast": 0]])
+    #expect(TypoTolerance(query: "bad").closeTerms(among: terms) == [[:]])
+  }
+
+  /// The characters a close ASCII word has among its first ones: each query word's first
+  /// `limit` + 1, at each of its first `limit` + 1 positions.
+  @Test func termCharactersAreEachWordsFirstOnes() {
+    #expect(TypoTolerance(query: "brakin").termCharacters == [["b", "r"], ["b", "r"], []])
+    #expect(
+      TypoTolerance(query: "breaking bda").termCharacters
+        == [["b", "r", "e", "d"], ["b", "r", "e", "d"], ["b", "r", "e"]])
+    #expect(TypoTolerance(query: "bad").termCharacters == [[], [], []])
+  }
+
+  /// Every close ASCII term has one of ``TypoTolerance/termCharacters`` at one of its first
+  /// three positions, so reading only those words misses none. Random queries and terms over
+  /// a small alphabet, where near misses are common.
+  @Test func everyCloseTermHasOneOfTheTermCharacters() {
+    var random = SeededGenerator(seed: 31)
+    for step in 0..<2_000 {
+      let query = (0..<(1 + Int(random.next() % 2))).map { _ in
+        Self.text(random.word(maxLength: 9))
+      }.joined(separator: " ")
+      let terms = (0..<8).map { _ in Self.text(random.word(maxLength: 10)) }.filter {
+        !$0.isEmpty
+      }
+      let tolerance = TypoTolerance(query: query)
+      let characters = tolerance.termCharacters
+      for close in tolerance.closeTerms(among: terms) {
+        for term in close.keys {
+          let start = Array(term.prefix(3))
+          #expect(
+            start.indices.contains { characters[$0].contains(start[$0]) },
+            "seed 31, step \(step): \(query) → \(term), characters \(characters)")
+        }
+      }
+    }
+  }
+
+  /// The ways of sharing edits among the query words: a title within `edits` holds, for one
+  /// of them, a term of every list.
+  @Test func matchesShareTheEditsAmongTheWords() {
+    let query = TypoTolerance(query: "breaking bda")
+    let close = [["breaking": 0, "breakin": 1], ["bad": 1]]
+    #expect(query.matches(within: 0, closeTerms: close) == [])
+    #expect(query.matches(within: 1, closeTerms: close) == [[["breaking"], ["bad"]]])
+    #expect(
+      query.matches(within: 2, closeTerms: close)
+        == [[["breaking"], ["bad"]], [["breakin", "breaking"], ["bad"]]])
+    #expect(
+      TypoTolerance(query: "brakin").matches(
+        within: 1, closeTerms: [["breaking": 1, "brakes": 1]]) == [[["brakes", "breaking"]]])
+  }
+
   /// The banded prefix distance equals the plain one: the least optimal-string-alignment
   /// distance from the word to any prefix of the target, computed in full, when it is within
   /// the limit. Random words over a small alphabet, so that near misses are common.

@@ -55,9 +55,9 @@ extension LibraryDatabase {
     }
   }
 
-  /// Every show's id and title, in title order: what a search that forgives typos compares a
-  /// query with (`LibraryClient`'s `TypoTolerance`). One walk of the `shows_by_title` index,
-  /// which holds both, so no show row is read.
+  /// Every show's id and title, in title order: what a search that forgives typos would compare
+  /// a query with if it did not read the index's words first (its tests do). One walk of the
+  /// `shows_by_title` index, which holds both, so no show row is read.
   ///
   /// ```swift
   /// let close = try database.showTitles().filter { $0.title.hasPrefix("Brea") }
@@ -66,6 +66,79 @@ extension LibraryDatabase {
     try withConnection { connection in
       try connection.query(
         "SELECT id, title FROM shows INDEXED BY shows_by_title ORDER BY title COLLATE NOCASE, id"
+      ).map { ShowTitle(id: try $0.get(0), title: try $0.get(1)) }
+    }
+  }
+
+  /// The distinct words of the shows' titles (lower case, as written otherwise) that a search
+  /// forgiving typos may compare a query word with: those whose character at each position
+  /// `p` (from 0) is one of `characters[p]`, for one of the positions, and every word that is
+  /// not plain ASCII (its letters are folded by the caller). From `show_title_words`, through
+  /// an index per position, so a library of any size reads only the words that can be close.
+  ///
+  /// A word here is a run of ASCII letters and digits and of characters that are not ASCII,
+  /// as SQL can tell them apart: "foo–bar" is one word, which the index holds as two.
+  ///
+  /// ```swift
+  /// try database.titleWords(withCharacters: [["b"], ["b", "r"]])
+  /// // ["bad", "breaking", "abba", …]: "b" first, or "b" or "r" second
+  /// ```
+  public func titleWords(withCharacters characters: [Set<Character>]) throws -> [String] {
+    // Three positions are indexed; a close word has one of the query's first three characters
+    // among its own first three, whatever the edits (two at most).
+    var parts: [String] = []
+    var values: [String] = []
+    for (position, characters) in characters.prefix(3).enumerated() where !characters.isEmpty {
+      let first = values.count + 1
+      values += characters.map(String.init).sorted()
+      parts.append(
+        "SELECT word FROM show_title_words WHERE substr(word, \(position + 1), 1) IN ("
+          + (first...values.count).map { "?\($0)" }.joined(separator: ", ") + ")")
+    }
+    parts.append(
+      "SELECT word FROM show_title_words WHERE \(TitleWordsSchema.isUnicode("word"))")
+    return try withConnection { connection in
+      try connection.query(parts.joined(separator: " UNION "), values).map { try $0.get(0) }
+    }
+  }
+
+  /// How many shows `match` finds, other than `excluded`.
+  ///
+  /// ```swift
+  /// try database.countShows(TitleWordMatch(alternatives: [[["breakin", "breaking"]]]))  // 1
+  /// ```
+  public func countShows(_ match: TitleWordMatch, excluding excluded: [Int64] = []) throws -> Int {
+    guard let expression = match.ftsExpression else { return 0 }
+    return try withConnection { connection in
+      try connection.scalar(
+        """
+        SELECT count(*) FROM shows_search
+        WHERE shows_search MATCH ?1 AND rowid NOT IN (SELECT value FROM json_each(?2))
+        """,
+        [expression, Self.jsonArray(excluded)], as: Int.self) ?? 0
+    }
+  }
+
+  /// The id and title of the first `limit` shows that `match` finds, other than `excluded`,
+  /// in title order as ``showTitles()`` gives them, found through the search index.
+  ///
+  /// ```swift
+  /// try database.showTitles(TitleWordMatch(alternatives: [[["breaking"], ["bad"]]]), limit: 25)
+  /// ```
+  public func showTitles(
+    _ match: TitleWordMatch, excluding excluded: [Int64] = [], limit: Int
+  ) throws -> [ShowTitle] {
+    guard limit > 0, let expression = match.ftsExpression else { return [] }
+    return try withConnection { connection in
+      try connection.query(
+        """
+        SELECT id, title FROM shows
+        WHERE id IN (SELECT rowid FROM shows_search WHERE shows_search MATCH ?1)
+          AND id NOT IN (SELECT value FROM json_each(?2))
+        ORDER BY title COLLATE NOCASE, id
+        LIMIT ?3
+        """,
+        [expression, Self.jsonArray(excluded), limit]
       ).map { ShowTitle(id: try $0.get(0), title: try $0.get(1)) }
     }
   }

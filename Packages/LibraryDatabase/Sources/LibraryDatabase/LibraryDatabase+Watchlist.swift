@@ -12,7 +12,7 @@ public struct WatchlistEntry: Sendable, Hashable {
   public var showID: Int64
   /// The show's title.
   public var title: String
-  /// The year it premiered.
+  /// The year it premiered (from its premiere date, else the year a Trakt file gave).
   public var year: Int?
   /// The show's network, or its web channel.
   public var network: String?
@@ -75,7 +75,9 @@ extension LibraryDatabase {
     try withConnection { connection in
       try connection.query(
         """
-        SELECT shows.id, shows.title, shows.year, coalesce(shows.network, shows.web_channel),
+        SELECT shows.id, shows.title,
+          coalesce(CAST(substr(shows.premiered, 1, 4) AS INTEGER), shows.year),
+          coalesce(shows.network, shows.web_channel),
           (SELECT count(*) FROM episodes WHERE episodes.show_id = shows.id), watchlist.added_at
         FROM watchlist JOIN shows ON shows.id = watchlist.show_id
         ORDER BY watchlist.added_at DESC, shows.title COLLATE NOCASE, shows.id

@@ -34,11 +34,14 @@ struct Sample {
   var perSend: Double { nanoseconds / Double(sends) }
 }
 
-// Optional filters, for profiling one configuration: `StoreBenchmark increment 30 100000`.
+// Optional filters, for profiling one configuration: `StoreBenchmark increment 30 100000`, and
+// a path to run alone (`store`, `store+obs` or `by hand`): `StoreBenchmark setQuery 30 1000
+// store+obs`, so that a profiler's count for the run is that path's.
 let arguments = CommandLine.arguments.dropFirst()
 let onlyAction = arguments.first.flatMap(ActionKind.init(rawValue:))
 let sizes = arguments.dropFirst(2).first.flatMap(Int.init).map { [$0] } ?? [1_000, 100_000]
 let connectorCounts = arguments.dropFirst().first.flatMap(Int.init).map { [$0] } ?? [0, 1, 3, 30]
+let onlyPath = arguments.dropFirst(3).first.flatMap(Path.init(rawValue:))
 let repetitions = 5
 let sendsPerRepetition = 10_000
 
@@ -225,7 +228,11 @@ func main() -> Int32 {
                 kind: kind, pipeline: pipelines[index], size: sizes[index],
                 into: &byHandCounts[index])
             },
-          ]
+          ].enumerated().map { path, run in
+            // A path left out by the filter runs nothing and prints no line.
+            onlyPath == nil || onlyPath == [Path.store, .subscribed, .byHand][path]
+              ? run : { Sample(nanoseconds: .nan, sends: 1) }
+          }
         })
       for (index, size) in sizes.enumerated() {
         let byHandCount = byHandCounts[index]
@@ -233,7 +240,7 @@ func main() -> Int32 {
         for (path, count, storeTiming) in [
           (Path.store, counts[index], timings[3 * index]),
           (Path.subscribed, subscribedCounts[index], timings[3 * index + 1]),
-        ] {
+        ] where onlyPath == nil || onlyPath == path {
           lines.append(
             Line(
               size: size, kind: kind, path: path, connectors: connectorCount,
@@ -242,6 +249,7 @@ func main() -> Int32 {
               changesPerAction: Double(count.changes) / Double(count.sends),
               overhead: storeTiming.median - byHandTiming.median))
         }
+        guard onlyPath == nil || onlyPath == .byHand else { continue }
         lines.append(
           Line(
             size: size, kind: kind, path: .byHand, connectors: connectorCount,

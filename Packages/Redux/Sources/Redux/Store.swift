@@ -182,7 +182,7 @@ public final class Store<State, Action>: Observable {
   /// closure runs on the main actor before the reducer, until the subscription is cancelled or
   /// released. A derived or stub store reduces nothing, so it never calls it.
   public func observeActions(
-    _ onAction: @escaping @MainActor (Action, ActionSource) -> Void
+    _ onAction: @escaping (Action, ActionSource) -> Void
   ) -> StoreSubscription {
     actionObservers.add(onAction)
   }
@@ -207,8 +207,13 @@ public final class Store<State, Action>: Observable {
   ///   action it reduces; a feedback loop is stopped by ``queuedActionLimit``.
   ///
   /// The closure runs synchronously on the main actor, after derived stores have been updated.
-  /// It is called until the returned subscription is cancelled or released.
-  public func observe(_ onChange: @escaping @MainActor (State) -> Void) -> StoreSubscription {
+  /// It is called until the returned subscription is cancelled or released. Its type has no
+  /// `@MainActor`, yet it runs on the main actor and may use main-actor state: it is not
+  /// `Sendable`, so a closure written in main-actor code keeps that isolation and never leaves
+  /// it. Kept as it is, it is called directly on every change (a `@MainActor` function type would
+  /// need a wrapper around each call).
+  @inlinable
+  public func observe(_ onChange: @escaping (State) -> Void) -> StoreSubscription {
     subscribers.add(onChange)
   }
 

@@ -28,6 +28,36 @@ struct DerivedStoreLifetimeTests {
     subscription?.cancel()
   }
 
+  /// A store's only subscriber is told inline, without the walk's loop; the walk's rules still
+  /// hold for it: cancelled or released while told, it is dropped after the call and never told
+  /// again, and one added while it is told is told from the next change on.
+  @Test func aLoneSubscriberCancelledOrReleasedWhileToldIsToldNoMore() {
+    let store = Store(initialState: CounterState(), reducer: counterReducer)
+    let items = store.connect(using: ItemsConnector())
+    var told: [String] = []
+    var cancelling: StoreSubscription?
+    var added: StoreSubscription?
+    cancelling = items.observe { state in
+      told.append("cancelling \(state.count)")
+      cancelling?.cancel()
+      added = items.observe { told.append("added \($0.count)") }
+    }
+    store.send(.appendItem(1))
+    store.send(.appendItem(2))
+    #expect(told == ["cancelling 1", "added 2"])
+    var releasing: StoreSubscription?
+    added?.cancel()
+    releasing = items.observe { state in
+      told.append("releasing \(state.count)")
+      releasing = nil
+    }
+    store.send(.appendItem(3))
+    store.send(.appendItem(4))
+    #expect(told == ["cancelling 1", "added 2", "releasing 3"])
+    #expect(releasing == nil)
+    #expect(items.state == ["#1", "#2", "#3", "#4"])
+  }
+
   @Test func aStoreReleasedByAnEarlierSiblingDuringTheWalkIsSkipped() {
     let store = Store(initialState: CounterState(), reducer: counterReducer)
     let reads = CallCounter()

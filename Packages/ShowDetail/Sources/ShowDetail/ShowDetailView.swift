@@ -61,6 +61,8 @@ extension ShowDetailView {
     public let nextEpisode: Episode?
     /// Whether the user follows the show.
     public let isFollowed: Bool
+    /// Whether the show is on the watchlist.
+    public let isWatchlisted: Bool
     /// The episode the show was opened at (from Up Next or the history), to select it.
     public let focus: Focus?
 
@@ -74,10 +76,12 @@ extension ShowDetailView {
     ///   - progress: How many aired episodes the user has watched.
     ///   - nextEpisode: The first aired episode not watched yet, if any.
     ///   - isFollowed: Whether the user follows the show.
+    ///   - isWatchlisted: Whether the show is on the watchlist.
     ///   - focus: The episode the show was opened at, if it was opened at one.
     public init(
       id: ShowID, header: Header, seasons: [Season], selectedSeason: Int?, progress: Progress,
-      nextEpisode: Episode?, isFollowed: Bool = false, focus: Focus? = nil
+      nextEpisode: Episode?, isFollowed: Bool = false, isWatchlisted: Bool = false,
+      focus: Focus? = nil
     ) {
       self.id = id
       self.header = header
@@ -86,6 +90,7 @@ extension ShowDetailView {
       self.progress = progress
       self.nextEpisode = nextEpisode
       self.isFollowed = isFollowed
+      self.isWatchlisted = isWatchlisted
       self.focus = focus
     }
   }
@@ -261,6 +266,8 @@ extension ShowDetailView {
     case backTapped
     /// The user followed (`true`) or stopped following the show.
     case followToggled(show: ShowID, follow: Bool)
+    /// The user saved the show to the watchlist (`true`) or took it off.
+    case watchlistToggled(show: ShowID, watchlisted: Bool)
   }
 
   /// The store a show front end reads and sends to.

@@ -38,6 +38,7 @@ public struct ShowDetailJSON: JSONDocument {
     var nextEpisode: Episode?
     var seasons: [Season]
     var followed: Bool
+    var watchlisted: Bool
 
     init(_ show: ShowDetailView.Show) {
       id = show.id.rawValue
@@ -55,6 +56,7 @@ public struct ShowDetailJSON: JSONDocument {
       nextEpisode = show.nextEpisode.map(Episode.init)
       seasons = show.seasons.map(Season.init)
       followed = show.isFollowed
+      watchlisted = show.isWatchlisted
     }
   }
 

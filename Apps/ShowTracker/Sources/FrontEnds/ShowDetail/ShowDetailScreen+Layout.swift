@@ -90,7 +90,7 @@ extension ShowDetailScreen {
     var lines = [Line(header.title, Theme.heading).fitted(to: width)]
     let facts = [
       header.years, header.network, header.status, header.genres,
-      show.isFollowed ? "★ Following" : "",
+      show.isFollowed ? "★ Following" : "", show.isWatchlisted ? "on the watchlist" : "",
     ]
     .filter { !$0.isEmpty }.joined(separator: " · ")
     if !facts.isEmpty { lines.append(Line(facts, Theme.secondary).fitted(to: width)) }

@@ -8,7 +8,8 @@ import Terminal
 /// Full screen it lists the selected season; printed once, every season. Keys: ↑/↓ or k/j
 /// move, ←/→ or h/l change season, w or space toggles the episode watched, W marks the season
 /// watched (on a season already watched, it asks first, then W again marks it not watched), f
-/// follows or unfollows the show, Esc or Backspace goes back.
+/// follows or unfollows the show, a saves it to the watchlist or takes it off, Esc or
+/// Backspace goes back.
 public final class ShowDetailScreen: ShowDetailRendering, TerminalScreen, FrontEnd {
   /// The store the screen reads and sends to.
   public let viewModel: ShowDetailView.ViewModel
@@ -36,7 +37,8 @@ public final class ShowDetailScreen: ShowDetailRendering, TerminalScreen, FrontE
   public var keyHints: [KeyHint] {
     [
       KeyHint("↑↓", "move"), KeyHint("←→", "season"), KeyHint("w", "toggle watched"),
-      KeyHint("W", "season watched"), KeyHint("f", "follow"), KeyHint("esc", "back"),
+      KeyHint("W", "season watched"), KeyHint("f", "follow"), KeyHint("a", "watchlist"),
+      KeyHint("esc", "back"),
     ]
   }
 
@@ -112,6 +114,8 @@ public final class ShowDetailScreen: ShowDetailRendering, TerminalScreen, FrontE
       }
     case .character("f"):
       viewModel.send(.followToggled(show: show.id, follow: !show.isFollowed))
+    case .character("a"):
+      viewModel.send(.watchlistToggled(show: show.id, watchlisted: !show.isWatchlisted))
     case .escape, .backspace:
       viewModel.send(.backTapped)
     default:

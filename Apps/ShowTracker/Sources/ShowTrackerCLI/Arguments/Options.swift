@@ -114,6 +114,15 @@ enum Options {
   static let title = Flag("--title")
   /// `--clear`: `rate` takes the rating away.
   static let clear = Flag("--clear")
+
+  // MARK: - serve
+
+  /// `--port N`: the port `serve` listens on; 0 picks a free one.
+  static let port = Option<Int>.integer("--port", .number, in: 0...65535)
+  /// `--listen ADDRESS`: the address `serve` listens on, for other devices.
+  static let listen = Option<String>("--listen", Placeholder("ADDRESS"))
+  /// `--open`: `serve` opens its page in the web browser.
+  static let open = Flag("--open")
 }
 
 extension Placeholder {

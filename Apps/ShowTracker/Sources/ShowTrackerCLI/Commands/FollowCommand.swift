@@ -39,12 +39,8 @@ enum FollowCommand {
       0, missing: "SHOW", command: spec.name, allowingEmpty: false)
     try invocation.rejectPositionals(after: 1, command: spec.name, hint: Invocation.quoteTitle)
     let session = try AppSession.open(invocation, console: console, access: .write)
-    let chrome = session.store.connect(using: Connectors.AppChromeConnector())
-    session.store.send(.followRequested(FollowRequest(show: show, follow: follow)))
-    try await chrome.wait(for: "the library to save") { $0.status != nil }
-    guard let status = chrome.state.status, !status.isError else {
-      throw .failure(chrome.state.status?.message ?? "the change did not finish")
-    }
+    let status = try await session.change(
+      .followRequested(FollowRequest(show: show, follow: follow)))
     try console.print([Line(status.message, .bold)])
   }
 }

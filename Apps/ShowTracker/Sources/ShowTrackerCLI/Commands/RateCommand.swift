@@ -34,12 +34,7 @@ enum RateCommand {
   static func run(_ invocation: Invocation, console: Console) async throws(CommandError) {
     let request = try request(invocation)
     let session = try AppSession.open(invocation, console: console, access: .write)
-    let chrome = session.store.connect(using: Connectors.AppChromeConnector())
-    session.store.send(.ratingRequested(request))
-    try await chrome.wait(for: "the library to save") { $0.status != nil }
-    guard let status = chrome.state.status, !status.isError else {
-      throw .failure(chrome.state.status?.message ?? "the change did not finish")
-    }
+    let status = try await session.change(.ratingRequested(request))
     try console.print([Line(status.message, .bold)])
   }
 

@@ -16,18 +16,13 @@ enum WatchCommand {
     let play = watched ? nil : try playChoice(invocation, selection: selection, command: spec.name)
     let date = watched ? try invocation[Options.at] : nil
     let session = try AppSession.open(invocation, console: console, access: .write)
-    let chrome = session.store.connect(using: Connectors.AppChromeConnector())
     let screen = ShowDetailScreen(
       viewModel: session.store.connect(using: Connectors.ShowDetailConnector()))
-    session.store.send(
+    let status = try await session.change(
       .watchRequested(
         WatchRequest(
           show: show, selection: selection, watched: watched, watchedAt: watched ? date : nil,
           play: play)))
-    try await chrome.wait(for: "the library to save") { $0.status != nil }
-    guard let status = chrome.state.status, !status.isError else {
-      throw .failure(chrome.state.status?.message ?? "the change did not finish")
-    }
     if invocation[Options.json] {
       try console.print(
         try JSONOutput.render {

@@ -1,14 +1,16 @@
 import AppComposition
 import FrontEnds
+import HTTPServer
 import Redux
+import WebFrontEnds
 
 /// One feature of the app, declared in one place: its name, its tab, its preview fixtures, its
-/// terminal and JSON front ends on its connector, its command, and the actions that load its
-/// data.
+/// terminal, JSON and HTML front ends on its connector, its page in the browser app, its
+/// command, and the actions that load its data.
 ///
 /// Everything else is built from ``Features/all``: the tabs and their order, the interactive
-/// app's screens and redraws, `preview`, the command list, the help and dispatch, and the
-/// tests' cases. The initializer has no defaults for what every feature must state, so a
+/// app's screens and redraws, the browser app's pages (`serve`), `preview`, the command list,
+/// the help and dispatch, and the tests' cases. The initializer has no defaults for what every feature must state, so a
 /// forgotten piece does not compile:
 ///
 /// ```swift
@@ -17,6 +19,7 @@ import Redux
 ///   connector: Connectors.WatchedHistoryConnector(),
 ///   fixtures: HistoryView.State.previewFixtures,
 ///   screen: HistoryScreen.self, json: HistoryJSON.self,
+///   html: HistoryHTML.self, web: .history,
 ///   command: .history, load: [.history(.pageRequested(1))])
 /// ```
 struct Feature: Sendable {
@@ -42,6 +45,7 @@ struct Feature: Sendable {
       Container
   private let makePreview: @MainActor @Sendable (String) -> (any TerminalScreen)?
   private let makeJSON: @MainActor @Sendable (String) throws -> String?
+  private let makeWebPage: @MainActor @Sendable (Store<AppState, AppAction>) -> WebPage
 
   /// A feature whose front ends run on `connector`'s view state.
   ///
@@ -52,19 +56,24 @@ struct Feature: Sendable {
   ///   - fixtures: The feature's preview fixtures, made when first asked for.
   ///   - screen: The terminal front end, made on a view model (the store's, or a stub's).
   ///   - json: The JSON document, which ``JSONFrontEnd`` makes on the same view model.
+  ///   - html: The HTML page, which ``HTMLFrontEnd`` shows for the browser app.
+  ///   - web: Its page's addresses in the browser app, and what each asks the store for.
   ///   - command: The feature's command, or `nil`.
   ///   - load: The actions that load its data when the interactive app starts.
   init<
-    C: InputTrackingConnector & Sendable, Screen: TerminalScreen & FrontEnd, JSON: JSONDocument
+    C: InputTrackingConnector & Sendable, Screen: TerminalScreen & FrontEnd, JSON: JSONDocument,
+    HTML: HTMLPage
   >(
     name: String, tab: Connectors.AppChromeConnector.Tab?, connector: C,
     fixtures: @autoclosure @escaping @Sendable () -> [PreviewFixture<C.ViewState>],
-    screen: Screen.Type, json: JSON.Type, command: CommandSpec?, load: [AppAction]
+    screen: Screen.Type, json: JSON.Type, html: HTML.Type, web: WebRoute<C.ViewState>,
+    command: CommandSpec?, load: [AppAction]
   )
   where
     C.State == AppState, C.Action == AppAction, C.ViewState: Sendable,
     Screen.ViewState == C.ViewState, Screen.ViewAction == C.ViewAction,
-    JSON.ViewState == C.ViewState
+    JSON.ViewState == C.ViewState,
+    HTML.ViewState == C.ViewState, HTML.ViewAction == C.ViewAction
   {
     self.name = name
     self.tab = tab
@@ -82,6 +91,12 @@ struct Feature: Sendable {
     self.makeJSON = { name in
       guard let fixture = fixtures().fixture(named: name) else { return nil }
       return try JSONFrontEnd<JSON, C.ViewAction>(viewModel: .stub(fixture.state)).render()
+    }
+    self.makeWebPage = { store in
+      WebPage(
+        name: name, tab: tab, route: web,
+        frontEnd: HTMLFrontEnd<HTML>(viewModel: store.connect(using: connector))
+      )
     }
   }
 
@@ -105,6 +120,13 @@ struct Feature: Sendable {
   @MainActor
   func previewJSON(fixture name: String) throws -> String? {
     try makeJSON(name)
+  }
+
+  /// The feature's page in the browser app: its HTML front end bound to `store` through its
+  /// connector.
+  @MainActor
+  func webPage(on store: Store<AppState, AppAction>) -> WebPage {
+    makeWebPage(store)
   }
 
   /// A front end bound to the store, and the subscription that tells of its changes.

@@ -12,6 +12,7 @@ enum Features {
     .upcoming,
     .myShows,
     .stats,
+    .watchlist,
     // new-feature: features above this line
   ]
 

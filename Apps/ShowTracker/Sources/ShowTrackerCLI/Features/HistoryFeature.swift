@@ -1,6 +1,8 @@
 import AppComposition
 import FrontEnds
+import HTTPServer
 import History
+import WebFrontEnds
 
 extension Feature {
   /// The watched history: a tab, `showtracker history`.
@@ -9,7 +11,17 @@ extension Feature {
     connector: Connectors.WatchedHistoryConnector(),
     fixtures: HistoryView.State.previewFixtures,
     screen: HistoryScreen.self, json: HistoryJSON.self,
+    html: HistoryHTML.self, web: .history,
     command: .history, load: [.history(.pageRequested(1))])
+}
+
+extension WebRoute<HistoryView.State> {
+  /// `/history?page=N`: the page N of the history (the first without `page`).
+  static let history = WebRoute(patterns: [WebPaths.history], phase: \.status) { request, state in
+    let page = request.query["page"].flatMap { Int($0) }.map { max($0, 1) } ?? 1
+    let shown = state.page == page && state.showFilter == nil && state.status == .loaded
+    return shown ? [] : [.history(.pageRequested(page))]
+  }
 }
 
 extension CommandSpec {

@@ -1,6 +1,8 @@
 import AppComposition
 import FrontEnds
+import HTTPServer
 import MyShows
+import WebFrontEnds
 
 extension Feature {
   /// My Shows: a tab, `showtracker shows`.
@@ -9,6 +11,8 @@ extension Feature {
     connector: Connectors.MyShowsConnector(),
     fixtures: MyShowsView.State.previewFixtures,
     screen: MyShowsScreen.self, json: MyShowsJSON.self,
+    html: MyShowsHTML.self,
+    web: .kept(at: WebPaths.myShows, phase: \.status, load: [.myShows(.loadRequested)]),
     command: .shows, load: [.myShows(.loadRequested)])
 }
 

@@ -1,6 +1,8 @@
 import AppComposition
 import FrontEnds
+import HTTPServer
 import Search
+import WebFrontEnds
 
 extension Feature {
   /// The search: a tab, `showtracker search`.
@@ -9,7 +11,18 @@ extension Feature {
     connector: Connectors.SearchConnector(),
     fixtures: SearchView.State.previewFixtures,
     screen: SearchScreen.self, json: SearchJSON.self,
+    html: SearchHTML.self, web: .search,
     command: .search, load: [])
+}
+
+extension WebRoute<SearchView.State> {
+  /// `/search?q=QUERY`: the shows that match QUERY.
+  static let search = WebRoute(patterns: [WebPaths.search], phase: \.phase.loadPhase) {
+    request, state in
+    let query = request.query["q"] ?? ""
+    let shown = state.query == query && state.phase.loadPhase == .loaded
+    return shown ? [] : [.search(.queryChanged(query))]
+  }
 }
 
 extension CommandSpec {

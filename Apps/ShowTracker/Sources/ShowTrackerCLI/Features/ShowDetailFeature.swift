@@ -1,6 +1,8 @@
 import AppComposition
 import FrontEnds
+import HTTPServer
 import ShowDetail
+import WebFrontEnds
 
 extension Feature {
   /// The open show: a tab, `showtracker show`.
@@ -9,7 +11,19 @@ extension Feature {
     connector: Connectors.ShowDetailConnector(),
     fixtures: ShowDetailView.State.previewFixtures,
     screen: ShowDetailScreen.self, json: ShowDetailJSON.self,
+    html: ShowDetailHTML.self, web: .showDetail,
     command: .show, load: [])
+}
+
+extension WebRoute<ShowDetailView.State> {
+  /// `/shows/ID`: the show whose library id is ID (`/shows`: the show open now, if any).
+  static let showDetail = WebRoute(
+    patterns: [WebPaths.showRoute, WebPaths.shows], phase: \.phase.loadPhase
+  ) { request, state in
+    guard let id = request.parameters["id"] else { return [] }
+    let shown = state.show.map { "\($0.id)" == id } ?? false
+    return shown ? [] : [.showDetail(.openRequested(id))]
+  }
 }
 
 extension CommandSpec {

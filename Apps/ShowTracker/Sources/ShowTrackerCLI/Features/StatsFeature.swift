@@ -1,6 +1,8 @@
 import AppComposition
 import FrontEnds
+import HTTPServer
 import Stats
+import WebFrontEnds
 
 extension Feature {
   /// Stats: a tab, `showtracker stats`.
@@ -9,7 +11,17 @@ extension Feature {
     connector: Connectors.StatsConnector(),
     fixtures: StatsView.State.previewFixtures,
     screen: StatsScreen.self, json: StatsJSON.self,
+    html: StatsHTML.self, web: .stats,
     command: .stats, load: [.stats(.loadRequested)])
+}
+
+extension WebRoute<StatsView.State> {
+  /// `/stats?year=YYYY`: the figures of one year (`/stats`: of all time).
+  static let stats = WebRoute(patterns: [WebPaths.stats], phase: \.status) { request, state in
+    let year = request.query["year"].flatMap { Int($0) }
+    let shown = state.year == year && state.status == .loaded
+    return shown ? [] : [Connectors.StatsConnector().connect(action: .yearSelected(year))]
+  }
 }
 
 extension CommandSpec {

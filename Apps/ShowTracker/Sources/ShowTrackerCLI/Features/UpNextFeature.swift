@@ -1,6 +1,8 @@
 import AppComposition
 import FrontEnds
+import HTTPServer
 import UpNext
+import WebFrontEnds
 
 extension Feature {
   /// Up Next: the first tab, `showtracker next`.
@@ -9,6 +11,8 @@ extension Feature {
     connector: Connectors.UpNextConnector(),
     fixtures: UpNextView.State.previewFixtures,
     screen: UpNextScreen.self, json: UpNextJSON.self,
+    html: UpNextHTML.self,
+    web: .kept(at: WebPaths.upNext, phase: \.status, load: [.upNext(.loadRequested)]),
     command: .next, load: [.upNext(.loadRequested)])
 }
 

@@ -1,6 +1,8 @@
 import AppComposition
 import FrontEnds
+import HTTPServer
 import Upcoming
+import WebFrontEnds
 
 extension Feature {
   /// Upcoming: a tab, `showtracker upcoming`.
@@ -9,6 +11,8 @@ extension Feature {
     connector: Connectors.UpcomingConnector(),
     fixtures: UpcomingView.State.previewFixtures,
     screen: UpcomingScreen.self, json: UpcomingJSON.self,
+    html: UpcomingHTML.self,
+    web: .kept(at: WebPaths.upcoming, phase: \.status, load: [.upcoming(.loadRequested)]),
     command: .upcoming, load: [.upcoming(.loadRequested)])
 }
 

@@ -28,12 +28,16 @@ final class AppSession {
   /// A session on `library`, its store starting on today's date by the clock.
   ///
   /// - Parameter recorder: Told every action the store reduces (`--record`).
+  /// - Parameter libraryWatchInterval: How often the store asks whether another program
+  ///   changed the library, once told to watch (``AppAction/libraryWatchStarted``).
   init(
     library: LibraryClient, tvmaze: TVMazeClient = .unimplemented,
-    searchDebounce: Duration = .zero, recorder: ActionRecorder? = nil
+    searchDebounce: Duration = .zero, libraryWatchInterval: Duration = .seconds(1),
+    recorder: ActionRecorder? = nil
   ) {
     let dependencies = AppDependencies(
-      library: library, tvmaze: tvmaze, now: { Date() }, searchDebounce: searchDebounce)
+      library: library, tvmaze: tvmaze, now: { Date() }, searchDebounce: searchDebounce,
+      libraryWatchInterval: libraryWatchInterval)
     self.store = Store(
       initialState: AppState(today: dependencies.today()),
       reducer: appReducer(dependencies: dependencies))
@@ -79,9 +83,12 @@ final class AppSession {
   ///     `r`); none by default.
   ///   - program: The name the undo journal gives the session's changes: the command line's
   ///     by default, the interactive app's with its process.
+  ///   - libraryWatchInterval: How often the store asks whether another program changed the
+  ///     library, once told to watch.
   static func open(
     _ invocation: Invocation, console: Console, access: Access,
-    searchDebounce: Duration = .zero, importProgress: (@Sendable (Int, Int) -> Void)? = nil,
+    searchDebounce: Duration = .zero, libraryWatchInterval: Duration = .seconds(1),
+    importProgress: (@Sendable (Int, Int) -> Void)? = nil,
     waiting: WaitingNotice = .message, tvmaze: TVMazeClient = .unimplemented,
     program: String = ProgramName.commandLine
   ) throws(CommandError) -> AppSession {
@@ -109,7 +116,7 @@ final class AppSession {
     }
     let session = AppSession(
       library: library, tvmaze: tvmaze, searchDebounce: searchDebounce,
-      recorder: console.recorder)
+      libraryWatchInterval: libraryWatchInterval, recorder: console.recorder)
     relay.attach(session.store)
     return session
   }

@@ -95,6 +95,8 @@ extension Connectors {
         return AppChromeView.State.Status(message: ChangeText.followed(change))
       case .rated(let change):
         return AppChromeView.State.Status(message: ChangeText.rated(change))
+      case .watchlisted(let change):
+        return AppChromeView.State.Status(message: ChangeText.watchlisted(change))
       case .failed(let error):
         return AppChromeView.State.Status(message: ErrorText.message(error), isError: true)
       case .refreshing(let progress):

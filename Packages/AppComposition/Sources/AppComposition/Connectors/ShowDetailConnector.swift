@@ -68,6 +68,8 @@ extension Connectors {
       case .seasonSelected(let season): return .showDetail(.seasonSelected(season))
       case .backTapped: return .showDetail(.closed)
       case .followToggled(let show, let follow): return .followChanged(show: show, follow: follow)
+      case .watchlistToggled(let show, let watchlisted):
+        return .watchlist(.changed(show: show, watchlisted: watchlisted))
       }
     }
 
@@ -126,6 +128,7 @@ extension Connectors {
             show, isEpisodeListComplete: state.showDetail.isEpisodeListComplete)),
         nextEpisode: state.showDetail.isEpisodeListComplete ? next : nil,
         isFollowed: state.showDetail.isFollowed,
+        isWatchlisted: state.showDetail.isWatchlisted,
         focus: state.showDetail.focusedEpisode.flatMap { episode in
           episode.show == show.id
             ? ShowDetailView.Focus(episode: episode, request: state.showDetail.focusRequest) : nil

@@ -121,6 +121,19 @@ enum ChangeText {
     }
   }
 
+  /// What saving to the watchlist or removing from it did: "Severance: saved to the
+  /// watchlist", "Severance: already on the watchlist", "Severance: removed from the
+  /// watchlist", "Severance: was not on the watchlist".
+  static func watchlisted(_ change: WatchlistChange) -> String {
+    let prefix = change.show.title + ": "
+    switch (change.isWatchlisted, change.changed) {
+    case (true, true): return prefix + "saved to the watchlist"
+    case (true, false): return prefix + "already on the watchlist"
+    case (false, true): return prefix + "removed from the watchlist"
+    case (false, false): return prefix + "was not on the watchlist"
+    }
+  }
+
   /// What rating did: "Breaking Bad S01E02: rated 9/10", "Breaking Bad season 2: rating
   /// cleared", "Breaking Bad: already rated 9/10".
   static func rated(_ change: RatingChange) -> String {

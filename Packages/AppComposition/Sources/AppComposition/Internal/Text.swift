@@ -37,8 +37,12 @@ enum ShowText {
   /// `nil` when it holds the whole list. One text for every screen that says so.
   static func incompleteHint(_ show: Show, isEpisodeListComplete: Bool) -> String? {
     guard !isEpisodeListComplete else { return nil }
-    let title = show.title.contains(" ") ? "\"\(show.title)\"" : show.title
-    return "episode list incomplete: `showtracker refresh \(title)`"
+    return "episode list incomplete: `showtracker refresh \(quoted(show.title))`"
+  }
+
+  /// A title as a command's SHOW argument: in quotes when it has a space.
+  static func quoted(_ title: String) -> String {
+    title.contains(" ") ? "\"\(title)\"" : title
   }
 
   /// The year of a UTC date.

@@ -32,6 +32,7 @@ public func appReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAc
     upcomingReducer(dependencies: dependencies),
     myShowsReducer(dependencies: dependencies),
     statsReducer(dependencies: dependencies),
+    watchlistReducer(dependencies: dependencies),
     // new-feature: reducers above this line
     tvmazeReducer(dependencies: dependencies),
   ])

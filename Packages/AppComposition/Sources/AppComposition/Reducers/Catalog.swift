@@ -48,6 +48,9 @@ extension AppState {
       showDetail.selectedSeason = season
     }
     if showDetail.isFollowed != details.isFollowed { showDetail.isFollowed = details.isFollowed }
+    if showDetail.isWatchlisted != details.isWatchlisted {
+      showDetail.isWatchlisted = details.isWatchlisted
+    }
     if showDetail.selectedSeason == nil {
       let aired = details.episodes.filter { $0.hasAired(by: today) }
       let next = aired.first { !$0.isWatched && $0.season > 0 }

@@ -101,6 +101,8 @@ public enum AppAction: Equatable, Sendable, Codable {
   case myShows(MyShowsAction)
   /// Stats's actions.
   case stats(StatsAction)
+  /// Watchlist's actions.
+  case watchlist(WatchlistAction)
   // new-feature: actions above this line
   /// Adding shows from TVMaze, refreshing the followed ones.
   case tvmaze(TVMazeAction)

@@ -45,6 +45,8 @@ public struct AppState: Equatable, Sendable {
   @Tracked public var myShows = MyShowsState()
   /// Stats's slice.
   @Tracked public var stats = StatsState()
+  /// Watchlist's slice.
+  @Tracked public var watchlist = WatchlistState()
   // new-feature: slices above this line
   /// Shows fetched from TVMaze: the last `add` and `refresh`.
   @Tracked public var tvmaze = TVMazeState()
@@ -105,6 +107,8 @@ public enum ChangeStatus: Hashable, Sendable {
   case followed(FollowChange)
   /// A show, a season or an episode was rated, or its rating cleared: what the library did.
   case rated(RatingChange)
+  /// A show was saved to the watchlist or removed from it: what the library did.
+  case watchlisted(WatchlistChange)
   /// The change could not be made; nothing was changed.
   case failed(AppError)
   /// Shows are being refreshed from TVMaze (the interactive app's `r`).
@@ -119,7 +123,9 @@ public enum ChangeStatus: Hashable, Sendable {
   public var isSettled: Bool {
     switch self {
     case .idle, .working, .waiting, .refreshing: false
-    case .marked, .undone, .redone, .followed, .rated, .failed, .refreshed, .listed: true
+    case .marked, .undone, .redone, .followed, .rated, .watchlisted, .failed, .refreshed,
+      .listed:
+      true
     }
   }
 }

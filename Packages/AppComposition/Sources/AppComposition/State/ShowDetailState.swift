@@ -20,6 +20,8 @@ public struct ShowDetailState: Hashable, Sendable {
   public var status: LoadStatus = .idle
   /// Whether the user follows the open show.
   public var isFollowed = false
+  /// Whether the open show is on the watchlist.
+  public var isWatchlisted = false
   /// The screen to go back to.
   public var returnScreen: Screen = .history
 

@@ -27,9 +27,18 @@ final class Subscribers<Value> {
   @usableFromInline init() {}
 
   /// Registers `call`; returns the subscription that keeps it registered.
-  func add(_ call: @escaping @MainActor (Value) -> Void) -> StoreSubscription {
-    // Not `Sendable`, so it never leaves the main actor, where the walk calls it.
-    let callback = Callback<Value> { value in call(value) }
+  ///
+  /// `call` is not `Sendable`, so it never leaves the main actor, where the walk calls it. It is
+  /// stored as it is: a closure typed `@MainActor` would need a wrapper to be called from the
+  /// walk (see ``Callback``), one more call on every change.
+  @inlinable
+  func add(_ call: @escaping (Value) -> Void) -> StoreSubscription {
+    register(Callback<Value>(call))
+  }
+
+  /// Keeps `callback` until its subscription is cancelled or released.
+  @usableFromInline
+  func register(_ callback: Callback<Value>) -> StoreSubscription {
     callbacks.append(callback)
     unretained.append(Unmanaged.passUnretained(callback))
     count = callbacks.count
@@ -42,8 +51,20 @@ final class Subscribers<Value> {
   /// register another (appended, and told from the next change on) or cancel one (marked, and
   /// removed after the walk). This store's changes are never reentrant, so no other walk of the
   /// same list runs inside this one.
-  @inlinable
+  @inlinable @inline(__always)
   func tell(_ value: Value) {
+    // One subscriber (a front end and its view model) is the common case: told here, inline in
+    // the store's update, with no loop.
+    guard count == 1 else { return tellEach(value) }
+    isTelling = true
+    Callback.call(unretained[0], with: value)
+    isTelling = false
+    if hasCancelled { removeCancelled() }
+  }
+
+  /// ``tell(_:)`` for any number of callbacks.
+  @inlinable @inline(never)
+  func tellEach(_ value: Value) {
     let count = self.count
     isTelling = true
     for index in 0..<count { Callback.call(unretained[index], with: value) }
@@ -82,6 +103,7 @@ final class Callback<Value> {
   /// Whether the subscription still wants the calls.
   @usableFromInline @exclusivity(unchecked) var isActive = true
 
+  @inlinable
   init(_ call: @escaping (Value) -> Void) {
     self.call = call
   }

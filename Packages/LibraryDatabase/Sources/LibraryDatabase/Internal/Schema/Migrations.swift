@@ -40,11 +40,14 @@
 ///   index's words, which typo-tolerant search compares a query's words with.
 /// - v15: ratings (1–10, of a show, a season or an episode) and the watchlist
 ///   (``RatingsSchema``), both journaled, so each is an undo step.
+/// - v16: the titles' distinct words, kept by triggers (``TitleWordsSchema``), in place of v14's
+///   `shows_search_terms`: typo-tolerant search reads only the words that can be close to the
+///   query's, through indexes on their first characters.
 enum Migrations {
   static let all: [Migration] = [
     v1Tables, v2SearchAndIndexes, v3Plays, v4Counts, v5ShowProgress, v6Journal, v7UpNextIndex,
     v8TVMazeSync, v9SearchFolding, v10Following, v11CompactStatsTriggers, v12ShowAliases,
-    v13RowJournal, v14AirTimes, v15RatingsAndWatchlist,
+    v13RowJournal, v14AirTimes, v15RatingsAndWatchlist, v16TitleWords,
   ]
 
   static var latestVersion: Int { all.last?.version ?? 0 }
@@ -474,4 +477,7 @@ extension Migrations {
 
   static let v15RatingsAndWatchlist = Migration(
     version: RatingsSchema.version, name: "ratings and watchlist", sql: RatingsSchema.sql)
+
+  static let v16TitleWords = Migration(
+    version: TitleWordsSchema.version, name: "title words", sql: TitleWordsSchema.sql)
 }

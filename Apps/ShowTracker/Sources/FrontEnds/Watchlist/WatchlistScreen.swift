@@ -1,0 +1,122 @@
+import Identifiers
+import Terminal
+import Watchlist
+
+/// The watchlist in the terminal: one row per show, the most recently saved first, with its
+/// year, network, how many episodes the library knows and the day it was saved.
+///
+/// ```swift
+/// let screen = WatchlistScreen(viewModel: store.connect(using: Connectors.WatchlistConnector()))
+/// ```
+///
+/// Keys: ↑/↓ or k/j move (PgUp/PgDn by a screen), Enter opens the show, `x` or Delete takes it
+/// off the watchlist (one undo step: `u` puts it back).
+public final class WatchlistScreen: WatchlistRendering, TerminalScreen, FrontEnd {
+  /// The store the screen reads and sends to.
+  public let viewModel: WatchlistView.ViewModel
+  /// The selected row: where the show the cursor is on is in the list now.
+  public var selection: Int { cursor.row(in: viewModel.state) }
+  /// The show the cursor is on, by id: it stays on it across reloads, or moves to its
+  /// neighbour when it left (``ListCursor``).
+  private var cursor = ListCursor(\WatchlistView.State.rows, id: \.show)
+
+  /// Creates the screen on `viewModel`, the cursor on the first row.
+  public init(viewModel: WatchlistView.ViewModel) {
+    self.viewModel = viewModel
+  }
+
+  public var keyHints: [KeyHint] {
+    [KeyHint("↑↓", "move"), KeyHint("⏎", "open show"), KeyHint("x", "remove")]
+  }
+
+  public func render(width: Int, height: Int?) -> [Line] {
+    cursor.drawn(height: height)  // Page Up/Down move by the rows this draw has room for
+    return Self.lines(for: viewModel.state, selection: selection, width: width, height: height)
+  }
+
+  public func handle(_ key: Key) -> KeyHandling {
+    let state = viewModel.state
+    if cursor.move(after: key, in: state) { return .handled }
+    let row = cursor.selected(in: state)
+    switch key {
+    case .enter:
+      guard let row else { return .handled }
+      viewModel.send(.showSelected(row.show))
+    case .character("x"), .delete:
+      guard let row else { return .handled }
+      viewModel.send(.showRemoved(row.show))
+    default:
+      return .ignored
+    }
+    return .handled
+  }
+
+  /// The lines: a heading, then one row per show or a line saying why there is none; printed
+  /// once, a note under the list for each show not in the library yet.
+  static func lines(
+    for state: WatchlistView.State, selection: Int, width: Int, height: Int?
+  ) -> [Line] {
+    var heading = Line("Watchlist", Theme.heading)
+    if state.status == .loaded, !state.rows.isEmpty {
+      heading.append(
+        " · " + (state.rows.count == 1 ? "1 show" : "\(state.rows.count) shows"), Theme.secondary)
+    }
+    var layout = ListLayout(heading: heading, width: width)
+    guard
+      layout.showsRows(
+        state.status, isEmpty: state.rows.isEmpty, failure: "Could not load the watchlist: ",
+        empty: "No shows saved yet: press a on a show to save it for later.")
+    else { return layout.lines }
+    let (visible, selected) = layout.window(
+      count: state.rows.count, selection: selection, height: height)
+    let year = visible.map { state.rows[$0].yearText.count }.max() ?? 0
+    let network = min(
+      visible.map { DisplayWidth.of(sanitize(state.rows[$0].network)) }.max() ?? 0, 20)
+    let episodes = visible.map { state.rows[$0].episodesText.count }.max() ?? 0
+    // The title gets what the other columns leave, but at least 16: when the line is short,
+    // the day it was saved is cut first.
+    let rest =
+      2 + (year > 0 ? 2 + year : 0) + (network > 0 ? 2 + network : 0) + 2 + episodes
+      + "  added 2026-11-30".count
+    let title = min(
+      visible.map { DisplayWidth.of(sanitize(state.rows[$0].title)) }.max() ?? 0,
+      max(16, width - rest))
+    let columns = Columns(title: title, year: year, network: network, episodes: episodes)
+    for index in visible {
+      layout.lines.append(
+        row(state.rows[index], isSelected: index == selected, columns: columns, width: width))
+    }
+    if height == nil {
+      layout.lines += IncompleteListNotes.lines(
+        state.rows.map { ($0.title, $0.notInLibrary) }, width: width)
+    }
+    return layout.lines
+  }
+
+  /// The widths of a row's columns: the widest of the rows drawn.
+  private struct Columns {
+    let title: Int
+    let year: Int
+    let network: Int
+    let episodes: Int
+  }
+
+  /// "› Severance  2022  Apple TV+  19 episodes  added 2026-11-30".
+  private static func row(
+    _ row: WatchlistView.Row, isSelected: Bool, columns: Columns, width: Int
+  ) -> Line {
+    var line = Theme.marker(isSelected: isSelected)
+    line.append(DisplayWidth.fit(sanitize(row.title), to: columns.title))
+    if columns.year > 0 { line.append("  " + DisplayWidth.fit(row.yearText, to: columns.year)) }
+    if columns.network > 0 {
+      line.append(
+        "  " + DisplayWidth.fit(sanitize(row.network), to: columns.network), Theme.secondary)
+    }
+    line.append(
+      "  " + DisplayWidth.fit(row.episodesText, to: columns.episodes),
+      row.notInLibrary == nil ? Style() : Theme.secondary)
+    line.append("  added " + row.added, Theme.secondary)
+    line = line.fitted(to: width)
+    return isSelected ? Theme.selectedRow(line, width: width) : line
+  }
+}

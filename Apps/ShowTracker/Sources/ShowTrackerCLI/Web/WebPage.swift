@@ -1,0 +1,69 @@
+import AppComposition
+import HTTPServer
+import Redux
+import WebFrontEnds
+
+/// A feature's page in the browser app: its HTML front end on the store (through the feature's
+/// connector), its route, and the version of its view state that the live events carry.
+///
+/// The version moves each time the view state settles on something new (a load that brings the
+/// same state back does not move it); ``onChange`` is told the page's address and its new
+/// version, which `/events` sends to the browsers (``LiveEvent``).
+@MainActor
+final class WebPage {
+  /// The feature's name: its forms post to `/actions/NAME`.
+  let name: String
+  /// Its tab, if it has one: the chrome links to the page.
+  let tab: Connectors.AppChromeConnector.Tab?
+  /// The route patterns it answers.
+  let patterns: [String]
+  /// How many times its view state settled on something new.
+  private(set) var version = 0
+  /// Told the page's address and version after each new settled view state.
+  var onChange: (LiveEvent) -> Void = { _ in }
+
+  /// The page's title, address and content, of the view state now.
+  let title: () -> String
+  let path: () -> String
+  let content: (HTMLForms) -> String
+  /// The actions a request asks for (``WebRoute/load``).
+  let load: (HTTPRequest) -> [AppAction]
+  /// Waits until the view state settled (`false`: `timeout` passed first).
+  let waitUntilSettled: (Duration) async -> Bool
+  /// Sends the view action a form carries and waits until the view state settled on another
+  /// one (`timeout` at most); `false` when the form carries no action.
+  let submit: (FormFields, Duration) async -> Bool
+  private var subscription: StoreSubscription?
+
+  /// The page of `frontEnd`, at `route`.
+  init<Page: HTMLPage>(
+    name: String, tab: Connectors.AppChromeConnector.Tab?, route: WebRoute<Page.ViewState>,
+    frontEnd: HTMLFrontEnd<Page>
+  ) {
+    self.name = name
+    self.tab = tab
+    self.patterns = route.patterns
+    let viewModel = frontEnd.viewModel
+    title = { frontEnd.title }
+    path = { frontEnd.path }
+    content = { frontEnd.content(forms: $0) }
+    load = { route.load($0, viewModel.state) }
+    let phase = route.phase
+    var settled = phase(viewModel.state).isSettled ? viewModel.state : nil
+    waitUntilSettled = { timeout in
+      await viewModel.wait(until: { phase($0).isSettled }, timeout: timeout)
+    }
+    submit = { form, timeout in
+      let before = viewModel.state
+      guard frontEnd.send(form) else { return false }
+      _ = await viewModel.wait(until: { phase($0).isSettled && $0 != before }, timeout: timeout)
+      return true
+    }
+    subscription = viewModel.observe { [weak self] state in
+      guard phase(state).isSettled, state != settled, let self else { return }
+      settled = state
+      version += 1
+      onChange(LiveEvent(path: Page.path(of: state), version: version))
+    }
+  }
+}

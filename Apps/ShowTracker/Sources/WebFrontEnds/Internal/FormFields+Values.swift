@@ -1,0 +1,43 @@
+import HTTPServer
+import Identifiers
+
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+/// The values the pages' forms carry, written and read in one way.
+extension FormFields {
+  /// The form's view action name (``HTMLForms/actionField``).
+  var action: String? { self[HTMLForms.actionField] }
+
+  /// The episode in `show` and `episode`.
+  var ids: Ids? {
+    guard let show = showID, let episode = self["episode"].flatMap({ Int64($0) }) else {
+      return nil
+    }
+    return Ids(show: show, episode: EpisodeID(rawValue: episode))
+  }
+
+  /// The show in `show`.
+  var showID: ShowID? { self["show"].flatMap { Int64($0) }.map(ShowID.init(rawValue:)) }
+
+  /// The whole number in `name`.
+  func int(_ name: String) -> Int? { self[name].flatMap { Int($0) } }
+
+  /// The moment in `name`, in seconds since 1970 (exactly as `field(_:_:)` wrote it).
+  func date(_ name: String) -> Date? {
+    self[name].flatMap { Double($0) }.map(Date.init(timeIntervalSince1970:))
+  }
+
+  /// The fields of `ids`.
+  static func fields(_ ids: Ids) -> [(String, String)] {
+    [("show", "\(ids.show)"), ("episode", "\(ids.episode)")]
+  }
+
+  /// The field of a moment.
+  static func field(_ name: String, _ date: Date) -> (String, String) {
+    (name, "\(date.timeIntervalSince1970)")
+  }
+}
