@@ -100,6 +100,7 @@ let package = Package(
         .product(name: "Stats", package: "Stats"),
         .product(name: "UpNext", package: "UpNext"),
         .product(name: "Upcoming", package: "Upcoming"),
+        .product(name: "Watchlist", package: "Watchlist"),
         // new-feature: web front-end products above this line
       ],
       path: "Apps/ShowTracker/Sources/WebFrontEnds"
@@ -116,6 +117,7 @@ let package = Package(
         .product(name: "SeededRandom", package: "SeededRandom"),
         .product(name: "ShowDetail", package: "ShowDetail"),
         .product(name: "UpNext", package: "UpNext"),
+        .product(name: "Watchlist", package: "Watchlist"),
       ],
       path: "Tests/WebFrontEndTests"
     ),

@@ -7,6 +7,7 @@ import SeededRandom
 import ShowDetail
 import Testing
 import UpNext
+import Watchlist
 import WebFrontEnds
 
 #if canImport(FoundationEssentials)
@@ -130,6 +131,7 @@ struct WebFrontEndTests {
       ],
       "seed \(seed)")
     let watched = Bool.random(using: &random)
+    let watchlisted = Bool.random(using: &random)
     let show = ShowDetailView.Show(
       id: ids.show,
       header: .init(title: "t", years: "", network: "", status: "", genres: "", summary: ""),
@@ -142,18 +144,50 @@ struct WebFrontEndTests {
           ],
           progress: "")
       ], selectedSeason: 2, progress: .init(watched: watched ? 1 : 0, aired: 1), nextEpisode: nil,
-      isFollowed: watched)
+      isFollowed: watched, isWatchlisted: watchlisted)
     let showActions = PostedForm.all(
       in: ShowDetailHTML.content(of: .init(phase: .loaded(show)), forms: forms)
     ).map { ShowDetailHTML.action(from: $0.fields) }
     #expect(
       showActions == [
         .followToggled(show: ids.show, follow: !watched),
+        .watchlistToggled(show: ids.show, watchlisted: !watchlisted),
         watched
           ? .seasonMarkedNotWatched(show: ids.show, season: 2)
           : .seasonMarkedWatched(show: ids.show, season: 2),
         .episodeWatchedToggled(ids),
       ], "seed \(seed)")
+  }
+
+  /// The watchlist's page: every saved show is a link to its page and a form that takes that
+  /// show (by id, not by row) off; imported titles stay text.
+  @Test(arguments: 0..<20 as Range<UInt64>)
+  func theWatchlistsFormsTakeOffTheShowTheyWereMadeFor(seed: UInt64) {
+    var random = SeededGenerator(seed: seed)
+    let shows = (0..<Int.random(in: 1...5, using: &random)).map { _ in
+      ShowID(rawValue: Int64.random(in: 1...Int64.max, using: &random))
+    }
+    let state = WatchlistView.State(
+      rows: shows.map {
+        .init(
+          show: $0, title: hostile, year: 2008, yearText: "2008", network: hostile, episodes: 62,
+          episodesText: "62 episodes", added: "saved 1 Dec",
+          addedAt: Date(timeIntervalSince1970: 0),
+          notInLibrary: hostile)
+      })
+    let page = WatchlistHTML.content(of: state, forms: forms)
+    #expect(!page.contains("<script>"), "seed \(seed)")
+    let links = shows.map { #"href="/shows/\#($0)""# }
+    #expect(links.allSatisfy { page.contains($0) }, "seed \(seed)")
+    let actions = PostedForm.all(in: page).map { WatchlistHTML.action(from: $0.fields) }
+    #expect(actions == shows.map { .showRemoved($0) }, "seed \(seed)")
+    #expect(WatchlistHTML.path(of: state) == "/watchlist")
+  }
+
+  @Test func anEmptyWatchlistSaysHowToSaveAShow() {
+    let page = WatchlistHTML.content(of: .init(rows: []), forms: forms)
+    #expect(page.contains("No show saved"))
+    #expect(PostedForm.all(in: page).isEmpty)
   }
 
   @Test func aFormThatNamesNoActionIsNone() {

@@ -2,6 +2,7 @@ import AppComposition
 import FrontEnds
 import Terminal
 import Watchlist
+import WebFrontEnds
 
 extension Feature {
   /// The watchlist: a tab, `showtracker watchlist`.
@@ -10,6 +11,8 @@ extension Feature {
     connector: Connectors.WatchlistConnector(),
     fixtures: WatchlistView.State.previewFixtures,
     screen: WatchlistScreen.self, json: WatchlistJSON.self,
+    html: WatchlistHTML.self,
+    web: .kept(at: WatchlistHTML.address, phase: \.status, load: [.watchlist(.loadRequested)]),
     command: .watchlist, load: [.watchlist(.loadRequested)])
 }
 

@@ -51,6 +51,10 @@ public enum ShowDetailHTML: HTMLPage {
     html += forms.button(
       show.isFollowed ? "Stop following" : "Follow", action: "followToggled",
       fields: [("show", "\(show.id)"), ("follow", show.isFollowed ? "false" : "true")])
+    html += forms.button(
+      show.isWatchlisted ? "Take off the watchlist" : "Save to the watchlist",
+      action: "watchlistToggled",
+      fields: [("show", "\(show.id)"), ("watchlisted", show.isWatchlisted ? "false" : "true")])
     if let next = show.nextEpisode {
       html += #"<p class="next">Next: \#(HTML.escaped("\(next.code) · \(next.title)"))</p>"#
     }
@@ -104,6 +108,12 @@ public enum ShowDetailHTML: HTMLPage {
       form.showID.flatMap { show in
         ["true": true, "false": false][form["follow"] ?? ""].map {
           .followToggled(show: show, follow: $0)
+        }
+      }
+    case "watchlistToggled":
+      form.showID.flatMap { show in
+        ["true": true, "false": false][form["watchlisted"] ?? ""].map {
+          .watchlistToggled(show: show, watchlisted: $0)
         }
       }
     default: nil

@@ -1,0 +1,46 @@
+import HTTPServer
+import Watchlist
+
+/// The watchlist as a page of the browser app (`showtracker serve`, at ``address``): the shows
+/// you mean to start, the most recently saved first, each with a link to its page and a form
+/// that takes it off.
+public enum WatchlistHTML: HTMLPage {
+  /// The page's address.
+  public static let address = "/watchlist"
+
+  public static func title(of state: WatchlistView.State) -> String { "Watchlist" }
+
+  public static func path(of state: WatchlistView.State) -> String { address }
+
+  public static func content(of state: WatchlistView.State, forms: HTMLForms) -> String {
+    var html = "<h1>Watchlist</h1>"
+    if let notice = HTMLParts.notice(
+      state.status, isEmpty: state.isEmpty,
+      empty: "No show saved: press a on a show's page in the app, or `showtracker watchlist add`.")
+    {
+      html += notice
+    }
+    guard !state.rows.isEmpty else { return html }
+    html += #"<ol class="rows">"#
+    for row in state.rows {
+      var item = "<p>" + HTMLParts.link(row.title, to: WebPaths.show(row.show), open: true)
+      item += HTMLParts.span(row.yearText, "year") + HTMLParts.span(row.network, "channel")
+      item += HTMLParts.span(row.episodesText, "count") + HTMLParts.span(row.added, "when")
+      item += "</p>"
+      if let notInLibrary = row.notInLibrary { item += HTMLParts.span(notInLibrary, "incomplete") }
+      item += forms.button(
+        "Take off the watchlist", action: "showRemoved", fields: [("show", "\(row.show)")])
+      html += HTMLParts.row(id: "\(row.show)", item)
+    }
+    return html + "</ol>"
+  }
+
+  public static func action(from form: FormFields) -> WatchlistView.Action? {
+    switch form.action {
+    case "showRemoved": form.showID.map { .showRemoved($0) }
+    default: nil
+    }
+  }
+}
+
+extension HTMLFrontEnd: WatchlistRendering where Page == WatchlistHTML {}
