@@ -4,12 +4,6 @@ import ShowTrackerCLI
 import TVMazeClient
 import TVMazeClientLive
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

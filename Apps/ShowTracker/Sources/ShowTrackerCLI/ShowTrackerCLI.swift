@@ -1,12 +1,6 @@
 import LibraryClient
 import TVMazeClient
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The `showtracker` command line: reads the arguments, runs a command or the interactive app,
 /// and returns the exit status.
 ///

@@ -60,9 +60,7 @@ struct CommandSpec: Sendable {
 
   /// Throws a usage error for an argument given to a command whose synopsis takes none.
   func checkArguments(of invocation: Invocation) throws(CommandError) {
-    if arguments.isEmpty, let extra = invocation.positionals.first {
-      throw .usage("unexpected argument '\(extra)'", command: name)
-    }
+    if arguments.isEmpty { try invocation.rejectPositionals(after: 0, command: name) }
   }
 
   /// The reason for an unknown option: its name, and the one of `options` it is a typo of, if

@@ -1,11 +1,5 @@
 import Terminal
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// Help text laid out for the reader's width.
 ///
 /// The help is written for 100 columns and printed as written when it fits. On a narrower

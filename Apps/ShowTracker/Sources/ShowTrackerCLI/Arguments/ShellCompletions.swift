@@ -36,18 +36,7 @@ enum ShellCompletions {
       local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD - 1]}
       local command="" position=0 i word skip=0
       COMPREPLY=()
-      for ((i = 1; i < COMP_CWORD; i++)); do
-        word=${COMP_WORDS[i]}
-        if ((skip)); then skip=0; continue; fi
-        case $word in
-          --*=*) ;;
-          -*) [[ -n $(_showtracker_option_value "$command" "$word") ]] && skip=1 ;;
-          *) if [[ -z $command ]]; then command=$word; else ((position++)); fi ;;
-        esac
-      done
-      if ((skip)); then
-        _showtracker_complete "$(_showtracker_option_value "$command" "$prev")" "$cur"
-      elif [[ $cur == -* ]]; then
+    \#(wordScan(from: "1", to: "COMP_CWORD", in: "COMP_WORDS"))
         mapfile -t COMPREPLY < <(compgen -W "$(_showtracker_options "$command")" -- "$cur")
       elif [[ -z $command ]]; then
         mapfile -t COMPREPLY < <(compgen -W "$(_showtracker_commands)" -- "$cur")
@@ -89,18 +78,7 @@ enum ShellCompletions {
     _showtracker() {
       local cur=${words[CURRENT]} prev=${words[CURRENT - 1]}
       local command="" position=0 i word skip=0
-      for ((i = 2; i < CURRENT; i++)); do
-        word=${words[i]}
-        if ((skip)); then skip=0; continue; fi
-        case $word in
-          --*=*) ;;
-          -*) [[ -n $(_showtracker_option_value "$command" "$word") ]] && skip=1 ;;
-          *) if [[ -z $command ]]; then command=$word; else ((position++)); fi ;;
-        esac
-      done
-      if ((skip)); then
-        _showtracker_complete "$(_showtracker_option_value "$command" "$prev")" "$cur"
-      elif [[ $cur == -* ]]; then
+    \#(wordScan(from: "2", to: "CURRENT", in: "words"))
         compadd -- ${=$(_showtracker_options "$command")}
       elif [[ -z $command ]]; then
         compadd -- ${=$(_showtracker_commands)}
@@ -114,6 +92,27 @@ enum ShellCompletions {
     else
       compdef _showtracker showtracker
     fi
+    """#
+  }
+
+  /// The start of both shells' `_showtracker`: the words before the cursor from `first` to
+  /// `end` of the array `words`, read for the command, the argument's position and whether the
+  /// word before the cursor is an option that takes a value, then the first branches on them.
+  /// Bash and zsh differ only in where their words are; what follows is each shell's own.
+  private static func wordScan(from first: String, to end: String, in words: String) -> String {
+    #"""
+      for ((i = \#(first); i < \#(end); i++)); do
+        word=${\#(words)[i]}
+        if ((skip)); then skip=0; continue; fi
+        case $word in
+          --*=*) ;;
+          -*) [[ -n $(_showtracker_option_value "$command" "$word") ]] && skip=1 ;;
+          *) if [[ -z $command ]]; then command=$word; else ((position++)); fi ;;
+        esac
+      done
+      if ((skip)); then
+        _showtracker_complete "$(_showtracker_option_value "$command" "$prev")" "$cur"
+      elif [[ $cur == -* ]]; then
     """#
   }
 

@@ -2,14 +2,9 @@
 enum ShowArgument {
   /// The one positional argument, SHOW.
   static func single(_ invocation: Invocation, command: String) throws(CommandError) -> String {
-    guard let show = invocation.positionals.first, !show.isEmpty else {
-      throw .usage("missing SHOW", command: command)
-    }
-    guard invocation.positionals.count == 1 else {
-      throw .usage(
-        "unexpected argument '\(invocation.positionals[1])' (quote a title with spaces)",
-        command: command)
-    }
+    let show = try invocation.positional(
+      0, missing: "SHOW", command: command, allowingEmpty: false)
+    try invocation.rejectPositionals(after: 1, command: command, hint: Invocation.quoteTitle)
     return show
   }
 }

@@ -2,12 +2,6 @@ import AppComposition
 import LibraryClient
 import Terminal
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// `showtracker add QUERY | tvmaze:ID`: send one `addRequested`; the reducer searches TVMaze,
 /// fetches the show with its episodes and saves it. When several shows match, offer a numbered
 /// choice on a terminal (and send the one chosen), else fail listing their ids.

@@ -1,12 +1,6 @@
 import AppComposition
 import LibraryClient
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 extension CommandSpec {
   static let completions = CommandSpec(
     name: "completions", brief: "shell completion scripts",
@@ -54,9 +48,7 @@ enum CompletionsCommand {
     default:
       throw .usage("unknown shell '\(shell)'; use bash, zsh or fish", command: spec.name)
     }
-    if invocation.positionals.count > 1 {
-      throw .usage("unexpected argument '\(invocation.positionals[1])'", command: spec.name)
-    }
+    try invocation.rejectPositionals(after: 1, command: spec.name)
     try console.print(script)
   }
 

@@ -35,14 +35,9 @@ enum FollowCommand {
     _ invocation: Invocation, follow: Bool, console: Console
   ) async throws(CommandError) {
     let spec = follow ? CommandSpec.follow : CommandSpec.unfollow
-    guard let show = invocation.positionals.first, !show.isEmpty else {
-      throw .usage("missing SHOW", command: spec.name)
-    }
-    if invocation.positionals.count > 1 {
-      throw .usage(
-        "unexpected argument '\(invocation.positionals[1])' (quote a title with spaces)",
-        command: spec.name)
-    }
+    let show = try invocation.positional(
+      0, missing: "SHOW", command: spec.name, allowingEmpty: false)
+    try invocation.rejectPositionals(after: 1, command: spec.name, hint: Invocation.quoteTitle)
     let session = try AppSession.open(invocation, console: console, access: .write)
     let status = try await session.change(
       .followRequested(FollowRequest(show: show, follow: follow)))

@@ -13,21 +13,15 @@ enum ImportCommand {
   @MainActor
   static func run(_ invocation: Invocation, console: Console) async throws(CommandError) {
     let spec = CommandSpec.importing
-    guard let formatName = invocation.positionals.first else {
-      throw .usage("missing the format: tvmaze or trakt", command: spec.name)
-    }
+    let formatName = try invocation.positional(
+      0, missing: "the format: tvmaze or trakt", command: spec.name)
     guard let format = ImportRequest.Format(rawValue: formatName.lowercased()) else {
       throw .usage(
         "unknown format '\(formatName)'; use tvmaze or trakt", command: spec.name)
     }
-    guard invocation.positionals.count >= 2 else {
-      throw .usage("missing FILE (use - for standard input)", command: spec.name)
-    }
-    guard invocation.positionals.count == 2 else {
-      throw .usage(
-        "unexpected argument '\(invocation.positionals[2])'", command: spec.name)
-    }
-    let source = invocation.positionals[1]
+    let source = try invocation.positional(
+      1, missing: "FILE (use - for standard input)", command: spec.name)
+    try invocation.rejectPositionals(after: 2, command: spec.name)
     let show = try invocation[Options.show]
     if show != nil, format != .tvmaze {
       throw .usage("\(Options.show) is for TVMaze episode lists", command: spec.name)

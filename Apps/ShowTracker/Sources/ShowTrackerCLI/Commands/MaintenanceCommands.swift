@@ -80,9 +80,7 @@ enum MaintenanceCommands {
   @MainActor
   static func backup(_ invocation: Invocation, console: Console) async throws(CommandError) {
     let spec = CommandSpec.backup
-    if invocation.positionals.count > 1 {
-      throw .usage("unexpected argument '\(invocation.positionals[1])'", command: spec.name)
-    }
+    try invocation.rejectPositionals(after: 1, command: spec.name)
     let target = invocation.positionals.first
     let report = try await run(.backupRequested(path: target), invocation, console: console)
     guard case .backedUp(let path) = report else {

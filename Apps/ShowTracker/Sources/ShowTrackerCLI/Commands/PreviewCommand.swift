@@ -8,13 +8,9 @@ enum PreviewCommand {
   static func run(_ invocation: Invocation, console: Console) throws(CommandError) {
     let spec = CommandSpec.preview
     let names = Features.all.map(\.name).joined(separator: ", ")
-    guard let name = invocation.positionals.first else {
-      throw .usage("missing FEATURE: one of \(names)", command: spec.name)
-    }
-    guard invocation.positionals.count == 1 else {
-      throw .usage(
-        "unexpected argument '\(invocation.positionals[1])'", command: spec.name)
-    }
+    let name = try invocation.positional(
+      0, missing: "FEATURE: one of \(names)", command: spec.name)
+    try invocation.rejectPositionals(after: 1, command: spec.name)
     guard let feature = Features.named(name) else {
       throw .usage("unknown feature '\(name)'; use one of \(names)", command: spec.name)
     }

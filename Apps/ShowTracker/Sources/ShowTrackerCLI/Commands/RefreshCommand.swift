@@ -1,12 +1,6 @@
 import AppComposition
 import Terminal
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// `showtracker refresh [SHOW]`: send one `refreshRequested`; the reducer asks TVMaze which
 /// followed shows changed, fetches and saves them one by one. A progress bar on a terminal
 /// follows the connector's view state; the summary (or why it stopped) is printed at the end.
@@ -14,11 +8,7 @@ enum RefreshCommand {
   @MainActor
   static func run(_ invocation: Invocation, console: Console) async throws(CommandError) {
     let spec = CommandSpec.refresh
-    guard invocation.positionals.count <= 1 else {
-      throw .usage(
-        "unexpected argument '\(invocation.positionals[1])' (quote a title with spaces)",
-        command: spec.name)
-    }
+    try invocation.rejectPositionals(after: 1, command: spec.name, hint: Invocation.quoteTitle)
     let show = invocation.positionals.first
     if let show, show.allSatisfy(\.isWhitespace) {
       throw .usage("SHOW is empty", command: spec.name)

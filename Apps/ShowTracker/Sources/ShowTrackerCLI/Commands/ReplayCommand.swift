@@ -21,12 +21,9 @@ enum ReplayCommand {
   @MainActor
   static func run(_ invocation: Invocation, console: Console) async throws(CommandError) {
     let spec = CommandSpec.replay
-    guard let file = invocation.positionals.first else {
-      throw .usage("missing FILE, a recording made with \(Options.record)", command: spec.name)
-    }
-    if invocation.positionals.count > 1 {
-      throw .usage("unexpected argument '\(invocation.positionals[1])'", command: spec.name)
-    }
+    let file = try invocation.positional(
+      0, missing: "FILE, a recording made with \(Options.record)", command: spec.name)
+    try invocation.rejectPositionals(after: 1, command: spec.name)
     let recording = try read(file)
     guard let first = recording.requests.first else {
       throw .failure("\(file) records nothing to replay")

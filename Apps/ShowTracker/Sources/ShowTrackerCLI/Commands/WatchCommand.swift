@@ -3,12 +3,6 @@ import FrontEnds
 import ShowDetail
 import Terminal
 
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// `showtracker watch` and `showtracker unwatch`: send one `watchRequested` naming the show and
 /// the episodes; the reducer finds the show, picks the episodes and saves. Then print the status
 /// line and the episodes it touched, through the chrome's and the show's connectors.
@@ -46,9 +40,8 @@ enum WatchCommand {
   static func arguments(
     _ invocation: Invocation, command: String
   ) throws(CommandError) -> (show: String, selection: EpisodeSelection) {
-    guard let show = invocation.positionals.first, !show.isEmpty else {
-      throw .usage("missing SHOW", command: command)
-    }
+    let show = try invocation.positional(
+      0, missing: "SHOW", command: command, allowingEmpty: false)
     var selections: [EpisodeSelection] = []
     if invocation.positionals.count > 1 {
       let code = invocation.positionals[1]
@@ -57,11 +50,7 @@ enum WatchCommand {
       }
       selections.append(.episode(season: episode.season, number: episode.number))
     }
-    if invocation.positionals.count > 2 {
-      throw .usage(
-        "unexpected argument '\(invocation.positionals[2])' (quote a title with spaces)",
-        command: command)
-    }
+    try invocation.rejectPositionals(after: 2, command: command, hint: Invocation.quoteTitle)
     if let season = try invocation[Options.season] { selections.append(.season(season)) }
     if let code = try invocation[Options.upTo] {
       selections.append(.upTo(season: code.season, number: code.number))

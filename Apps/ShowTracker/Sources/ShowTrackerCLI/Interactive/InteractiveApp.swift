@@ -16,9 +16,7 @@ import Terminal
 enum InteractiveApp {
   @MainActor
   static func run(_ invocation: Invocation, console: Console) async throws(CommandError) {
-    if let extra = invocation.positionals.first {
-      throw .usage("unexpected argument '\(extra)'", command: nil)
-    }
+    try invocation.rejectPositionals(after: 0, command: nil)
     let session = try AppSession.open(
       invocation, console: console, access: .write, searchDebounce: .milliseconds(150),
       waiting: .status, tvmaze: console.tvmazeOrFailing(),
