@@ -29,7 +29,7 @@ struct ScaffoldPlanTests {
 
   @Test func thePlanListsEveryFileAndEditWithTheNameFilledIn() throws {
     let plan = try Scaffold.plan(FeatureName("Sample"), in: repositoryRoot)
-    #expect(plan.creations.count == 13)
+    #expect(plan.creations.count == 14)
     #expect(plan.creations.first?.path == "Packages/Sample/Package.swift")
     #expect(Set(plan.edits.map(\.path)).count == 6, "five registrations and the registry line")
     for (path, text) in plan.creations {
@@ -39,7 +39,7 @@ struct ScaffoldPlanTests {
         #expect(!path.contains(placeholder))
       }
     }
-    #expect(plan.summary.filter { $0.hasPrefix("create  ") }.count == 13)
+    #expect(plan.summary.filter { $0.hasPrefix("create  ") }.count == 14)
     #expect(
       plan.summary.contains(
         "edit    Apps/ShowTracker/Sources/ShowTrackerCLI/Features/Features.swift (features): .sample,"
@@ -69,7 +69,7 @@ struct ScaffoldPlanTests {
     defer { copy.remove() }
     let plan = try Scaffold.plan(FeatureName("Sample"), in: copy.folder)
     let written = try plan.apply()
-    #expect(written.count == 13 + 6 + 3, "13 files, 6 registrations, 3 documents")
+    #expect(written.count == 14 + 6 + 3, "14 files, 6 registrations, 3 documents")
     for (path, text) in plan.creations {
       #expect(try String(contentsOf: copy.folder.appending(path: path), encoding: .utf8) == text)
     }

@@ -38,7 +38,7 @@ struct InstalledToolTests {
     let library = try Library()
     try library.importFixtures()
     let db = library.database.path
-    #expect(try bashCompletions(["showtracker", "se"], library: library) == ["search"])
+    #expect(try bashCompletions(["showtracker", "se"], library: library) == ["search", "serve"])
     #expect(
       try bashCompletions(["showtracker", "history", "--li"], library: library) == ["--limit"])
     #expect(

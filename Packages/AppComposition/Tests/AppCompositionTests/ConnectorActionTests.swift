@@ -126,7 +126,7 @@ struct ConnectorActionTests {
   }
 
   @Test func theShowDetailTableNamesEveryAction() {
-    #expect(Set(Self.showDetail.map { Self.name($0.0) }).count == 7)
+    #expect(Set(Self.showDetail.map { Self.name($0.0) }).count == 8)
   }
 
   // MARK: - Up Next

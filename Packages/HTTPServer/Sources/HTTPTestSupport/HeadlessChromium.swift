@@ -159,9 +159,13 @@ public final class HeadlessChromium {
     try? FileManager.default.removeItem(at: temporaryFolder)
   }
 
+  /// How long the driver may take to answer: its first start on a fresh machine (font cache,
+  /// profile) under a loaded CI took over 30 s once.
+  private static let startTimeout = Duration.seconds(120)
+
   /// Waits until the driver answers `/status` with `ready`.
   private static func waitUntilReady(port: UInt16) async throws {
-    let deadline = ContinuousClock.now + .seconds(30)
+    let deadline = ContinuousClock.now + startTimeout
     while ContinuousClock.now < deadline {
       if let status = try? await TestHTTPClient.request("GET", "/status", port: port),
         status.text.contains("\"ready\":true")
@@ -170,7 +174,7 @@ public final class HeadlessChromium {
       }
       try await Task.sleep(for: .milliseconds(50))
     }
-    throw Failure(description: "chromedriver did not start on port \(port) within 30 s")
+    throw Failure(description: "chromedriver did not start on port \(port) within \(startTimeout)")
   }
 
   // MARK: - Pages
