@@ -56,12 +56,12 @@ objects() {
 
 database=(LibraryDatabase SQLite)
 # The shell and everything it is built from: its own modules, then every package's module the
-# build made for it (the features, the kit, the clients), found in the build folder so that a
-# new feature needs no line here.
-shell=(ShowTrackerCLI FrontEnds Terminal)
+# build made for it (the features, the kit, the clients, the HTTP server `serve` runs on), found
+# in the build folder so that a new feature needs no line here.
+shell=(ShowTrackerCLI FrontEnds WebFrontEnds Terminal)
 for package in Packages/*/Package.swift; do
   module=$(basename "$(dirname "$package")")
-  case $module in LibraryDatabase | HTTPServer) continue ;; esac
+  case $module in LibraryDatabase) continue ;; esac
   [ -d "$scratch/release/$module.build" ] && shell+=("$module")
 done
 
