@@ -57,8 +57,8 @@ extension WatchlistView {
     public let added: String
     /// The moment it was saved, for scripts.
     public let addedAt: Date
-    /// What to do about a show the library knows by its Trakt ids and title alone (``"not in
-    /// the library yet: `showtracker refresh "Velvet Static"` fetches it"``); `nil` for a
+    /// What to do about a show the library knows by its Trakt ids and title alone ("not in
+    /// the library yet: `showtracker refresh "Velvet Static"` fetches it"); `nil` for a
     /// show the library holds.
     public let notInLibrary: String?
 
