@@ -23,6 +23,15 @@ extension FormFields {
   /// The show in `show`.
   var showID: ShowID? { self["show"].flatMap { Int64($0) }.map(ShowID.init(rawValue:)) }
 
+  /// The yes or no in `name`: exactly `true` or `false`, as the forms write a `Bool`.
+  func bool(_ name: String) -> Bool? {
+    switch self[name] {
+    case "true": true
+    case "false": false
+    default: nil
+    }
+  }
+
   /// The whole number in `name`.
   func int(_ name: String) -> Int? { self[name].flatMap { Int($0) } }
 

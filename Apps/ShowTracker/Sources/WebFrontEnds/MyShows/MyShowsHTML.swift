@@ -53,9 +53,7 @@ public enum MyShowsHTML: HTMLPage {
       form["order"].flatMap(MyShowsView.Order.init(rawValue:)).map { .orderChanged($0) }
     case "followToggled":
       form.showID.flatMap { show in
-        ["true": true, "false": false][form["follow"] ?? ""].map {
-          .followToggled(show: show, follow: $0)
-        }
+        form.bool("follow").map { .followToggled(show: show, follow: $0) }
       }
     default: nil
     }

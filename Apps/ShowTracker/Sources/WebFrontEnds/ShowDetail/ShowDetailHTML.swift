@@ -106,15 +106,11 @@ public enum ShowDetailHTML: HTMLPage {
       }
     case "followToggled":
       form.showID.flatMap { show in
-        ["true": true, "false": false][form["follow"] ?? ""].map {
-          .followToggled(show: show, follow: $0)
-        }
+        form.bool("follow").map { .followToggled(show: show, follow: $0) }
       }
     case "watchlistToggled":
       form.showID.flatMap { show in
-        ["true": true, "false": false][form["watchlisted"] ?? ""].map {
-          .watchlistToggled(show: show, watchlisted: $0)
-        }
+        form.bool("watchlisted").map { .watchlistToggled(show: show, watchlisted: $0) }
       }
     default: nil
     }
