@@ -162,7 +162,8 @@ struct TVMazeTests {
         return FetchedShowSaved(
           show: ShowCandidate(id: 1, title: show.source),
           report: ImportReport(episodesAdded: 2, episodesUpdated: 1))
-      })
+      },
+      watchlist: { [] })
     let store = Store(
       initialState: AppState(today: Fixtures.today),
       reducer: appReducer(dependencies: dependencies(library, tvmaze)))
@@ -204,7 +205,8 @@ struct TVMazeTests {
       },
       saveFetchedShow: { _ in
         FetchedShowSaved(show: ShowCandidate(id: 1, title: "Archer"), report: ImportReport())
-      })
+      },
+      watchlist: { [] })
     let store = Store(
       initialState: AppState(today: Fixtures.today),
       reducer: appReducer(dependencies: dependencies(library, tvmaze)))
@@ -226,9 +228,11 @@ struct TVMazeTests {
       saveFetchedShow: { _ in
         FetchedShowSaved(show: ShowCandidate(id: 1, title: "Archer"), report: ImportReport())
       })
-    let tvmaze = TVMazeClient(show: { id in
-      TVMazeShowDocument(id: id, name: "Archer", episodeCount: 0, body: Data())
-    })
+    let tvmaze = TVMazeClient(
+      searchShows: { _ in [TVMazeShowSummary(id: 7, name: "Trakt Only Two")] },
+      show: { id in
+        TVMazeShowDocument(id: id, name: "Archer", episodeCount: 0, body: Data())
+      })
     let store = Store(
       initialState: AppState(today: Fixtures.today),
       reducer: appReducer(dependencies: dependencies(library, tvmaze)))
@@ -244,8 +248,9 @@ struct TVMazeTests {
     #expect(
       Connectors.RefreshConnector().connect(state: store.state)
         == .failed(
-          message: "TVMaze does not know Trakt Only by its ids, so it cannot be refreshed; add "
-            + "it from TVMaze: showtracker add Trakt Only"))
+          message: "cannot find Trakt Only on TVMaze, so it cannot be refreshed: it has no "
+            + "TheTVDB or IMDb id, and no show on TVMaze has its title; add it from TVMaze: "
+            + "showtracker add Trakt Only"))
   }
 
   @Test func theChromesRefreshKeyRefreshesTheFollowedShows() {
