@@ -326,6 +326,8 @@ extension AppAction {
       .all
     case .tvmaze(.addFinished(let saved)):
       .shows([saved.show.id])
+    case .watchlist(.saved(let change)) where change.addedFromTVMaze:
+      .shows([change.show.id])
     case .tvmaze(.refreshFinished(let report)), .tvmaze(.refreshFailed(let report, _)):
       report.refreshed > 0 ? .all : nil
     default:
