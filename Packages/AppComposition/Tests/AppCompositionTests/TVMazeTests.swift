@@ -333,6 +333,69 @@ struct TVMazeTests {
           credit: TVMazeClient.attribution))
   }
 
+  /// The whole refresh (`r`) also looks up the watchlist's shows known by ids alone: by title
+  /// and year when they have no id TVMaze knows; the fetch lands on the same show (`linking`);
+  /// the one it cannot tell is named with the reason and left alone.
+  @Test func aRefreshFindsTheWatchlistsShowsKnownByIDsAloneAndNamesTheOnesItCannot() async {
+    let saves = Mutex<[FetchedShow]>([])
+    func placeholder(_ id: ShowID, _ title: String, _ year: Int?) -> WatchlistItem {
+      WatchlistItem(
+        show: Show(id: id, title: title, year: year), episodes: 0, isEpisodeListComplete: false,
+        addedAt: Fixtures.now)
+    }
+    let library = LibraryClient(
+      followedShows: { [] },
+      lookupIDs: { show in show == 8 ? LookupIDs(imdb: "tt1") : LookupIDs() },
+      saveFetchedShow: { show in
+        saves.withLock { $0.append(show) }
+        return FetchedShowSaved(
+          show: ShowCandidate(id: 7, title: "Harbour Lights"),
+          report: ImportReport(episodesAdded: 3))
+      },
+      watchlist: {
+        [
+          placeholder(7, "Harbour Lights", 2015), placeholder(8, "Velvet Static", nil),
+          WatchlistItem(
+            show: Show(id: 9, title: "Known"), episodes: 5, isEpisodeListComplete: true,
+            addedAt: Fixtures.now),
+        ]
+      })
+    let tvmaze = TVMazeClient(
+      searchShows: { title in
+        title == "Harbour Lights"
+          ? [
+            TVMazeShowSummary(id: 1, name: "Harbour Lights", premiered: "1999-01-01"),
+            TVMazeShowSummary(id: 700_001, name: "Harbour Lights", premiered: "2015-03-01"),
+          ]
+          : [
+            TVMazeShowSummary(id: 2, name: "Velvet Static", premiered: "2024-01-01"),
+            TVMazeShowSummary(id: 3, name: "velvet static", premiered: "2020-01-01"),
+          ]
+      },
+      show: { id in
+        TVMazeShowDocument(id: id, name: "Harbour Lights", episodeCount: 3, body: Data())
+      },
+      lookupShow: { _, imdb in
+        #expect(imdb == "tt1")
+        return nil
+      })
+    let store = Store(
+      initialState: AppState(today: Fixtures.today),
+      reducer: appReducer(dependencies: dependencies(library, tvmaze)))
+    store.send(.tvmaze(.refreshRequested(show: nil)))
+    await store.effectsFinished()
+    #expect(saves.withLock { $0.map(\.source) } == ["TVMaze show 700001"])
+    #expect(saves.withLock { $0.map(\.linking) } == [7])
+    #expect(
+      Connectors.RefreshConnector().connect(state: store.state)
+        == .finished(
+          message: "Refreshed Harbour Lights from TVMaze: 3 new episodes, 0 updated; not found "
+            + "on TVMaze, left as they were: Velvet Static (TVMaze does not know its IMDb id "
+            + "tt1, and 2 shows on TVMaze have its title and the library has no year to "
+            + "choose by)",
+          credit: TVMazeClient.attribution))
+  }
+
   // MARK: - a partial episode list
 
   @Test func aPartialEpisodeListSaysHowToCompleteItAndClaimsNoProgress() {

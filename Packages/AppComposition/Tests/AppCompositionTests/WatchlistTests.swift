@@ -158,7 +158,8 @@ struct WatchlistTests {
       Connectors.AppChromeConnector().connect(state: store.state).status?.message
         == "Harbour Lights: added to the library from TVMaze (not followed) and saved to the "
         + "watchlist")
-    #expect(Connectors.WatchlistConnector().connect(state: store.state).change?.addedFromTVMaze == true)
+    #expect(
+      Connectors.WatchlistConnector().connect(state: store.state).change?.addedFromTVMaze == true)
     await store.send(.watchlist(.requested(WatchlistRequest(show: "harbour", watchlisted: true)))) {
       $0.change = .working
     }

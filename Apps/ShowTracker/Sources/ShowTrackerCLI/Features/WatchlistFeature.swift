@@ -1,6 +1,6 @@
 import AppComposition
-import TVMazeClient
 import FrontEnds
+import TVMazeClient
 import Terminal
 import Watchlist
 import WebFrontEnds
