@@ -338,11 +338,15 @@ struct TVMazeTests {
   /// the one it cannot tell is named with the reason and left alone.
   @Test func aRefreshFindsTheWatchlistsShowsKnownByIDsAloneAndNamesTheOnesItCannot() async {
     let saves = Mutex<[FetchedShow]>([])
-    func placeholder(_ id: ShowID, _ title: String, _ year: Int?) -> WatchlistItem {
+    let rows: [(Int64, String, Int?)] = [(7, "Harbour Lights", 2015), (8, "Velvet Static", nil)]
+    let items = rows.map {
       WatchlistItem(
-        show: Show(id: id, title: title, year: year), episodes: 0, isEpisodeListComplete: false,
-        addedAt: Fixtures.now)
+        show: Show(id: ShowID(rawValue: $0.0), title: $0.1, year: $0.2), episodes: 0,
+        isEpisodeListComplete: false, addedAt: Fixtures.now)
     }
+    let known = WatchlistItem(
+      show: Show(id: 9, title: "Known"), episodes: 5, isEpisodeListComplete: true,
+      addedAt: Fixtures.now)
     let library = LibraryClient(
       followedShows: { [] },
       lookupIDs: { show in show == 8 ? LookupIDs(imdb: "tt1") : LookupIDs() },
@@ -352,14 +356,7 @@ struct TVMazeTests {
           show: ShowCandidate(id: 7, title: "Harbour Lights"),
           report: ImportReport(episodesAdded: 3))
       },
-      watchlist: {
-        [
-          placeholder(7, "Harbour Lights", 2015), placeholder(8, "Velvet Static", nil),
-          WatchlistItem(
-            show: Show(id: 9, title: "Known"), episodes: 5, isEpisodeListComplete: true,
-            addedAt: Fixtures.now),
-        ]
-      })
+      watchlist: { items + [known] })
     let tvmaze = TVMazeClient(
       searchShows: { title in
         title == "Harbour Lights"
