@@ -139,12 +139,8 @@ import Testing
   @Test func aRefreshFindsAShowByItsIMDbIDAndKeepsItsEntryAndRating() throws {
     try saveFromTrakt(ids: #"{"trakt": 9, "imdb": "tt8800001"}"#)
     let id = try watchlist().first?["showId"]
-    server.route(
-      "/lookup/shows?imdb=tt8800001",
-      LocalHTTPServer.Response(
-        status: 302, headers: ["Location": server.baseURL.absoluteString + "/shows/700001"]))
-    server.route("/shows/700001", .json(TVMazeCommandTests.show()))
-    server.route("/shows/700001?embed=episodes", .json(TVMazeCommandTests.show()))
+    server.lookUp(
+      "/lookup/shows?imdb=tt8800001", status: 302, show: 700001, TVMazeCommandTests.show())
     // The whole refresh (`r` in the app), with nothing followed.
     let refreshed = try run("refresh")
     #expect(refreshed.status == 0, "\(refreshed.errors)")
@@ -158,12 +154,8 @@ import Testing
   @Test func aShowNamedIsFoundByItsTheTVDBID() throws {
     try saveFromTrakt(ids: #"{"trakt": 9, "tvdb": 880001}"#)
     let id = try watchlist().first?["showId"]
-    server.route(
-      "/lookup/shows?thetvdb=880001",
-      LocalHTTPServer.Response(
-        status: 301, headers: ["Location": server.baseURL.absoluteString + "/shows/700001"]))
-    server.route("/shows/700001", .json(TVMazeCommandTests.show()))
-    server.route("/shows/700001?embed=episodes", .json(TVMazeCommandTests.show()))
+    server.lookUp(
+      "/lookup/shows?thetvdb=880001", status: 301, show: 700001, TVMazeCommandTests.show())
     let refreshed = try run("refresh", "Harbour Lights")
     #expect(refreshed.status == 0, "\(refreshed.errors)")
     try expectResolved(id: id)
@@ -220,5 +212,18 @@ import Testing
         "cannot find Harbour Lights on TVMaze, so it cannot be refreshed: TVMaze does not "
           + "know its TheTVDB id 880001, and 2 shows"), "\(named.errors)")
     #expect(try everythingElse() == before)
+  }
+}
+
+extension LocalHTTPServer {
+  /// Answers the lookup `target` (`/lookup/shows?imdb=…`) as TVMaze does, with a redirect
+  /// (`status`, 301 or 302) to show `id`, and serves `show` there and with its episodes.
+  func lookUp(_ target: String, status: Int, show id: Int, _ show: String) {
+    route(
+      target,
+      LocalHTTPServer.Response(
+        status: status, headers: ["Location": baseURL.absoluteString + "/shows/\(id)"]))
+    route("/shows/\(id)", .json(show))
+    route("/shows/\(id)?embed=episodes", .json(show))
   }
 }
