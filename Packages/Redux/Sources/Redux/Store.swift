@@ -70,6 +70,12 @@ public final class Store<State, Action>: Observable {
   /// observer, so until then changes skip the registrar's `withMutation` (a lock and a lookup by
   /// key path on every change). Once set, it stays set.
   @usableFromInline @exclusivity(unchecked) var stateWasRead = false
+  /// Whether code other than this store's subscribers may run when its state changes: an
+  /// Observation observer (once ``state`` was read) or derived stores of its own. Until then its
+  /// parent updates it without holding a reference to it (``Unmanaged/follow(_:from:telling:)``):
+  /// only its subscribers run, after the update's last access to the store. Once set, it stays
+  /// set.
+  @usableFromInline @exclusivity(unchecked) var runsMoreThanSubscribers = false
   // Forming `\.state` on a generic class instantiates a key path at run time (a metadata lookup
   // by mangled name): formed once here, not on every read and send.
   @usableFromInline let stateKeyPath: KeyPath<Store, State> = \.state
@@ -124,11 +130,16 @@ public final class Store<State, Action>: Observable {
   isolated deinit {
     // The parent's link holds this store without a reference count: from now on it skips it.
     linkToParent?.isAlive = false
+    // The link also keeps the subscribers' list alive, so that an update may tell them after its
+    // last access to this store: the callbacks go now, with the store (after the call that
+    // released it, if one is running).
+    subscribers.cancelAll()
   }
 
   /// The current state. Reading it inside an observation-tracking scope registers the read.
   public var state: State {
     stateWasRead = true
+    runsMoreThanSubscribers = true
     registrar.access(self, keyPath: stateKeyPath)
     return currentState
   }
@@ -281,11 +292,14 @@ public final class Store<State, Action>: Observable {
   ) -> Store<DerivedState, DerivedAction> {
     let child = makeChild(state: deriveState(currentState), embedAction: embedAction)
     let unmanagedChild = Unmanaged.passUnretained(child)
+    // Kept by the link, so an update may tell them after its last access to the child.
+    let subscribers = child.subscribers
     let link = DerivedStoreLink<State> { state in
-      unmanagedChild.derive(from: state, using: deriveState)
+      unmanagedChild.derive(from: state, using: deriveState, telling: subscribers)
     }
     child.linkToParent = link
     plainLinks.append(link)
+    runsMoreThanSubscribers = true
     return child
   }
 
@@ -327,6 +341,8 @@ public final class Store<State, Action>: Observable {
     // only this link's update touches it and an update never runs inside another of the same
     // link (the parent's changes are never reentrant).
     let lastInputs = UncheckedBox(derivation.inputs(of: currentState))
+    // Kept by the link, so an update may tell them after its last access to the child.
+    let subscribers = child.subscribers
     #if DEBUG
       // The skip check of a debug build: the derivation run on a state the store skipped, and
       // compared with what the derived store shows.
@@ -343,13 +359,14 @@ public final class Store<State, Action>: Observable {
         return
       }
       lastInputs.value = newInputs
-      unmanagedChild.follow(derivation, from: state)
+      unmanagedChild.follow(derivation, from: state, telling: subscribers)
     }
     #if DEBUG
       link.check = check
     #endif
     child.linkToParent = link
     trackingLinks.append(link)
+    runsMoreThanSubscribers = true
     return child
   }
 
@@ -372,6 +389,21 @@ public final class Store<State, Action>: Observable {
   func show(_ newState: consuming State) where State: Equatable {
     counters.derivationCount += 1
     if newState != currentState { replaceState(with: newState) }
+  }
+
+  /// ``show(_:)`` for a store that only its subscribers watch (not `runsMoreThanSubscribers`),
+  /// which the caller holds no reference to: the subscribers are told last, after the last
+  /// access to the store, so one that lets go of it leaves nothing to touch it. `subscribers`
+  /// is this store's list, kept alive by the parent's link.
+  @inlinable
+  func showQuietly(_ newState: consuming State, telling subscribers: Subscribers<State>)
+  where State: Equatable {
+    counters.derivationCount += 1
+    guard newState != currentState else { return }
+    currentState = newState
+    counters.changeCount += 1
+    // A copy for the subscribers: the store may be gone before they return.
+    if subscribers.count > 0 { subscribers.tell(currentState) }
   }
 
   @inlinable
@@ -583,14 +615,29 @@ final class RootEffects<State, Action: Sendable> {
 }
 
 extension Unmanaged {
+  /// Calls `body` with the object this refers to, holding no reference to it: the caller must
+  /// know that it stays alive until `body` returns.
+  ///
+  /// Non-isolated, so a main-actor closure handed to it is not checked at run time for its
+  /// executor, as it is when handed straight to the standard library.
+  @inlinable @inline(__always)
+  nonisolated func withUnretained<Result>(_ body: (Instance) -> Result) -> Result {
+    _withUnsafeGuaranteedRef(body)
+  }
+
   /// Updates the derived store this refers to with `deriveState`, holding a reference to it
   /// meanwhile: its own front end, told of the change, may let go of it.
   @inlinable
   @MainActor
   func derive<ParentState, DerivedState: Equatable, DerivedAction>(
-    from parentState: ParentState, using deriveState: (ParentState) -> DerivedState
+    from parentState: ParentState, using deriveState: (ParentState) -> DerivedState,
+    telling subscribers: Subscribers<DerivedState>
   ) where Instance == Store<DerivedState, DerivedAction> {
-    show(deriveState(parentState))
+    if withUnretained({ $0.runsMoreThanSubscribers }) {
+      show(deriveState(parentState))
+    } else {
+      withUnretained { $0.showQuietly(deriveState(parentState), telling: subscribers) }
+    }
   }
 
   /// Runs `derivation` on the parent's state and shows the result in the derived store this
@@ -599,12 +646,23 @@ extension Unmanaged {
   /// Not inlined into the link's update: the update then only compares the inputs, and a skip
   /// stays a few loads and compares (inlined, the update copied the state into its own frame
   /// first, for the connector's call).
+  ///
+  /// A derived store that only its subscribers watch is updated without a reference held to it
+  /// (two atomic operations fewer): nothing but its subscribers runs, and they run after the
+  /// update's last access to it (``Store/showQuietly(_:telling:)``). Otherwise code that runs
+  /// on the way (an Observation observer, its own derived stores' front ends) may let go of it
+  /// before the update is done, and a reference is held meanwhile.
   @inlinable @inline(never)
   @MainActor
   func follow<Derivation: InputTrackingDerivation, DerivedAction>(
-    _ derivation: Derivation, from parentState: Derivation.State
+    _ derivation: Derivation, from parentState: Derivation.State,
+    telling subscribers: Subscribers<Derivation.DerivedState>
   ) where Instance == Store<Derivation.DerivedState, DerivedAction> {
-    show(derivation.derive(parentState))
+    if withUnretained({ $0.runsMoreThanSubscribers }) {
+      show(derivation.derive(parentState))
+    } else {
+      withUnretained { $0.showQuietly(derivation.derive(parentState), telling: subscribers) }
+    }
   }
 
   /// Shows `newState` in the derived store this refers to, holding a reference to it meanwhile.
