@@ -395,7 +395,7 @@ public final class Store<State, Action>: Observable {
   /// which the caller holds no reference to: the subscribers are told last, after the last
   /// access to the store, so one that lets go of it leaves nothing to touch it. `subscribers`
   /// is this store's list, kept alive by the parent's link.
-  @inlinable
+  @inlinable @inline(__always)
   func showQuietly(_ newState: consuming State, telling subscribers: Subscribers<State>)
   where State: Equatable {
     counters.derivationCount += 1
