@@ -294,8 +294,8 @@ public final class Store<State, Action>: Observable {
     let unmanagedChild = Unmanaged.passUnretained(child)
     // Kept by the link, so an update may tell them after its last access to the child.
     let subscribers = child.subscribers
-    let link = DerivedStoreLink<State> { state in
-      unmanagedChild.derive(from: state, using: deriveState, telling: subscribers)
+    let link = DerivedStoreLink<State> { (state: inout State) in
+      unmanagedChild.derive(from: &state, using: deriveState, telling: subscribers)
     }
     child.linkToParent = link
     plainLinks.append(link)
@@ -350,7 +350,7 @@ public final class Store<State, Action>: Observable {
         unmanagedChild.checkSkip(of: derivation, from: state)
       }
     #endif
-    let link = DerivedStoreLink<State> { state in
+    let link = DerivedStoreLink<State> { (state: inout State) in
       let newInputs = derivation.inputs(of: state)
       if newInputs == lastInputs.value {
         #if DEBUG
@@ -359,7 +359,7 @@ public final class Store<State, Action>: Observable {
         return
       }
       lastInputs.value = newInputs
-      unmanagedChild.follow(derivation, from: state, telling: subscribers)
+      unmanagedChild.follow(derivation, from: &state, telling: subscribers)
     }
     #if DEBUG
       link.check = check
@@ -395,12 +395,15 @@ public final class Store<State, Action>: Observable {
   /// which the caller holds no reference to: the subscribers are told last, after the last
   /// access to the store, so one that lets go of it leaves nothing to touch it. `subscribers`
   /// is this store's list, kept alive by the parent's link.
+  ///
+  /// `newState` is swapped with the state shown: the caller's variable then holds the old one, to
+  /// be released after the subscribers ran (no copy of either).
   @inlinable @inline(__always)
-  func showQuietly(_ newState: consuming State, telling subscribers: Subscribers<State>)
+  func showQuietly(_ newState: inout State, telling subscribers: Subscribers<State>)
   where State: Equatable {
     counters.derivationCount += 1
     guard newState != currentState else { return }
-    currentState = newState
+    swap(&currentState, &newState)
     counters.changeCount += 1
     // A copy for the subscribers: the store may be gone before they return.
     if subscribers.count > 0 { subscribers.tell(currentState) }
@@ -516,9 +519,9 @@ public final class Store<State, Action>: Observable {
   func updateDerivedStores(visitsTracking: Bool) {
     // One copy of the state (a retain of each of its references) for every link: each link
     // borrows it.
-    let state = currentState
-    if visitsTracking { updateLinks(tracking: true, from: state) }
-    if !plainLinks.isEmpty { updateLinks(tracking: false, from: state) }
+    var state = currentState
+    if visitsTracking { updateLinks(tracking: true, from: &state) }
+    if !plainLinks.isEmpty { updateLinks(tracking: false, from: &state) }
   }
 
   /// Updates the derived stores of one list of links from `state`, in the order they were made,
@@ -530,12 +533,12 @@ public final class Store<State, Action>: Observable {
   /// store's changes are never reentrant (actions sent meanwhile are queued), so no other walk of
   /// the same list runs inside this one.
   @inlinable
-  func updateLinks(tracking: Bool, from state: State) {
+  func updateLinks(tracking: Bool, from state: inout State) {
     let count = tracking ? trackingLinks.count : plainLinks.count
     var allAlive = true
     for index in 0..<count {
       let link = tracking ? trackingLinks.unretained[index] : plainLinks.unretained[index]
-      if !DerivedStoreLinks.update(link, from: state) { allAlive = false }
+      if !DerivedStoreLinks.update(link, from: &state) { allAlive = false }
     }
     guard !allAlive else { return }
     if tracking { trackingLinks.removeReleased() } else { plainLinks.removeReleased() }
@@ -630,13 +633,16 @@ extension Unmanaged {
   @inlinable
   @MainActor
   func derive<ParentState, DerivedState: Equatable, DerivedAction>(
-    from parentState: ParentState, using deriveState: (ParentState) -> DerivedState,
+    from parentState: inout ParentState, using deriveState: (ParentState) -> DerivedState,
     telling subscribers: Subscribers<DerivedState>
   ) where Instance == Store<DerivedState, DerivedAction> {
+    // Derived here, not inside the closures: there the compiler copies the parent's state (a
+    // retain of each of its references) for a call it cannot see into.
+    var newState = deriveState(parentState)
     if withUnretained({ $0.runsMoreThanSubscribers }) {
-      show(deriveState(parentState))
+      show(newState)
     } else {
-      withUnretained { $0.showQuietly(deriveState(parentState), telling: subscribers) }
+      withUnretained { $0.showQuietly(&newState, telling: subscribers) }
     }
   }
 
@@ -655,13 +661,16 @@ extension Unmanaged {
   @inlinable @inline(never)
   @MainActor
   func follow<Derivation: InputTrackingDerivation, DerivedAction>(
-    _ derivation: Derivation, from parentState: Derivation.State,
+    _ derivation: Derivation, from parentState: inout Derivation.State,
     telling subscribers: Subscribers<Derivation.DerivedState>
   ) where Instance == Store<Derivation.DerivedState, DerivedAction> {
+    // Derived here, not inside the closures: there the compiler copies the parent's state (a
+    // retain of each of its references) for a connector it cannot see into.
+    var newState = derivation.derive(parentState)
     if withUnretained({ $0.runsMoreThanSubscribers }) {
-      show(derivation.derive(parentState))
+      show(newState)
     } else {
-      withUnretained { $0.showQuietly(derivation.derive(parentState), telling: subscribers) }
+      withUnretained { $0.showQuietly(&newState, telling: subscribers) }
     }
   }
 
