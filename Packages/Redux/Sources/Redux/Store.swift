@@ -391,6 +391,36 @@ public final class Store<State, Action>: Observable {
     if newState != currentState { replaceState(with: newState) }
   }
 
+  /// Runs `derivation` on the parent's state and shows the result, if only subscribers watch
+  /// this store (not `runsMoreThanSubscribers`); returns whether it did. The caller holds no
+  /// reference to this store (``Unmanaged/follow(_:from:telling:)``).
+  ///
+  /// Not inlined into the link's update: the update then only compares the inputs, and a skip
+  /// stays a few loads and compares. The parent's state is `inout` (the walk's copy), so a
+  /// connector the compiler cannot see into is called on it without a copy.
+  @inlinable @inline(never)
+  func followQuietly<Derivation: InputTrackingDerivation>(
+    _ derivation: Derivation, from parentState: inout Derivation.State,
+    telling subscribers: Subscribers<State>
+  ) -> Bool where Derivation.DerivedState == State {
+    guard !runsMoreThanSubscribers else { return false }
+    var newState = derivation.derive(parentState)
+    showQuietly(&newState, telling: subscribers)
+    return true
+  }
+
+  /// ``followQuietly(_:from:telling:)`` for a derived store without inputs.
+  @inlinable @inline(never)
+  func deriveQuietly<ParentState>(
+    using deriveState: (ParentState) -> State, from parentState: inout ParentState,
+    telling subscribers: Subscribers<State>
+  ) -> Bool where State: Equatable {
+    guard !runsMoreThanSubscribers else { return false }
+    var newState = deriveState(parentState)
+    showQuietly(&newState, telling: subscribers)
+    return true
+  }
+
   /// ``show(_:)`` for a store that only its subscribers watch (not `runsMoreThanSubscribers`),
   /// which the caller holds no reference to: the subscribers are told last, after the last
   /// access to the store, so one that lets go of it leaves nothing to touch it. `subscribers`
@@ -628,50 +658,50 @@ extension Unmanaged {
     _withUnsafeGuaranteedRef(body)
   }
 
-  /// Updates the derived store this refers to with `deriveState`, holding a reference to it
-  /// meanwhile: its own front end, told of the change, may let go of it.
+  /// Updates the derived store this refers to with `deriveState`.
+  ///
+  /// A derived store that only its subscribers watch is updated without a reference held to it
+  /// (``Store/deriveQuietly(using:from:telling:)``); otherwise a reference is held meanwhile:
+  /// its own front end, told of the change, may let go of it.
   @inlinable
   @MainActor
   func derive<ParentState, DerivedState: Equatable, DerivedAction>(
     from parentState: inout ParentState, using deriveState: (ParentState) -> DerivedState,
     telling subscribers: Subscribers<DerivedState>
   ) where Instance == Store<DerivedState, DerivedAction> {
-    // Derived here, not inside the closures: there the compiler copies the parent's state (a
-    // retain of each of its references) for a call it cannot see into.
-    var newState = deriveState(parentState)
-    if withUnretained({ $0.runsMoreThanSubscribers }) {
-      show(newState)
-    } else {
-      withUnretained { $0.showQuietly(&newState, telling: subscribers) }
+    let done = withUnretained {
+      $0.deriveQuietly(using: deriveState, from: &parentState, telling: subscribers)
     }
+    if !done { show(deriveState(parentState)) }
   }
 
   /// Runs `derivation` on the parent's state and shows the result in the derived store this
   /// refers to.
   ///
-  /// Not inlined into the link's update: the update then only compares the inputs, and a skip
-  /// stays a few loads and compares (inlined, the update copied the state into its own frame
-  /// first, for the connector's call).
-  ///
   /// A derived store that only its subscribers watch is updated without a reference held to it
-  /// (two atomic operations fewer): nothing but its subscribers runs, and they run after the
-  /// update's last access to it (``Store/showQuietly(_:telling:)``). Otherwise code that runs
-  /// on the way (an Observation observer, its own derived stores' front ends) may let go of it
-  /// before the update is done, and a reference is held meanwhile.
+  /// (two atomic operations fewer; ``Store/followQuietly(_:from:telling:)``): nothing but its
+  /// subscribers runs, and they run after the update's last access to it. Otherwise code that
+  /// runs on the way (an Observation observer, its own derived stores' front ends) may let go of
+  /// it before the update is done, and ``followHeld(_:from:)`` holds a reference meanwhile.
   @inlinable @inline(never)
   @MainActor
   func follow<Derivation: InputTrackingDerivation, DerivedAction>(
     _ derivation: Derivation, from parentState: inout Derivation.State,
     telling subscribers: Subscribers<Derivation.DerivedState>
   ) where Instance == Store<Derivation.DerivedState, DerivedAction> {
-    // Derived here, not inside the closures: there the compiler copies the parent's state (a
-    // retain of each of its references) for a connector it cannot see into.
-    var newState = derivation.derive(parentState)
-    if withUnretained({ $0.runsMoreThanSubscribers }) {
-      show(newState)
-    } else {
-      withUnretained { $0.showQuietly(&newState, telling: subscribers) }
+    let done = withUnretained {
+      $0.followQuietly(derivation, from: &parentState, telling: subscribers)
     }
+    if !done { followHeld(derivation, from: &parentState) }
+  }
+
+  /// ``follow(_:from:telling:)`` holding a reference to the derived store.
+  @inlinable @inline(never)
+  @MainActor
+  func followHeld<Derivation: InputTrackingDerivation, DerivedAction>(
+    _ derivation: Derivation, from parentState: inout Derivation.State
+  ) where Instance == Store<Derivation.DerivedState, DerivedAction> {
+    show(derivation.derive(parentState))
   }
 
   /// Shows `newState` in the derived store this refers to, holding a reference to it meanwhile.
