@@ -70,6 +70,12 @@ public final class Store<State, Action>: Observable {
   /// observer, so until then changes skip the registrar's `withMutation` (a lock and a lookup by
   /// key path on every change). Once set, it stays set.
   @usableFromInline @exclusivity(unchecked) var stateWasRead = false
+  /// Whether code other than this store's subscribers may run when its state changes: an
+  /// Observation observer (once ``state`` was read) or derived stores of its own. Until then its
+  /// parent updates it without holding a reference to it (``Unmanaged/follow(_:from:telling:)``):
+  /// only its subscribers run, after the update's last access to the store. Once set, it stays
+  /// set.
+  @usableFromInline @exclusivity(unchecked) var runsMoreThanSubscribers = false
   // Forming `\.state` on a generic class instantiates a key path at run time (a metadata lookup
   // by mangled name): formed once here, not on every read and send.
   @usableFromInline let stateKeyPath: KeyPath<Store, State> = \.state
@@ -124,11 +130,16 @@ public final class Store<State, Action>: Observable {
   isolated deinit {
     // The parent's link holds this store without a reference count: from now on it skips it.
     linkToParent?.isAlive = false
+    // The link also keeps the subscribers' list alive, so that an update may tell them after its
+    // last access to this store: the callbacks go now, with the store (after the call that
+    // released it, if one is running).
+    subscribers.cancelAll()
   }
 
   /// The current state. Reading it inside an observation-tracking scope registers the read.
   public var state: State {
     stateWasRead = true
+    runsMoreThanSubscribers = true
     registrar.access(self, keyPath: stateKeyPath)
     return currentState
   }
@@ -281,11 +292,14 @@ public final class Store<State, Action>: Observable {
   ) -> Store<DerivedState, DerivedAction> {
     let child = makeChild(state: deriveState(currentState), embedAction: embedAction)
     let unmanagedChild = Unmanaged.passUnretained(child)
-    let link = DerivedStoreLink<State> { state in
-      unmanagedChild.derive(from: state, using: deriveState)
+    // Kept by the link, so an update may tell them after its last access to the child.
+    let subscribers = child.subscribers
+    let link = DerivedStoreLink<State> { (state: inout State) in
+      unmanagedChild.derive(from: &state, using: deriveState, telling: subscribers)
     }
     child.linkToParent = link
     plainLinks.append(link)
+    runsMoreThanSubscribers = true
     return child
   }
 
@@ -327,6 +341,8 @@ public final class Store<State, Action>: Observable {
     // only this link's update touches it and an update never runs inside another of the same
     // link (the parent's changes are never reentrant).
     let lastInputs = UncheckedBox(derivation.inputs(of: currentState))
+    // Kept by the link, so an update may tell them after its last access to the child.
+    let subscribers = child.subscribers
     #if DEBUG
       // The skip check of a debug build: the derivation run on a state the store skipped, and
       // compared with what the derived store shows.
@@ -334,7 +350,7 @@ public final class Store<State, Action>: Observable {
         unmanagedChild.checkSkip(of: derivation, from: state)
       }
     #endif
-    let link = DerivedStoreLink<State> { state in
+    let link = DerivedStoreLink<State> { (state: inout State) in
       let newInputs = derivation.inputs(of: state)
       if newInputs == lastInputs.value {
         #if DEBUG
@@ -343,13 +359,14 @@ public final class Store<State, Action>: Observable {
         return
       }
       lastInputs.value = newInputs
-      unmanagedChild.follow(derivation, from: state)
+      unmanagedChild.follow(derivation, from: &state, telling: subscribers)
     }
     #if DEBUG
       link.check = check
     #endif
     child.linkToParent = link
     trackingLinks.append(link)
+    runsMoreThanSubscribers = true
     return child
   }
 
@@ -372,6 +389,54 @@ public final class Store<State, Action>: Observable {
   func show(_ newState: consuming State) where State: Equatable {
     counters.derivationCount += 1
     if newState != currentState { replaceState(with: newState) }
+  }
+
+  /// Runs `derivation` on the parent's state and shows the result, if only subscribers watch
+  /// this store (not `runsMoreThanSubscribers`); returns whether it did. The caller holds no
+  /// reference to this store (``Unmanaged/follow(_:from:telling:)``).
+  ///
+  /// Not inlined into the link's update: the update then only compares the inputs, and a skip
+  /// stays a few loads and compares. The parent's state is `inout` (the walk's copy), so a
+  /// connector the compiler cannot see into is called on it without a copy.
+  @inlinable @inline(never)
+  func followQuietly<Derivation: InputTrackingDerivation>(
+    _ derivation: Derivation, from parentState: inout Derivation.State,
+    telling subscribers: Subscribers<State>
+  ) -> Bool where Derivation.DerivedState == State {
+    guard !runsMoreThanSubscribers else { return false }
+    var newState = derivation.derive(parentState)
+    showQuietly(&newState, telling: subscribers)
+    return true
+  }
+
+  /// ``followQuietly(_:from:telling:)`` for a derived store without inputs.
+  @inlinable @inline(never)
+  func deriveQuietly<ParentState>(
+    using deriveState: (ParentState) -> State, from parentState: inout ParentState,
+    telling subscribers: Subscribers<State>
+  ) -> Bool where State: Equatable {
+    guard !runsMoreThanSubscribers else { return false }
+    var newState = deriveState(parentState)
+    showQuietly(&newState, telling: subscribers)
+    return true
+  }
+
+  /// ``show(_:)`` for a store that only its subscribers watch (not `runsMoreThanSubscribers`),
+  /// which the caller holds no reference to: the subscribers are told last, after the last
+  /// access to the store, so one that lets go of it leaves nothing to touch it. `subscribers`
+  /// is this store's list, kept alive by the parent's link.
+  ///
+  /// `newState` is swapped with the state shown: the caller's variable then holds the old one, to
+  /// be released after the subscribers ran (no copy of either).
+  @inlinable @inline(__always)
+  func showQuietly(_ newState: inout State, telling subscribers: Subscribers<State>)
+  where State: Equatable {
+    counters.derivationCount += 1
+    guard newState != currentState else { return }
+    swap(&currentState, &newState)
+    counters.changeCount += 1
+    // A copy for the subscribers: the store may be gone before they return.
+    if subscribers.count > 0 { subscribers.tell(currentState) }
   }
 
   @inlinable
@@ -484,9 +549,9 @@ public final class Store<State, Action>: Observable {
   func updateDerivedStores(visitsTracking: Bool) {
     // One copy of the state (a retain of each of its references) for every link: each link
     // borrows it.
-    let state = currentState
-    if visitsTracking { updateLinks(tracking: true, from: state) }
-    if !plainLinks.isEmpty { updateLinks(tracking: false, from: state) }
+    var state = currentState
+    if visitsTracking { updateLinks(tracking: true, from: &state) }
+    if !plainLinks.isEmpty { updateLinks(tracking: false, from: &state) }
   }
 
   /// Updates the derived stores of one list of links from `state`, in the order they were made,
@@ -498,12 +563,12 @@ public final class Store<State, Action>: Observable {
   /// store's changes are never reentrant (actions sent meanwhile are queued), so no other walk of
   /// the same list runs inside this one.
   @inlinable
-  func updateLinks(tracking: Bool, from state: State) {
+  func updateLinks(tracking: Bool, from state: inout State) {
     let count = tracking ? trackingLinks.count : plainLinks.count
     var allAlive = true
     for index in 0..<count {
       let link = tracking ? trackingLinks.unretained[index] : plainLinks.unretained[index]
-      if !DerivedStoreLinks.update(link, from: state) { allAlive = false }
+      if !DerivedStoreLinks.update(link, from: &state) { allAlive = false }
     }
     guard !allAlive else { return }
     if tracking { trackingLinks.removeReleased() } else { plainLinks.removeReleased() }
@@ -583,26 +648,58 @@ final class RootEffects<State, Action: Sendable> {
 }
 
 extension Unmanaged {
-  /// Updates the derived store this refers to with `deriveState`, holding a reference to it
-  /// meanwhile: its own front end, told of the change, may let go of it.
+  /// Calls `body` with the object this refers to, holding no reference to it: the caller must
+  /// know that it stays alive until `body` returns.
+  ///
+  /// Non-isolated, so a main-actor closure handed to it is not checked at run time for its
+  /// executor, as it is when handed straight to the standard library.
+  @inlinable @inline(__always)
+  nonisolated func withUnretained<Result>(_ body: (Instance) -> Result) -> Result {
+    _withUnsafeGuaranteedRef(body)
+  }
+
+  /// Updates the derived store this refers to with `deriveState`.
+  ///
+  /// A derived store that only its subscribers watch is updated without a reference held to it
+  /// (``Store/deriveQuietly(using:from:telling:)``); otherwise a reference is held meanwhile:
+  /// its own front end, told of the change, may let go of it.
   @inlinable
   @MainActor
   func derive<ParentState, DerivedState: Equatable, DerivedAction>(
-    from parentState: ParentState, using deriveState: (ParentState) -> DerivedState
+    from parentState: inout ParentState, using deriveState: (ParentState) -> DerivedState,
+    telling subscribers: Subscribers<DerivedState>
   ) where Instance == Store<DerivedState, DerivedAction> {
-    show(deriveState(parentState))
+    let done = withUnretained {
+      $0.deriveQuietly(using: deriveState, from: &parentState, telling: subscribers)
+    }
+    if !done { show(deriveState(parentState)) }
   }
 
   /// Runs `derivation` on the parent's state and shows the result in the derived store this
   /// refers to.
   ///
-  /// Not inlined into the link's update: the update then only compares the inputs, and a skip
-  /// stays a few loads and compares (inlined, the update copied the state into its own frame
-  /// first, for the connector's call).
+  /// A derived store that only its subscribers watch is updated without a reference held to it
+  /// (two atomic operations fewer; ``Store/followQuietly(_:from:telling:)``): nothing but its
+  /// subscribers runs, and they run after the update's last access to it. Otherwise code that
+  /// runs on the way (an Observation observer, its own derived stores' front ends) may let go of
+  /// it before the update is done, and ``followHeld(_:from:)`` holds a reference meanwhile.
   @inlinable @inline(never)
   @MainActor
   func follow<Derivation: InputTrackingDerivation, DerivedAction>(
-    _ derivation: Derivation, from parentState: Derivation.State
+    _ derivation: Derivation, from parentState: inout Derivation.State,
+    telling subscribers: Subscribers<Derivation.DerivedState>
+  ) where Instance == Store<Derivation.DerivedState, DerivedAction> {
+    let done = withUnretained {
+      $0.followQuietly(derivation, from: &parentState, telling: subscribers)
+    }
+    if !done { followHeld(derivation, from: &parentState) }
+  }
+
+  /// ``follow(_:from:telling:)`` holding a reference to the derived store.
+  @inlinable @inline(never)
+  @MainActor
+  func followHeld<Derivation: InputTrackingDerivation, DerivedAction>(
+    _ derivation: Derivation, from parentState: inout Derivation.State
   ) where Instance == Store<Derivation.DerivedState, DerivedAction> {
     show(derivation.derive(parentState))
   }

@@ -58,6 +58,44 @@ struct DerivedStoreLifetimeTests {
     #expect(items.state == ["#1", "#2", "#3", "#4"])
   }
 
+  /// A parent's link keeps its derived store's subscriber list alive (an update tells it after
+  /// its last access to the store): a subscription released after its store still frees its
+  /// closure, and a store released by its own subscriber is freed and told no more.
+  @Test func aReleasedDerivedStoresSubscribersAreFreed() {
+    final class FrontEnd {}
+    let store = Store(initialState: CounterState(), reducer: counterReducer)
+    var items: Store<[String], Int>? = store.connect(using: ItemsConnector())
+    weak let weakItems = items
+    var frontEnd: FrontEnd? = FrontEnd()
+    weak let weakFrontEnd = frontEnd
+    var subscription = items?.observe { [frontEnd] _ in _ = frontEnd }
+    frontEnd = nil
+    items = nil
+    #expect(weakItems == nil)
+    subscription = nil
+    #expect(weakFrontEnd == nil)
+
+    var releasing: Store<[String], Int>? = store.connect(using: ItemsConnector())
+    weak let weakReleasing = releasing
+    var second: FrontEnd? = FrontEnd()
+    weak let weakSecond = second
+    var told = 0
+    var releasingSubscription = releasing?.observe { [second] _ in
+      _ = second
+      told += 1
+      releasing = nil
+    }
+    second = nil
+    store.send(.appendItem(1))
+    #expect(told == 1)
+    #expect(weakReleasing == nil)
+    store.send(.appendItem(2))
+    #expect(told == 1)
+    releasingSubscription = nil
+    #expect(weakSecond == nil)
+    _ = (subscription, releasingSubscription)
+  }
+
   @Test func aStoreReleasedByAnEarlierSiblingDuringTheWalkIsSkipped() {
     let store = Store(initialState: CounterState(), reducer: counterReducer)
     let reads = CallCounter()

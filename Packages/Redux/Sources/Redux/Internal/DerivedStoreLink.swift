@@ -28,8 +28,10 @@ class AnyDerivedStoreLink {
 /// parent released first.
 @usableFromInline
 final class DerivedStoreLink<State>: AnyDerivedStoreLink {
-  /// Updates the derived store from the parent's state, borrowed.
-  @usableFromInline let update: (State) -> Void
+  /// Updates the derived store from the parent's state: the walk's own copy, which the update
+  /// only reads. `inout` so that it is passed by address all the way (a borrowed parameter of a
+  /// closure specialized for a large state is copied into each call's frame).
+  @usableFromInline let update: (inout State) -> Void
 
   #if DEBUG
     /// An input-tracking derived store's skip check: runs its derivation on a state the parent
@@ -39,7 +41,7 @@ final class DerivedStoreLink<State>: AnyDerivedStoreLink {
 
   /// Makes a link that runs `update`.
   @inlinable
-  init(update: @escaping (State) -> Void) {
+  init(update: @escaping (inout State) -> Void) {
     self.update = update
     super.init()
   }
@@ -74,11 +76,13 @@ struct DerivedStoreLinks<State> {
   /// Updates the derived store of `link` from `state`, unless it has been released; returns
   /// whether it is alive. `link` must be one of `unretained`, and `links` must still hold it.
   @inlinable
-  static func update(_ link: Unmanaged<DerivedStoreLink<State>>, from state: State) -> Bool {
+  static func update(
+    _ link: Unmanaged<DerivedStoreLink<State>>, from state: inout State
+  ) -> Bool {
     link._withUnsafeGuaranteedRef { link in
       // Checked on each visit: an earlier update's front end may have released this store.
       guard link.isAlive else { return false }
-      link.update(state)
+      link.update(&state)
       return true
     }
   }

@@ -72,6 +72,18 @@ final class Subscribers<Value> {
     if hasCancelled { removeCancelled() }
   }
 
+  /// Cancels every callback, as their store goes away: at once, or after the walk if one is
+  /// running.
+  @usableFromInline
+  func cancelAll() {
+    for callback in callbacks { callback.isActive = false }
+    if isTelling {
+      hasCancelled = true
+    } else {
+      removeCancelled()
+    }
+  }
+
   private func cancel(_ callback: Callback<Value>) {
     guard callback.isActive else { return }
     callback.isActive = false
