@@ -74,13 +74,9 @@ struct PosterConnectorTests {
   }
 
   @Test func theShowScreensHeaderHasTheCatalogsPoster() throws {
-    var state = AppState(today: Fixtures.today)
-    state.shows[1] = Fixtures.lighthouse
-    for episode in Fixtures.episodes { state.episodes[episode.ids] = episode }
-    state.showDetail.selectedShow = 1
-    state.showDetail.episodeIDs = Fixtures.episodes.map(\.ids)
-    state.showDetail.status = .loaded
-    let connector = Connectors.ShowDetailConnector(formatting: Fixtures.formatting)
+    let shown = ShowDetailConnectorTests()
+    var state = shown.loadedState()
+    let connector = shown.connector
     #expect(try #require(connector.connect(state: state).show).header.imageURL == nil)
     let poster = try #require(Self.poster)
     state.showImages[1] = ShowImages(tvPosters: [.init(url: poster)])
