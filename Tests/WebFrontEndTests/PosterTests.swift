@@ -126,6 +126,8 @@ struct PosterTests {
       // six attributes' (class, src, alt, loading, width, height).
       #expect(tag.filter { $0 == "\"" }.count == 12, "\(page.name): \(tag)")
       #expect(!tag.contains("<"), "\(page.name)")
+      // The URL keeps `&` and `'` (it percent-encodes `"`, `<` and `>`): written as references.
+      #expect(tag.contains("?a=1&amp;b=&#39;x&#39;&amp;c=%22%3E%3Cscript%3E"), "\(page.name)")
       #expect(tag.contains(#" alt="\#(HTML.escaped(hostile))""#), "\(page.name)")
       let src = tag.firstRange(of: #"src=""#).map { tag[$0.upperBound...].prefix { $0 != "\"" } }
       #expect(src.map { PostedForm.unescaped(String($0)) } == url.absoluteString, "\(page.name)")
