@@ -330,12 +330,7 @@ import Testing
       """
     #expect(try library.run("import", "trakt", "-", input: history).status == 0)
     #expect(try run("show", "Harbour Lights").output.contains("episode list incomplete"))
-    server.route(
-      "/lookup/shows?thetvdb=880001",
-      LocalHTTPServer.Response(
-        status: 301, headers: ["Location": server.baseURL.absoluteString + "/shows/700001"]))
-    server.route("/shows/700001", .json(Self.show()))
-    server.route("/shows/700001?embed=episodes", .json(Self.show()))
+    server.lookUp("/lookup/shows?thetvdb=880001", status: 301, show: 700001, Self.show())
     let refreshed = try run("refresh", "Harbour Lights")
     #expect(refreshed.status == 0, "\(refreshed.errors)")
     #expect(refreshed.output.hasPrefix("Refreshed Harbour Lights from TVMaze: 2 new episodes"))

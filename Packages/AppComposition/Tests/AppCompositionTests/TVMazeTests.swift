@@ -162,7 +162,8 @@ struct TVMazeTests {
         return FetchedShowSaved(
           show: ShowCandidate(id: 1, title: show.source),
           report: ImportReport(episodesAdded: 2, episodesUpdated: 1))
-      })
+      },
+      watchlist: { [] })
     let store = Store(
       initialState: AppState(today: Fixtures.today),
       reducer: appReducer(dependencies: dependencies(library, tvmaze)))
@@ -204,7 +205,8 @@ struct TVMazeTests {
       },
       saveFetchedShow: { _ in
         FetchedShowSaved(show: ShowCandidate(id: 1, title: "Archer"), report: ImportReport())
-      })
+      },
+      watchlist: { [] })
     let store = Store(
       initialState: AppState(today: Fixtures.today),
       reducer: appReducer(dependencies: dependencies(library, tvmaze)))
@@ -226,9 +228,11 @@ struct TVMazeTests {
       saveFetchedShow: { _ in
         FetchedShowSaved(show: ShowCandidate(id: 1, title: "Archer"), report: ImportReport())
       })
-    let tvmaze = TVMazeClient(show: { id in
-      TVMazeShowDocument(id: id, name: "Archer", episodeCount: 0, body: Data())
-    })
+    let tvmaze = TVMazeClient(
+      searchShows: { _ in [TVMazeShowSummary(id: 7, name: "Trakt Only Two")] },
+      show: { id in
+        TVMazeShowDocument(id: id, name: "Archer", episodeCount: 0, body: Data())
+      })
     let store = Store(
       initialState: AppState(today: Fixtures.today),
       reducer: appReducer(dependencies: dependencies(library, tvmaze)))
@@ -244,8 +248,9 @@ struct TVMazeTests {
     #expect(
       Connectors.RefreshConnector().connect(state: store.state)
         == .failed(
-          message: "TVMaze does not know Trakt Only by its ids, so it cannot be refreshed; add "
-            + "it from TVMaze: showtracker add Trakt Only"))
+          message: "cannot find Trakt Only on TVMaze, so it cannot be refreshed: it has no "
+            + "TheTVDB or IMDb id, and no show on TVMaze has its title; add it from TVMaze: "
+            + "showtracker add Trakt Only"))
   }
 
   @Test func theChromesRefreshKeyRefreshesTheFollowedShows() {
@@ -325,6 +330,66 @@ struct TVMazeTests {
       Connectors.RefreshConnector().connect(state: store.state)
         == .finished(
           message: "Refreshed Archer from TVMaze: 100 new episodes, 0 updated",
+          credit: TVMazeClient.attribution))
+  }
+
+  /// The whole refresh (`r`) also looks up the watchlist's shows known by ids alone: by title
+  /// and year when they have no id TVMaze knows; the fetch lands on the same show (`linking`);
+  /// the one it cannot tell is named with the reason and left alone.
+  @Test func aRefreshFindsTheWatchlistsShowsKnownByIDsAloneAndNamesTheOnesItCannot() async {
+    let saves = Mutex<[FetchedShow]>([])
+    let rows: [(Int64, String, Int?)] = [(7, "Harbour Lights", 2015), (8, "Velvet Static", nil)]
+    let items = rows.map {
+      WatchlistItem(
+        show: Show(id: ShowID(rawValue: $0.0), title: $0.1, year: $0.2), episodes: 0,
+        isEpisodeListComplete: false, addedAt: Fixtures.now)
+    }
+    let known = WatchlistItem(
+      show: Show(id: 9, title: "Known"), episodes: 5, isEpisodeListComplete: true,
+      addedAt: Fixtures.now)
+    let library = LibraryClient(
+      followedShows: { [] },
+      lookupIDs: { show in show == 8 ? LookupIDs(imdb: "tt1") : LookupIDs() },
+      saveFetchedShow: { show in
+        saves.withLock { $0.append(show) }
+        return FetchedShowSaved(
+          show: ShowCandidate(id: 7, title: "Harbour Lights"),
+          report: ImportReport(episodesAdded: 3))
+      },
+      watchlist: { items + [known] })
+    let tvmaze = TVMazeClient(
+      searchShows: { title in
+        title == "Harbour Lights"
+          ? [
+            TVMazeShowSummary(id: 1, name: "Harbour Lights", premiered: "1999-01-01"),
+            TVMazeShowSummary(id: 700_001, name: "Harbour Lights", premiered: "2015-03-01"),
+          ]
+          : [
+            TVMazeShowSummary(id: 2, name: "Velvet Static", premiered: "2024-01-01"),
+            TVMazeShowSummary(id: 3, name: "velvet static", premiered: "2020-01-01"),
+          ]
+      },
+      show: { id in
+        TVMazeShowDocument(id: id, name: "Harbour Lights", episodeCount: 3, body: Data())
+      },
+      lookupShow: { _, imdb in
+        #expect(imdb == "tt1")
+        return nil
+      })
+    let store = Store(
+      initialState: AppState(today: Fixtures.today),
+      reducer: appReducer(dependencies: dependencies(library, tvmaze)))
+    store.send(.tvmaze(.refreshRequested(show: nil)))
+    await store.effectsFinished()
+    #expect(saves.withLock { $0.map(\.source) } == ["TVMaze show 700001"])
+    #expect(saves.withLock { $0.map(\.linking) } == [7])
+    #expect(
+      Connectors.RefreshConnector().connect(state: store.state)
+        == .finished(
+          message: "Refreshed Harbour Lights from TVMaze: 3 new episodes, 0 updated; not found "
+            + "on TVMaze, left as they were: Velvet Static (TVMaze does not know its IMDb id "
+            + "tt1, and 2 shows on TVMaze have its title and the library has no year to "
+            + "choose by)",
           credit: TVMazeClient.attribution))
   }
 

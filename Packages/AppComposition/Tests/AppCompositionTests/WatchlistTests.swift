@@ -4,6 +4,7 @@ import Identifiers
 import LibraryClient
 import ReduxTesting
 import Synchronization
+import TVMazeClient
 import Testing
 import Watchlist
 
@@ -88,21 +89,92 @@ struct WatchlistTests {
           show: 1, title: "The Lighthouse Keepers", isWatchlisted: true, changed: true))
   }
 
+  /// A removal of a show the library lacks fails; a save asks TVMaze, and when TVMaze has no
+  /// such show either, fails saying both.
   @Test func anUnknownShowFailsWithWordsAndSavesNothing() async {
     let library = LibraryClient(resolveShow: { throw LibraryError.showNotFound($0) })
+    var dependencies = AppDependencies.test(library)
+    dependencies.tvmaze = TVMazeClient(searchShows: { _ in [] })
     let store = TestStore(
       initialState: AppState(today: Fixtures.today),
-      reducer: appReducer(dependencies: .test(library)))
-    await store.send(.watchlist(.requested(WatchlistRequest(show: "nope", watchlisted: true)))) {
+      reducer: appReducer(dependencies: dependencies))
+    await store.send(.watchlist(.requested(WatchlistRequest(show: "nope", watchlisted: false)))) {
       $0.change = .working
     }
     await store.receive(.watchedSaveFailed(episodes: [], .library(.showNotFound("nope")))) {
       $0.change = .failed(.library(.showNotFound("nope")))
     }
+    await store.send(.watchlist(.requested(WatchlistRequest(show: "nope", watchlisted: true)))) {
+      $0.change = .working
+    }
+    await store.receive(.watchedSaveFailed(episodes: [], .notInLibraryNorOnTVMaze("nope"))) {
+      $0.change = .failed(.notInLibraryNorOnTVMaze("nope"))
+    }
     await store.finish()
     let status = Connectors.AppChromeConnector().connect(state: store.state).status
     #expect(status?.isError == true)
-    #expect(status?.message.contains("nope") == true)
+    #expect(
+      status?.message == "no show called 'nope' in the library, and none on TVMaze matches it")
+  }
+
+  /// A title the library lacks and TVMaze has once is fetched and saved, added and on the
+  /// watchlist (not followed) in one save; a title TVMaze has several of is refused naming them.
+  @Test func aTitleOnlyTVMazeKnowsIsAddedToTheWatchlistInOneSave() async {
+    let saves = Mutex<[FetchedShow]>([])
+    let library = LibraryClient(
+      resolveShow: { throw LibraryError.showNotFound($0) },
+      saveFetchedShow: { show in
+        saves.withLock { $0.append(show) }
+        return FetchedShowSaved(
+          show: ShowCandidate(id: 9, title: "Harbour Lights"),
+          report: ImportReport(showsAdded: 1, episodesAdded: 3))
+      })
+    let harbour = TVMazeShowSummary(id: 700_001, name: "Harbour Lights", premiered: "2015-03-01")
+    let master = TVMazeShowSummary(id: 700_002, name: "Harbour Master")
+    var dependencies = AppDependencies.test(library)
+    dependencies.tvmaze = TVMazeClient(
+      searchShows: { _ in [harbour, master] },
+      show: { id in
+        TVMazeShowDocument(id: id, name: "Harbour Lights", episodeCount: 3, body: Data())
+      })
+    let store = TestStore(
+      initialState: AppState(today: Fixtures.today),
+      reducer: appReducer(dependencies: dependencies))
+    let change = WatchlistChange(
+      show: ShowCandidate(id: 9, title: "Harbour Lights"), isWatchlisted: true, changed: true,
+      addedFromTVMaze: true)
+    await store.send(
+      .watchlist(.requested(WatchlistRequest(show: "harbour lights", watchlisted: true)))
+    ) { $0.change = .working }
+    await store.receive(.watchlist(.saved(change))) {
+      $0.change = .watchlisted(change)
+      $0.watchlist.lastChange = change
+    }
+    let saved = saves.withLock { $0 }
+    #expect(saved.map(\.source) == ["TVMaze show 700001"])
+    #expect(saved.first?.watchlisted == true)
+    #expect(saved.first?.added == false)
+    #expect(
+      Connectors.AppChromeConnector().connect(state: store.state).status?.message
+        == "Harbour Lights: added to the library from TVMaze (not followed) and saved to the "
+        + "watchlist")
+    #expect(
+      Connectors.WatchlistConnector().connect(state: store.state).change?.addedFromTVMaze == true)
+    await store.send(.watchlist(.requested(WatchlistRequest(show: "harbour", watchlisted: true)))) {
+      $0.change = .working
+    }
+    await store.receive(
+      .watchedSaveFailed(episodes: [], .severalOnTVMaze("harbour", [harbour, master]))
+    ) {
+      $0.change = .failed(.severalOnTVMaze("harbour", [harbour, master]))
+    }
+    await store.finish()
+    #expect(saves.withLock { $0.count } == 1)
+    #expect(
+      Connectors.AppChromeConnector().connect(state: store.state).status?.message
+        == "no show called 'harbour' in the library, and it matches 2 shows on TVMaze; save one "
+        + "by its id (showtracker watchlist add tvmaze:ID): tvmaze:700001 Harbour Lights (2015), "
+        + "tvmaze:700002 Harbour Master")
   }
 
   @Test func theStatusLineSaysEachOutcome() {

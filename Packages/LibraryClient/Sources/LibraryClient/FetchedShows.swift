@@ -58,14 +58,26 @@ public struct FetchedShow: Hashable, Sendable, Codable {
   public var updated: Int?
   /// When it was fetched.
   public var fetchedAt: Date
+  /// Whether to save it to the watchlist too, in the same undo step (`watchlist add` of a
+  /// show the library lacks): then it is added, not followed.
+  public var watchlisted: Bool
+  /// The library's show that this TVMaze show is, when only a lookup (by IMDb or TheTVDB id,
+  /// or by title and year) says so: a show saved from a Trakt watchlist by its ids and title.
+  /// The fetch lands on it, so it keeps its watchlist entry and ratings.
+  public var linking: ShowID?
 
   /// Creates a fetched show.
-  public init(body: Data, source: String, added: Bool, updated: Int?, fetchedAt: Date) {
+  public init(
+    body: Data, source: String, added: Bool, updated: Int?, fetchedAt: Date,
+    watchlisted: Bool = false, linking: ShowID? = nil
+  ) {
     self.body = body
     self.source = source
     self.added = added
     self.updated = updated
     self.fetchedAt = fetchedAt
+    self.watchlisted = watchlisted
+    self.linking = linking
   }
 }
 

@@ -45,11 +45,27 @@ public struct WatchlistChange: Hashable, Sendable, Codable {
   public var isWatchlisted: Bool
   /// Whether anything changed (`false`: it was on the watchlist, or not, already).
   public var changed: Bool
+  /// Whether the library lacked the show, so it was added from TVMaze (not followed) to be
+  /// saved: `watchlist add` of a title only TVMaze knows.
+  public var addedFromTVMaze: Bool
 
   /// What a save or a removal did.
-  public init(show: ShowCandidate, isWatchlisted: Bool, changed: Bool) {
+  public init(
+    show: ShowCandidate, isWatchlisted: Bool, changed: Bool, addedFromTVMaze: Bool = false
+  ) {
     self.show = show
     self.isWatchlisted = isWatchlisted
     self.changed = changed
+    self.addedFromTVMaze = addedFromTVMaze
+  }
+
+  /// Reads a change; one written before ``addedFromTVMaze`` was added reads as `false`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    show = try container.decode(ShowCandidate.self, forKey: .show)
+    isWatchlisted = try container.decode(Bool.self, forKey: .isWatchlisted)
+    changed = try container.decode(Bool.self, forKey: .changed)
+    addedFromTVMaze =
+      try container.decodeIfPresent(Bool.self, forKey: .addedFromTVMaze) ?? false
   }
 }

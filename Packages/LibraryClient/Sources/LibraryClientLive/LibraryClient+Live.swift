@@ -494,7 +494,7 @@ struct LiveLibrary: Sendable {
   func saveFetchedShow(_ show: FetchedShow) throws -> FetchedShowSaved {
     let saved = try database.saveTVMazeShow(
       show.body, source: show.source, added: show.added, updated: show.updated,
-      at: show.fetchedAt)
+      at: show.fetchedAt, watchlisted: show.watchlisted, linking: show.linking?.rawValue)
     let summary = saved.summary
     return FetchedShowSaved(
       show: ShowCandidate(id: ShowID(rawValue: saved.showID), title: saved.title, year: saved.year),

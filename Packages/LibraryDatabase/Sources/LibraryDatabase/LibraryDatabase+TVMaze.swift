@@ -105,7 +105,10 @@ extension LibraryDatabase {
   ///
   /// Episodes TVMaze no longer lists stay, with their watches: a show never loses history to
   /// a refresh. A show the user `added` is recorded as added. The save is one undo step, an add or a
-  /// refresh, unless it changed nothing.
+  /// refresh, unless it changed nothing. `watchlisted` saves the show to the watchlist in the
+  /// same step (an add, the show not followed); `linking` names a show of the library known
+  /// only by other ids (a Trakt watchlist's) that TVMaze's show is: it takes the TVMaze id first,
+  /// so the fetch lands on it, keeping its watchlist entry and ratings, not on a new show.
   ///
   /// - Parameters:
   ///   - data: The response body: a TVMaze show object with `_embedded.episodes`.
@@ -113,9 +116,12 @@ extension LibraryDatabase {
   ///   - added: Whether the user asked to add the show.
   ///   - updated: TVMaze's `updated` time of the show.
   ///   - date: When it was fetched.
+  ///   - watchlisted: Whether to save the show to the watchlist too.
+  ///   - linking: The library's show that TVMaze's show is, when only a lookup says so.
   /// - Throws: ``ImportError`` when the body is not a TVMaze show.
   public func saveTVMazeShow(
-    _ data: Data, source: String, added: Bool, updated: Int?, at date: Date
+    _ data: Data, source: String, added: Bool, updated: Int?, at date: Date,
+    watchlisted: Bool = false, linking linked: Int64? = nil
   ) throws -> TVMazeSaveResult {
     try data.withUnsafeBytes { raw in
       let document = try JSONDocument.parse(raw.bindMemory(to: UInt8.self), source: source)
@@ -128,7 +134,15 @@ extension LibraryDatabase {
       }
       return try withConnection { connection in
         try connection.transaction(.immediate) {
-          try journaled(connection, added ? .added : .refreshed, source: source) {
+          try journaled(connection, added || watchlisted ? .added : .refreshed, source: source) {
+            if let linked {
+              // Only a show without a TVMaze id, and only if no other show has this one.
+              try connection.run(
+                """
+                UPDATE shows SET tvmaze_id = ?1 WHERE id = ?2 AND tvmaze_id IS NULL
+                  AND NOT EXISTS (SELECT 1 FROM shows WHERE tvmaze_id = ?1)
+                """, [tvmazeID, linked])
+            }
             let run = ImportRun(
               writer: CatalogWriter(connection: connection), source: source, progress: nil)
             let summary = try TVMazeImporter.run(document, run)
@@ -156,6 +170,10 @@ extension LibraryDatabase {
                 INSERT INTO followed_shows (show_id, active_at) VALUES (?, ?)
                 ON CONFLICT (show_id) DO UPDATE SET active_at = max(active_at, excluded.active_at)
                 """, [showID, milliseconds])
+            }
+            if watchlisted {
+              _ = try WatchlistWriter(connection: connection).set(
+                true, showID: showID, addedAt: milliseconds)
             }
             return TVMazeSaveResult(
               showID: showID, title: try row.get(1, as: String.self),

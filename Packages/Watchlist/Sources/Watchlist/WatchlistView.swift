@@ -94,13 +94,19 @@ extension WatchlistView {
     public let isWatchlisted: Bool
     /// Whether anything changed (`false`: it was on the watchlist, or not, already).
     public let changed: Bool
+    /// Whether the library lacked the show, so it was added from TVMaze (not followed) first.
+    public let addedFromTVMaze: Bool
 
     /// What a save or removal did.
-    public init(show: ShowID, title: String, isWatchlisted: Bool, changed: Bool) {
+    public init(
+      show: ShowID, title: String, isWatchlisted: Bool, changed: Bool,
+      addedFromTVMaze: Bool = false
+    ) {
       self.show = show
       self.title = title
       self.isWatchlisted = isWatchlisted
       self.changed = changed
+      self.addedFromTVMaze = addedFromTVMaze
     }
   }
 

@@ -56,12 +56,16 @@ public struct WatchlistJSON: JSONDocument {
     var title: String
     var watchlisted: Bool
     var changed: Bool
+    /// `true` when the library lacked the show and it was added from TVMaze (not followed)
+    /// to be saved; absent otherwise.
+    var addedFromTVMaze: Bool?
 
     init(_ change: WatchlistView.Change) {
       showId = change.show.rawValue
       title = change.title
       watchlisted = change.isWatchlisted
       changed = change.changed
+      addedFromTVMaze = change.addedFromTVMaze ? true : nil
     }
   }
 }

@@ -42,12 +42,7 @@ enum AddCommand {
     guard !text.isEmpty else {
       throw .usage("missing the show: a title or a TVMaze id", command: command)
     }
-    if !invocation[Options.title], text.lowercased().hasPrefix("tvmaze:"),
-      let id = Int(text.dropFirst("tvmaze:".count)), id > 0
-    {
-      return .id(id)
-    }
-    return .title(text)
+    return invocation[Options.title] ? .title(text) : TVMazeShowQuery(typed: text)
   }
 
   /// Prints the candidates numbered and reads the user's choice from standard input.

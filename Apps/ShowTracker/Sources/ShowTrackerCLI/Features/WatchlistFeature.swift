@@ -1,5 +1,6 @@
 import AppComposition
 import FrontEnds
+import TVMazeClient
 import Terminal
 import Watchlist
 import WebFrontEnds
@@ -31,7 +32,7 @@ extension CommandSpec {
       Without add or remove, the watchlist: the most recently saved first, with each show's
       year, network, how many episodes the library knows and the day it was saved. A show
       saved from a Trakt watchlist that the library knows only by its ids and title says
-      "not in the library yet" until `showtracker refresh SHOW` fetches it from TVMaze. A
+      "not in the library yet" until `showtracker refresh` fetches it from TVMaze. A
       show's first watch takes it off the watchlist. Each add or remove is one undo step.
       SHOW is the show's id or its title.
       """,
@@ -52,9 +53,16 @@ enum WatchlistCommand {
         try await list(session), as: WatchlistScreen.self, or: WatchlistJSON.self, json: json)
       return
     }
-    let session = try AppSession.open(invocation, console: console, access: .write)
+    // Only a save may need TVMaze: a show the library lacks is looked up there.
+    let session = try AppSession.open(
+      invocation, console: console, access: .write,
+      tvmaze: request.watchlisted ? try console.tvmaze() : .unimplemented)
     let status = try await session.change(.watchlist(.requested(request)))
-    guard json else { return try console.print([Line(status.message, .bold)]) }
+    let fetched = session.store.state.watchlist.lastChange?.addedFromTVMaze == true
+    guard json else {
+      return try console.print(
+        [Line(status.message, .bold)] + (fetched ? [Line(TVMazeClient.attribution, .dim)] : []))
+    }
     try console.print(
       try await list(session), as: WatchlistScreen.self, or: WatchlistJSON.self, json: true)
   }

@@ -92,7 +92,7 @@ struct Console: Sendable {
     } catch {
       return TVMazeClient(
         searchShows: { _ in throw error }, show: { _ in throw error },
-        updatedShows: { _ in throw error })
+        updatedShows: { _ in throw error }, lookupShow: { _, _ in throw error })
     }
   }
 

@@ -63,7 +63,7 @@ extension Connectors {
       case .idle, .working:
         return .working
       case .choosing(let query, let shows):
-        let candidates = shows.map { AddShowOutput.Candidate(id: $0.id, label: label($0)) }
+        let candidates = shows.map { AddShowOutput.Candidate(id: $0.id, label: $0.label) }
         return .choosing(
           candidates: candidates,
           // TVMaze's ids are typed (`tvmaze:139`): a bare number is the library's id everywhere.
@@ -92,12 +92,6 @@ extension Connectors {
       switch action {
       case .addRequested(let query): .tvmaze(.addRequested(query))
       }
-    }
-
-    /// "Girls (2012, HBO)".
-    private func label(_ show: TVMazeShowSummary) -> String {
-      let facts = [show.year.map(String.init), show.network].compactMap(\.self)
-      return show.name + (facts.isEmpty ? "" : " (\(facts.joined(separator: ", ")))")
     }
   }
 

@@ -32,7 +32,7 @@ extension Connectors {
         change: slice.lastChange.map {
           WatchlistView.Change(
             show: $0.show.id, title: $0.show.title, isWatchlisted: $0.isWatchlisted,
-            changed: $0.changed)
+            changed: $0.changed, addedFromTVMaze: $0.addedFromTVMaze)
         })
     }
 

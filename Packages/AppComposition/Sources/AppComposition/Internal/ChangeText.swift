@@ -123,9 +123,13 @@ enum ChangeText {
 
   /// What saving to the watchlist or removing from it did: "Severance: saved to the
   /// watchlist", "Severance: already on the watchlist", "Severance: removed from the
-  /// watchlist", "Severance: was not on the watchlist".
+  /// watchlist", "Severance: was not on the watchlist", "Severance: added to the library from
+  /// TVMaze (not followed) and saved to the watchlist".
   static func watchlisted(_ change: WatchlistChange) -> String {
     let prefix = change.show.title + ": "
+    if change.addedFromTVMaze {
+      return prefix + "added to the library from TVMaze (not followed) and saved to the watchlist"
+    }
     switch (change.isWatchlisted, change.changed) {
     case (true, true): return prefix + "saved to the watchlist"
     case (true, false): return prefix + "already on the watchlist"

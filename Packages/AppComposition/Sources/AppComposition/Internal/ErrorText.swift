@@ -37,9 +37,15 @@ enum ErrorText {
       }
         ?? "no show on TVMaze matches '\(query)'"
     case .noTVMazeShow(let id): "TVMaze has no show with id \(id)"
-    case .notOnTVMaze(let title):
-      "TVMaze does not know \(title) by its ids, so it cannot be refreshed; add it from "
+    case .notOnTVMaze(let title, let reason):
+      "cannot find \(title) on TVMaze, so it cannot be refreshed: \(reason); add it from "
         + "TVMaze: showtracker add \(title)"
+    case .notInLibraryNorOnTVMaze(let text):
+      "no show called '\(text)' in the library, and none on TVMaze matches it"
+    case .severalOnTVMaze(let text, let shows):
+      "no show called '\(text)' in the library, and it matches \(shows.count) shows on TVMaze; "
+        + "save one by its id (showtracker watchlist add tvmaze:ID): "
+        + shows.map { "tvmaze:\($0.id) \($0.label)" }.joined(separator: ", ")
     }
   }
 

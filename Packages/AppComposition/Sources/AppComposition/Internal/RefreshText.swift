@@ -1,3 +1,5 @@
+import TVMazeClient
+
 /// The words for a refresh from TVMaze, for the status line and `showtracker refresh`.
 enum RefreshText {
   /// "Refreshing from TVMaze: 3 of 10 shows", or "Checking TVMaze for changes…".
@@ -10,7 +12,9 @@ enum RefreshText {
   /// "Refreshed 3 of 12 followed shows from TVMaze: 5 new episodes, 2 updated; 9 unchanged".
   static func summary(_ report: RefreshReport) -> String {
     guard report.checked > 0 else {
-      return "No followed shows to refresh: add one with showtracker add TITLE"
+      return report.unresolved.isEmpty
+        ? "No followed shows to refresh: add one with showtracker add TITLE"
+        : "No show refreshed" + unresolved(report)
     }
     var text: String
     if report.checked == 1, let title = report.refreshedShows.first {
@@ -39,7 +43,15 @@ enum RefreshText {
         "; no longer on TVMaze, kept with your history: "
         + report.gone.joined(separator: ", ")
     }
-    return text
+    return text + unresolved(report)
+  }
+
+  /// "; not found on TVMaze, left as they were: Harbour Lights (it has no TheTVDB or IMDb id,
+  /// and no show on TVMaze has its title and year (2015))", or nothing.
+  private static func unresolved(_ report: RefreshReport) -> String {
+    guard !report.unresolved.isEmpty else { return "" }
+    return "; not found on TVMaze, left as they were: "
+      + report.unresolved.map { "\($0.title) (\($0.reason))" }.joined(separator: "; ")
   }
 
   /// Why a refresh stopped, and what it had done: "refresh stopped at Archer: TVMaze at
@@ -53,5 +65,13 @@ enum RefreshText {
       : "\(ChangeText.count(report.refreshed, "show")) refreshed before it; "
         + "\(show) and the rest unchanged"
     return "refresh stopped at \(show): \(reason) (\(before))"
+  }
+}
+
+extension TVMazeShowSummary {
+  /// "Girls (2012, HBO)": a search result as a choice lists it.
+  var label: String {
+    let facts = [year.map(String.init), network].compactMap(\.self)
+    return name + (facts.isEmpty ? "" : " (\(facts.joined(separator: ", ")))")
   }
 }

@@ -54,4 +54,17 @@ public enum RefreshPlan {
     let verbatim = results.filter { $0.name == written }
     return verbatim.count == 1 ? verbatim[0] : nil
   }
+
+  /// Of a search's results, those titled `title` (ignoring case, accents and the spaces
+  /// around it) and, when `year` is given, premiered that year: a show the library knows only
+  /// by a Trakt watchlist's ids and title is TVMaze's show only when exactly one is left.
+  public static func titleMatches(
+    of results: [TVMazeShowSummary], title: String, year: Int?
+  ) -> [TVMazeShowSummary] {
+    let wanted = TitleFolding.folded(TitleFolding.trimmed(title))
+    return results.filter { result in
+      TitleFolding.folded(TitleFolding.trimmed(result.name)) == wanted
+        && (year == nil || result.year == year)
+    }
+  }
 }

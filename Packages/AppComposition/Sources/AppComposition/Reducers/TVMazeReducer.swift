@@ -1,3 +1,4 @@
+import Identifiers
 import LibraryClient
 import Redux
 import TVMazeClient
@@ -18,6 +19,7 @@ func tvmazeReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction
   let library = dependencies.library
   let tvmaze = dependencies.tvmaze
   let now = dependencies.now
+  let lookup = TVMazeLookup(library: library, tvmaze: tvmaze, now: now)
   struct RefreshID: Hashable, Sendable {}
   struct AddID: Hashable, Sendable {}
 
@@ -31,32 +33,14 @@ func tvmazeReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction
       state.tvmaze.add = .working
       return .run { send in
         do {
-          let id: Int
-          switch query {
-          case .id(let given):
-            id = given
-          case .title(let title):
-            let results = try await tvmaze.searchShows(title)
-            guard !results.isEmpty else { throw AppError.noTVMazeMatch(title) }
-            guard let chosen = RefreshPlan.choice(of: results, for: title) else {
-              await send(
-                .tvmaze(
-                  .addCandidatesFound(query: title, Array(results.prefix(candidateLimit)))))
-              return
-            }
-            id = chosen.id
+          switch try await lookup.find(query) {
+          case .show(let id):
+            let saved = try await lookup.fetch(id, added: true)
+            await send(.tvmaze(.addFinished(saved)))
+          case .several(let title, let results):
+            await send(
+              .tvmaze(.addCandidatesFound(query: title, Array(results.prefix(candidateLimit)))))
           }
-          let document: TVMazeShowDocument
-          do {
-            document = try await tvmaze.show(id)
-          } catch TVMazeError.notFound {
-            throw AppError.noTVMazeShow(id)
-          }
-          let saved = try await library.saveFetchedShow(
-            FetchedShow(
-              body: document.body, source: "TVMaze show \(id)", added: true,
-              updated: document.updated, fetchedAt: now()))
-          await send(.tvmaze(.addFinished(saved)))
         } catch {
           await send(.tvmaze(.addFailed(AppError(error))))
         }
@@ -83,20 +67,27 @@ func tvmazeReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction
       return .run { send in
         var report = RefreshReport()
         do {
-          let links: [TVMazeLink]
+          var links: [TVMazeLink]
           let updates: [Int: TVMazeTimestamp]?
+          // Shows known only by a Trakt watchlist's ids and title, found on TVMaze: the fetch
+          // lands on them (they keep their watchlist entry and ratings).
+          var linking: Set<ShowID> = []
           if let show {
             let candidate = try await library.resolveShow(show)
             if let link = try await library.tvmazeLink(candidate.id) {
               links = [link]
             } else {
-              // Known only from elsewhere (Trakt): TVMaze may find it by TheTVDB or IMDb id,
-              // and saving it links the show in the library to TVMaze's.
-              let ids = try await library.lookupIDs(candidate.id)
-              guard ids.tvdb != nil || ids.imdb != nil,
-                let tvmazeID = try await tvmaze.lookupShow(ids.tvdb, ids.imdb)
-              else { throw AppError.notOnTVMaze(candidate.title) }
-              links = [TVMazeLink(show: candidate.id, title: candidate.title, tvmazeID: tvmazeID)]
+              switch try await lookup.resolve(
+                candidate.id, title: candidate.title, year: candidate.year)
+              {
+              case .found(let tvmazeID):
+                links = [
+                  TVMazeLink(show: candidate.id, title: candidate.title, tvmazeID: tvmazeID)
+                ]
+                linking = [candidate.id]
+              case .unresolved(let reason):
+                throw AppError.notOnTVMaze(candidate.title, reason: reason)
+              }
             }
             // A show named on its own is fetched whatever TVMaze says changed.
             updates = nil
@@ -104,6 +95,19 @@ func tvmazeReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction
             links = try await library.followedShows()
             updates = try await RefreshPlan.period(for: links, now: now()).asyncMap {
               try await tvmaze.updatedShows($0)
+            }
+            // The watchlist's shows known by ids alone, as `r` and `refresh` promise them.
+            let known = Set(links.map(\.show))
+            for item in try await library.watchlist()
+            where item.isKnownByIDsAlone && !known.contains(item.show.id) {
+              let show = item.show
+              switch try await lookup.resolve(show.id, title: show.title, year: show.year) {
+              case .found(let tvmazeID):
+                links.append(TVMazeLink(show: show.id, title: show.title, tvmazeID: tvmazeID))
+                linking.insert(show.id)
+              case .unresolved(let reason):
+                report.unresolved.append(UnresolvedShow(title: show.title, reason: reason))
+              }
             }
           }
           let fetch = RefreshPlan.showsToFetch(links, updates: updates)
@@ -118,7 +122,8 @@ func tvmazeReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction
               let saved = try await library.saveFetchedShow(
                 FetchedShow(
                   body: document.body, source: "TVMaze show \(link.tvmazeID)", added: false,
-                  updated: document.updated, fetchedAt: now()))
+                  updated: document.updated, fetchedAt: now(),
+                  linking: linking.contains(link.show) ? link.show : nil))
               report.refreshed += 1
               report.refreshedShows.append(saved.show.title)
               report.episodesAdded += saved.report.episodesAdded

@@ -7,10 +7,17 @@ import Redux
 /// an undo or redo, an import, a show added or refreshed. A list nobody has shown yet is left
 /// alone.
 ///
+/// Saving a show the library lacks finds it on TVMaze (`watchlist add "Title"` or
+/// `tvmaze:ID`) and adds it, not followed, in the same undo step.
+///
 /// The library says what a save did (``WatchlistChange``); ``AppState/change`` reports it on
 /// the status line and the open show takes the new state at once.
 func watchlistReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction> {
   let library = dependencies.library
+  let lookup = TVMazeLookup(
+    library: library, tvmaze: dependencies.tvmaze, now: dependencies.now)
+  /// How many of TVMaze's shows an ambiguous title lists.
+  let candidateLimit = 10
   struct LoadID: Hashable, Sendable {}
 
   func load(_ state: inout AppState) -> Effect<AppAction> {
@@ -40,6 +47,26 @@ func watchlistReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAct
     }
   }
 
+  /// A show the library lacks, found on TVMaze by `text` (a title, or `tvmaze:ID`), added
+  /// (not followed) and saved to the watchlist in one undo step. Only a title TVMaze matches
+  /// unambiguously is taken; otherwise the error names the choices.
+  @Sendable func addFromTVMaze(_ text: String) async throws -> WatchlistChange {
+    let id: Int
+    do {
+      switch try await lookup.find(TVMazeShowQuery(typed: text)) {
+      case .show(let found): id = found
+      case .several(_, let results):
+        throw AppError.severalOnTVMaze(text, Array(results.prefix(candidateLimit)))
+      }
+    } catch AppError.noTVMazeMatch {
+      throw AppError.notInLibraryNorOnTVMaze(text)
+    }
+    let saved = try await lookup.fetch(id, added: false, watchlisted: true)
+    return WatchlistChange(
+      show: saved.show, isWatchlisted: true, changed: true,
+      addedFromTVMaze: saved.report.showsAdded > 0)
+  }
+
   return Reducer { state, action in
     switch action {
     case .watchlist(.loadRequested):
@@ -51,8 +78,24 @@ func watchlistReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAct
     case .watchlist(.failed(let error)):
       state.watchlist.status = .failed(error)
       return .none
+    case .watchlist(.requested(let request)) where request.watchlisted:
+      state.change = .working
+      return .run { send in
+        do {
+          let show: ShowID
+          do {
+            show = try await library.resolveShow(request.show).id
+          } catch LibraryError.showNotFound {
+            await send(.watchlist(.saved(try await addFromTVMaze(request.show))))
+            return
+          }
+          await send(.watchlist(.saved(try await library.setWatchlisted(show, true))))
+        } catch {
+          await send(.watchedSaveFailed(episodes: [], AppError(error)))
+        }
+      }
     case .watchlist(.requested(let request)):
-      return save(&state, { try await library.resolveShow(request.show).id }, request.watchlisted)
+      return save(&state, { try await library.resolveShow(request.show).id }, false)
     case .watchlist(.changed(let show, let watchlisted)):
       return save(&state, { show }, watchlisted)
     case .watchlist(.saved(let change)):

@@ -257,8 +257,15 @@ public enum AppError: Error, Hashable, Sendable, Codable {
   case noTVMazeMatch(String)
   /// TVMaze has no show with this id.
   case noTVMazeShow(Int)
-  /// This show of the library has no TVMaze id, so it cannot be refreshed.
-  case notOnTVMaze(String)
+  /// This show of the library has no TVMaze id and TVMaze could not be told which show it is
+  /// (`reason`), so it cannot be refreshed.
+  case notOnTVMaze(String, reason: String)
+  /// No show of the library is called this, and no show on TVMaze matches it
+  /// (`watchlist add`).
+  case notInLibraryNorOnTVMaze(String)
+  /// No show of the library is called this, and several shows on TVMaze match it, none
+  /// exactly (`watchlist add`): the choices.
+  case severalOnTVMaze(String, [TVMazeShowSummary])
 
   /// The app's error for any error an effect caught.
   public init(_ error: any Error) {
@@ -319,6 +326,8 @@ extension AppAction {
       .all
     case .tvmaze(.addFinished(let saved)):
       .shows([saved.show.id])
+    case .watchlist(.saved(let change)) where change.addedFromTVMaze:
+      .shows([change.show.id])
     case .tvmaze(.refreshFinished(let report)), .tvmaze(.refreshFailed(let report, _)):
       report.refreshed > 0 ? .all : nil
     default:

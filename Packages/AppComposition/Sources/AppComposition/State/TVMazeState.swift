@@ -20,10 +20,23 @@ public struct TVMazeState: Hashable, Sendable {
 
 /// The show a user asked to add: a TVMaze id, or a title to search for.
 public enum TVMazeShowQuery: Hashable, Sendable, Codable {
-  /// TVMaze's id of the show: `showtracker add 169`.
+  /// TVMaze's id of the show: `showtracker add tvmaze:169`.
   case id(Int)
   /// Words of the title: `showtracker add breaking bad`.
   case title(String)
+
+  /// What a user typed: TVMaze's id written `tvmaze:169`, else a title. A bare number is a
+  /// title ("24", "1883"): everywhere a user types or sees a bare number it is the library's
+  /// id, so it is never read as TVMaze's.
+  public init(typed text: String) {
+    if text.lowercased().hasPrefix("tvmaze:"), let id = Int(text.dropFirst("tvmaze:".count)),
+      id > 0
+    {
+      self = .id(id)
+    } else {
+      self = .title(text)
+    }
+  }
 }
 
 /// Where adding a show stands.
@@ -80,9 +93,26 @@ public struct RefreshReport: Hashable, Sendable, Codable {
   public var gone: [String] = []
   /// The show being refreshed when the refresh stopped, if it failed.
   public var stoppedAt: String?
+  /// Shows of the watchlist known only by a Trakt file's ids and title that TVMaze could not
+  /// be told which show they are: left as they were.
+  public var unresolved: [UnresolvedShow] = []
 
   /// An empty report.
   public init() {}
+}
+
+/// A show a refresh could not find on TVMaze, and why.
+public struct UnresolvedShow: Hashable, Sendable, Codable {
+  /// Its title.
+  public var title: String
+  /// Why, in words: "it has no TheTVDB or IMDb id, and 2 shows on TVMaze have its title".
+  public var reason: String
+
+  /// Creates the entry.
+  public init(title: String, reason: String) {
+    self.title = title
+    self.reason = reason
+  }
 }
 
 /// Where a refresh stands.
