@@ -112,11 +112,13 @@ let package = Package(
         .product(name: "History", package: "History"),
         .product(name: "HTTPServer", package: "HTTPServer"),
         .product(name: "Identifiers", package: "Identifiers"),
+        .product(name: "MyShows", package: "MyShows"),
         .product(name: "Redux", package: "Redux"),
         .product(name: "Search", package: "Search"),
         .product(name: "SeededRandom", package: "SeededRandom"),
         .product(name: "ShowDetail", package: "ShowDetail"),
         .product(name: "UpNext", package: "UpNext"),
+        .product(name: "Upcoming", package: "Upcoming"),
         .product(name: "Watchlist", package: "Watchlist"),
       ],
       path: "Tests/WebFrontEndTests"

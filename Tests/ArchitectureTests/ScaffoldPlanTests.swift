@@ -31,7 +31,9 @@ struct ScaffoldPlanTests {
     let plan = try Scaffold.plan(FeatureName("Sample"), in: repositoryRoot)
     #expect(plan.creations.count == 14)
     #expect(plan.creations.first?.path == "Packages/Sample/Package.swift")
-    #expect(Set(plan.edits.map(\.path)).count == 6, "five registrations and the registry line")
+    #expect(
+      Set(plan.edits.map(\.path)).count == 7,
+      "five registrations, the registry line and the page's address")
     for (path, text) in plan.creations {
       #expect(text.hasSuffix("\n") && !text.hasSuffix("\n\n"), "\(path) ends with one line feed")
       for placeholder in ["{Name}", "{name}", "{id}", "{Title}"] {
@@ -69,7 +71,7 @@ struct ScaffoldPlanTests {
     defer { copy.remove() }
     let plan = try Scaffold.plan(FeatureName("Sample"), in: copy.folder)
     let written = try plan.apply()
-    #expect(written.count == 14 + 6 + 3, "14 files, 6 registrations, 3 documents")
+    #expect(written.count == 14 + 7 + 3, "14 files, 7 registrations, 3 documents")
     for (path, text) in plan.creations {
       #expect(try String(contentsOf: copy.folder.appending(path: path), encoding: .utf8) == text)
     }
@@ -77,6 +79,10 @@ struct ScaffoldPlanTests {
     let lines = features.split(separator: "\n").map(String.init)
     let marker = try #require(lines.firstIndex { $0.contains("// new-feature: features above") })
     #expect(lines[marker - 1].trimmingCharacters(in: .whitespaces) == ".sample,")
+    // The page's address is in WebPaths, with the others.
+    let paths = try copy.text("Apps/ShowTracker/Sources/WebFrontEnds/WebPaths.swift")
+    #expect(
+      paths.contains(#"  public static let sample = "/sample"\#n  // new-feature: paths above"#))
     #expect(
       lines[marker - 1].prefix { $0 == " " } == lines[marker].prefix { $0 == " " },
       "the line takes the marker's indentation")

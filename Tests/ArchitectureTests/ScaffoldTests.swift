@@ -29,12 +29,12 @@ extension BuildTests {
       #expect(scaffold.output.contains("ArchitectureRules.features"), "it names the decision")
       // A feature is the default: its rule needs no line.
       #expect(try String(contentsOfFile: rules, encoding: .utf8) == rulesBefore)
-      // Outside the new package: five registrations and the registry line, in six files, and
-      // the lists of features in three documents.
+      // Outside the new package: five registrations, the registry line and the page's address,
+      // in seven files, and the lists of features in three documents.
       let edited = Set(
         dryRun.output.split(separator: "\n").filter { $0.hasPrefix("edit    ") }
           .map { $0.dropFirst(8).prefix { $0 != " " } })
-      #expect(edited.count == 9, "\(edited.sorted())")
+      #expect(edited.count == 10, "\(edited.sorted())")
 
       let again = try copy.run(["swift", "run", "new-feature", "Sample"])
       #expect(!again.succeeded, "a second run must refuse and change nothing")

@@ -298,8 +298,8 @@ def measure_serve(binary, large, runs):
     command's whole run, and how long after a change its live event arrives.
 
     Pages that load on every request are made to: the search alternates two words, the show
-    page two shows, the history two pages. Up Next, Upcoming, My Shows and Stats are loaded at
-    start and kept up to date by their reducers, so their GET renders the kept view state (and
+    page two shows, the history two pages. Up Next, Upcoming, My Shows, Stats and the Watchlist
+    are loaded at start and kept up to date by their reducers, so their GET renders the kept view state (and
     the reload after a change is what the event timing covers).
     """
     import http.client
@@ -336,6 +336,7 @@ def measure_serve(binary, large, runs):
             ("/upcoming", ["/upcoming"], ["upcoming"]),
             ("/my-shows", ["/my-shows"], ["shows"]),
             ("/stats", ["/stats"], ["stats"]),
+            ("/watchlist", ["/watchlist"], ["watchlist"]),
         ]
         for _, paths, _ in pages:  # the first loads
             for path in paths:
@@ -498,7 +499,8 @@ def sqlite_equivalents(large, word, two_words):
     watchlist_query = """SELECT shows.id, shows.title,
           coalesce(CAST(substr(shows.premiered, 1, 4) AS INTEGER), shows.year),
           coalesce(shows.network, shows.web_channel),
-          (SELECT count(*) FROM episodes WHERE episodes.show_id = shows.id), watchlist.added_at
+          (SELECT count(*) FROM episodes WHERE episodes.show_id = shows.id), watchlist.added_at,
+          shows.poster_url
         FROM watchlist JOIN shows ON shows.id = watchlist.show_id
         ORDER BY watchlist.added_at DESC, shows.title COLLATE NOCASE, shows.id"""
     watchlist_whole = """SELECT show_id FROM tvmaze_sync
@@ -506,7 +508,7 @@ def sqlite_equivalents(large, word, two_words):
     per_show = []
     for show_id in shows:
         per_show.append(f"""SELECT shows.title, episodes.id, episodes.season, episodes.number,
-              episodes.title, episodes.airdate, episodes.runtime
+              episodes.title, episodes.airdate, episodes.runtime, shows.poster_url
             FROM episodes JOIN shows ON shows.id = episodes.show_id
             WHERE episodes.show_id = {show_id} AND {unwatched}
               AND episodes.airdate <= date('now') ORDER BY episodes.season, episodes.number LIMIT 1""")

@@ -91,9 +91,13 @@ struct ServeBrowserTests {
     let library = try Library()
     let title =
       #"<script>document.body.dataset.pwned=1</script><img src=x onerror="document.body.dataset.pwned=2"> Zyzzyva & "Co""#
+    // A poster whose address ends its attribute if written unescaped; its host is not one the
+    // page's policy allows, so the browser asks nothing of the network and shows the title.
+    let poster = #"https://poster.invalid/p.jpg?a=1&b='x'"#
     let show = """
       {"id": 990077, "name": \(jsonString(title)), "premiered": "2020-01-01", "status": "Ended",
        "genres": [], "summary": \(jsonString("<p>" + title + "</p>")),
+       "image": {"medium": \(jsonString(poster))},
        "_embedded": {"episodes": [
          {"id": 990771, "season": 1, "number": 1, "name": \(jsonString(title)), "airdate": "2020-01-01"}
        ]}}
@@ -106,7 +110,18 @@ struct ServeBrowserTests {
     try await HeadlessChromium.withSession { browser in
       for path in ["shows/\(id)", "", "history", "search?q=zyzzyva", "my-shows", "stats"] {
         try await browser.open(server.url + path)
-        #expect(try await browser.count(of: "img") == 0, "\(path)")
+        // The only images are posters, each with the title as its text.
+        #expect(try await browser.count(of: "img:not(.poster)") == 0, "\(path)")
+        if ["shows/\(id)", "history", "search?q=zyzzyva"].contains(path) {
+          #expect(try await browser.count(of: "img.poster") == 1, "\(path)")
+          // The history's text is what was watched: the show, the episode's code and title.
+          #expect(
+            try await browser.attribute("alt", of: "img.poster")?.hasPrefix(title) == true,
+            "\(path)")
+          #expect(
+            try await browser.attribute("src", of: "img.poster")?.hasPrefix(
+              "https://poster.invalid/p.jpg?a=1&b=") == true, "\(path)")
+        }
         #expect(try await browser.count(of: "script") == 1, "\(path)")
         #expect(try await browser.attribute("data-pwned", of: "body") == nil, "\(path)")
       }

@@ -390,14 +390,11 @@ extension Scaffold {
       import HTTPServer
       import {Name}
 
-      /// {Title} as a page of the browser app (`showtracker serve`, at ``address``).
+      /// {Title} as a page of the browser app (`showtracker serve`, at ``WebPaths/{name}``).
       public enum {Name}HTML: HTMLPage {
-        /// The page's address.
-        public static let address = "/{id}"
-
         public static func title(of state: {Name}View.State) -> String { "{Title}" }
 
-        public static func path(of state: {Name}View.State) -> String { address }
+        public static func path(of state: {Name}View.State) -> String { WebPaths.{name} }
 
         public static func content(of state: {Name}View.State, forms: HTMLForms) -> String {
           var html = "<h1>{Title}</h1>"
@@ -434,7 +431,7 @@ extension Scaffold {
           fixtures: {Name}View.State.previewFixtures,
           screen: {Name}Screen.self, json: {Name}JSON.self,
           html: {Name}HTML.self,
-          web: .kept(at: {Name}HTML.address, phase: \.status, load: [.{name}(.loadRequested)]),
+          web: .kept(at: WebPaths.{name}, phase: \.status, load: [.{name}(.loadRequested)]),
           command: .{name}, load: [.{name}(.loadRequested)])
       }
 
@@ -510,6 +507,10 @@ extension Scaffold {
     (
       "Apps/ShowTracker/Sources/ShowTrackerCLI/Features/Features.swift", "features",
       [#".{name},"#]
+    ),
+    (
+      "Apps/ShowTracker/Sources/WebFrontEnds/WebPaths.swift", "paths",
+      [#"/// {Title}."#, #"public static let {name} = "/{id}""#]
     ),
   ]
 }

@@ -2,7 +2,8 @@ import HTTPServer
 import Identifiers
 
 /// The browser app's addresses, written in one place: the routes `serve` answers and the links
-/// its pages make.
+/// its pages make. Every page's address is here (the scaffold adds a new feature's), never in
+/// its HTML front end.
 public enum WebPaths {
   /// Up Next, the first page.
   public static let upNext = "/"
@@ -20,6 +21,9 @@ public enum WebPaths {
   public static let myShows = "/my-shows"
   /// Stats.
   public static let stats = "/stats"
+  /// The watchlist.
+  public static let watchlist = "/watchlist"
+  // new-feature: paths above this line
   /// The live events (server-sent events).
   public static let events = "/events"
   /// The page's style sheet.

@@ -308,6 +308,7 @@ struct ConnectorInputsTests {
       ("showDetail", { $0.showDetail.selectedSeason = 2 }),
       ("episodes", { $0.episodes[Fixtures.ids(11)]?.watchedAt = Fixtures.now }),
       ("shows", { $0.shows[1]?.status = "Running" }),
+      ("showImages", { $0.showImages[1] = ShowImages(tvPosters: nil) }),
       ("today", { $0.today = $0.today.next }),
     ]
     for (slice, mutate) in mutations {

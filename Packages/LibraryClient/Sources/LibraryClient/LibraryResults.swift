@@ -269,11 +269,14 @@ public struct UpNextItem: Hashable, Sendable, Codable {
   /// Whether the library holds the show's whole episode list. A show whose list is incomplete
   /// is listed with nothing to watch next: it is not caught up, the library does not know.
   public var isEpisodeListComplete: Bool
+  /// The show's poster, when the library has one.
+  public var posterURL: URL?
 
   public init(
     show: Show, next: Episode?, upcoming: Episode? = nil, airedLeft: Int, lastWatchedAt: Date,
-    isEpisodeListComplete: Bool = true
+    isEpisodeListComplete: Bool = true, posterURL: URL? = nil
   ) {
+    self.posterURL = posterURL
     self.show = show
     self.next = next
     self.upcoming = upcoming
@@ -283,7 +286,7 @@ public struct UpNextItem: Hashable, Sendable, Codable {
   }
 
   enum CodingKeys: String, CodingKey {
-    case show, next, upcoming, airedLeft, lastWatchedAt, isEpisodeListComplete
+    case show, next, upcoming, airedLeft, lastWatchedAt, isEpisodeListComplete, posterURL
   }
 
   /// Reads an item; one recorded before the field existed counts as a whole list.
@@ -296,5 +299,6 @@ public struct UpNextItem: Hashable, Sendable, Codable {
     lastWatchedAt = try container.decode(Date.self, forKey: .lastWatchedAt)
     isEpisodeListComplete =
       try container.decodeIfPresent(Bool.self, forKey: .isEpisodeListComplete) ?? true
+    posterURL = try container.decodeIfPresent(URL.self, forKey: .posterURL)
   }
 }

@@ -35,10 +35,14 @@ public struct UpcomingItem: Hashable, Sendable, Codable {
   /// The episode's TVMaze id, when it has one: its page is
   /// `https://www.tvmaze.com/episodes/ID`.
   public var tvmazeID: Int?
+  /// The show's poster, when the library has one.
+  public var posterURL: URL?
 
   public init(
-    show: Show, episode: Episode, airDay: CalendarDay, airsAt: Date? = nil, tvmazeID: Int? = nil
+    show: Show, episode: Episode, airDay: CalendarDay, airsAt: Date? = nil, tvmazeID: Int? = nil,
+    posterURL: URL? = nil
   ) {
+    self.posterURL = posterURL
     self.show = show
     self.episode = episode
     self.airDay = airDay
@@ -95,11 +99,14 @@ public struct MyShowsItem: Hashable, Sendable, Codable {
   public var isFollowed: Bool
   /// The user's rating of the show itself, 1–10; `nil` when not rated.
   public var rating: Int?
+  /// The show's poster, when the library has one.
+  public var posterURL: URL?
 
   public init(
     show: Show, progress: ShowProgress, next: Episode?, nextAirDay: CalendarDay?,
-    activeAt: Date?, isFollowed: Bool, rating: Int? = nil
+    activeAt: Date?, isFollowed: Bool, rating: Int? = nil, posterURL: URL? = nil
   ) {
+    self.posterURL = posterURL
     self.show = show
     self.progress = progress
     self.next = next

@@ -18,9 +18,14 @@ public struct WatchlistItem: Hashable, Sendable, Codable {
   public var isEpisodeListComplete: Bool
   /// When it was saved to the watchlist.
   public var addedAt: Date
+  /// The show's poster, when the library has one.
+  public var posterURL: URL?
 
   /// An entry of the watchlist.
-  public init(show: Show, episodes: Int, isEpisodeListComplete: Bool, addedAt: Date) {
+  public init(
+    show: Show, episodes: Int, isEpisodeListComplete: Bool, addedAt: Date, posterURL: URL? = nil
+  ) {
+    self.posterURL = posterURL
     self.show = show
     self.episodes = episodes
     self.isEpisodeListComplete = isEpisodeListComplete

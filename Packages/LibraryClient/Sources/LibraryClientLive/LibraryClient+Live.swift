@@ -486,7 +486,8 @@ struct LiveLibrary: Sendable {
         show: Show(id: ShowID(rawValue: entry.showID), title: entry.showTitle),
         next: entry.next.map(Episode.init),
         upcoming: entry.upcoming.map(Episode.init), airedLeft: entry.airedLeft,
-        lastWatchedAt: entry.lastWatchedAt, isEpisodeListComplete: entry.isEpisodeListComplete)
+        lastWatchedAt: entry.lastWatchedAt, isEpisodeListComplete: entry.isEpisodeListComplete,
+        posterURL: entry.posterURL.flatMap(URL.init(string:)))
     }
   }
 

@@ -63,7 +63,7 @@ extension LiveLibrary {
           show: Show(
             id: ShowID(rawValue: entry.showID), title: entry.showTitle, network: entry.network),
           episode: Episode(entry.episode), airDay: day, airsAt: entry.airsAt,
-          tvmazeID: entry.tvmazeID)
+          tvmazeID: entry.tvmazeID, posterURL: entry.posterURL.flatMap(URL.init(string:)))
       }
   }
 
@@ -84,7 +84,8 @@ extension LiveLibrary {
           watched: entry.watched, aired: entry.aired,
           isEpisodeListComplete: whole.contains(entry.showID)),
         next: entry.next.map(Episode.init), nextAirDay: entry.nextAirDate.flatMap(CalendarDay.init),
-        activeAt: entry.activeAt, isFollowed: entry.isFollowed, rating: entry.rating)
+        activeAt: entry.activeAt, isFollowed: entry.isFollowed, rating: entry.rating,
+        posterURL: entry.posterURL.flatMap(URL.init(string:)))
     }
   }
 

@@ -19,7 +19,7 @@ extension LiveLibrary {
           id: ShowID(rawValue: entry.showID), title: entry.title, network: entry.network,
           year: entry.year),
         episodes: entry.episodes, isEpisodeListComplete: whole.contains(entry.showID),
-        addedAt: entry.addedAt)
+        addedAt: entry.addedAt, posterURL: entry.posterURL.flatMap(URL.init(string:)))
     }
   }
 

@@ -12,6 +12,8 @@ public struct MyShowEntry: Sendable, Hashable {
   public var showID: Int64
   /// The show's title.
   public var title: String
+  /// The show's poster (`shows.poster_url`), when the library has one.
+  public var posterURL: String?
   /// The show's network, or its web channel.
   public var network: String?
   /// "Running", "Ended", ….
@@ -37,8 +39,9 @@ public struct MyShowEntry: Sendable, Hashable {
   public init(
     showID: Int64, title: String, network: String?, status: String?, watched: Int, aired: Int,
     next: EpisodeRecord?, nextAirDate: String?, activeAt: Date?, isFollowed: Bool,
-    rating: Int? = nil
+    rating: Int? = nil, posterURL: String? = nil
   ) {
+    self.posterURL = posterURL
     self.showID = showID
     self.title = title
     self.network = network
@@ -121,7 +124,7 @@ extension LibraryDatabase {
             showID: try row.get(0), title: try row.get(1), network: try row.get(2),
             status: try row.get(3), watched: 0, aired: 0, next: nil, nextAirDate: nil,
             activeAt: activeAt.map { Timestamp.date(milliseconds: $0) },
-            isFollowed: activeAt != nil, rating: try row.get(5))
+            isFollowed: activeAt != nil, rating: try row.get(5), posterURL: try row.get(6))
           try fill(&entry, today: today, connection)
           if filter == .behind, !entry.isBehind { continue }
           entries.append(entry)
@@ -137,11 +140,11 @@ extension LibraryDatabase {
   }
 
   /// Candidates in order: id, title, network, status, active_at (null when not followed), the
-  /// show's own rating (null when not rated).
+  /// show's own rating (null when not rated), the poster.
   private static func candidatesSQL(filter: ShowListFilter, order: ShowListOrder) -> String {
     let columns = """
       shows.id, shows.title, coalesce(shows.network, shows.web_channel), shows.status,
-      followed_shows.active_at, show_ratings.rating
+      followed_shows.active_at, show_ratings.rating, shows.poster_url
       """
     // The show's own rating: the one row of its ratings with no season and no episode.
     let rating = """

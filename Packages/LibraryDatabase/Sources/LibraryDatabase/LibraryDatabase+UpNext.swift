@@ -12,6 +12,8 @@ public struct UpNextEntry: Sendable, Hashable {
   public var showID: Int64
   /// The show's title.
   public var showTitle: String
+  /// The show's poster (`shows.poster_url`), when the library has one.
+  public var posterURL: String?
   /// The first aired episode of the regular seasons not yet watched, in season and number
   /// order; `nil` when the user is caught up.
   public var next: EpisodeRecord?
@@ -30,8 +32,10 @@ public struct UpNextEntry: Sendable, Hashable {
   /// Creates an entry.
   public init(
     showID: Int64, showTitle: String, next: EpisodeRecord?, upcoming: EpisodeRecord?,
-    airedLeft: Int, lastWatchedAt: Date, isEpisodeListComplete: Bool = true
+    airedLeft: Int, lastWatchedAt: Date, isEpisodeListComplete: Bool = true,
+    posterURL: String? = nil
   ) {
+    self.posterURL = posterURL
     self.isEpisodeListComplete = isEpisodeListComplete
     self.showID = showID
     self.showTitle = showTitle
@@ -117,19 +121,20 @@ extension LibraryDatabase {
       return UpNextEntry(
         showID: showID, showTitle: try row.get(0), next: try episode(row), upcoming: nil,
         airedLeft: left ?? 0, lastWatchedAt: lastWatchedAt,
-        isEpisodeListComplete: try hasWholeList(showID, connection))
+        isEpisodeListComplete: try hasWholeList(showID, connection), posterURL: try row.get(7))
     }
     if let row = try connection.queryFirst(UpNextSQL.firstAnnounced, [showID, today]) {
       return UpNextEntry(
         showID: showID, showTitle: try row.get(0), next: nil, upcoming: try episode(row),
         airedLeft: 0, lastWatchedAt: lastWatchedAt,
-        isEpisodeListComplete: try hasWholeList(showID, connection))
+        isEpisodeListComplete: try hasWholeList(showID, connection), posterURL: try row.get(7))
     }
-    guard let title = try connection.scalar(UpNextSQL.partialList, [showID], as: String.self)
-    else { return nil }
+    guard let row = try connection.queryFirst(UpNextSQL.partialList, [showID]) else {
+      return nil
+    }
     return UpNextEntry(
-      showID: showID, showTitle: title, next: nil, upcoming: nil, airedLeft: 0,
-      lastWatchedAt: lastWatchedAt, isEpisodeListComplete: false)
+      showID: showID, showTitle: try row.get(0), next: nil, upcoming: nil, airedLeft: 0,
+      lastWatchedAt: lastWatchedAt, isEpisodeListComplete: false, posterURL: try row.get(1))
   }
 }
 
@@ -138,7 +143,7 @@ extension LibraryDatabase {
 private enum UpNextSQL {
   static let columns = """
     shows.title, episodes.id, episodes.season, episodes.number, episodes.title,
-    episodes.airdate, episodes.runtime
+    episodes.airdate, episodes.runtime, shows.poster_url
     """
   /// A numbered episode of a regular season of show `?1` that no watch event points at.
   static let unwatched = """
@@ -160,10 +165,10 @@ private enum UpNextSQL {
     WHERE \(unwatched) AND episodes.airdate > ?2
     ORDER BY episodes.airdate, episodes.season, episodes.number LIMIT 1
     """
-  /// The title of show `?1` when the library holds only part of its episode list: no fetch
-  /// of the whole list is recorded.
+  /// The title and poster of show `?1` when the library holds only part of its episode list:
+  /// no fetch of the whole list is recorded.
   static let partialList = """
-    SELECT shows.title FROM shows
+    SELECT shows.title, shows.poster_url FROM shows
     WHERE shows.id = ?1
       AND NOT EXISTS (
         SELECT 1 FROM tvmaze_sync

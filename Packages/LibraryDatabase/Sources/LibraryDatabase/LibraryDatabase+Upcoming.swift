@@ -12,6 +12,8 @@ public struct UpcomingEntry: Sendable, Hashable {
   public var showID: Int64
   /// The show's title.
   public var showTitle: String
+  /// The show's poster (`shows.poster_url`), when the library has one.
+  public var posterURL: String?
   /// The show's network, or its web channel.
   public var network: String?
   /// The episode (its `airdate` is set).
@@ -24,8 +26,9 @@ public struct UpcomingEntry: Sendable, Hashable {
   /// Creates an entry.
   public init(
     showID: Int64, showTitle: String, network: String?, episode: EpisodeRecord,
-    airsAt: Date? = nil, tvmazeID: Int? = nil
+    airsAt: Date? = nil, tvmazeID: Int? = nil, posterURL: String? = nil
   ) {
+    self.posterURL = posterURL
     self.showID = showID
     self.showTitle = showTitle
     self.network = network
@@ -56,7 +59,7 @@ extension LibraryDatabase {
         """
         SELECT shows.id, shows.title, coalesce(shows.network, shows.web_channel),
           episodes.id, episodes.season, episodes.number, episodes.title, episodes.airdate,
-          episodes.runtime, episodes.airs_at, episodes.tvmaze_id
+          episodes.runtime, episodes.airs_at, episodes.tvmaze_id, shows.poster_url
         FROM episodes
           CROSS JOIN followed_shows ON followed_shows.show_id = episodes.show_id
           JOIN shows ON shows.id = episodes.show_id
@@ -73,7 +76,7 @@ extension LibraryDatabase {
             id: try row.get(3), showID: showID, season: try row.get(4), number: try row.get(5),
             title: try row.get(6), airdate: try row.get(7), runtime: try row.get(8)),
           airsAt: try row.get(9, as: Int64?.self).map { Timestamp.date(milliseconds: $0) },
-          tvmazeID: try row.get(10))
+          tvmazeID: try row.get(10), posterURL: try row.get(11))
       }
     }
   }

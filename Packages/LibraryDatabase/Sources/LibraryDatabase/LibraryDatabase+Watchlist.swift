@@ -12,6 +12,8 @@ public struct WatchlistEntry: Sendable, Hashable {
   public var showID: Int64
   /// The show's title.
   public var title: String
+  /// The show's poster (`shows.poster_url`), when the library has one.
+  public var posterURL: String?
   /// The year it premiered (from its premiere date, else the year a Trakt file gave).
   public var year: Int?
   /// The show's network, or its web channel.
@@ -24,8 +26,10 @@ public struct WatchlistEntry: Sendable, Hashable {
 
   /// Creates an entry.
   public init(
-    showID: Int64, title: String, year: Int?, network: String?, episodes: Int, addedAt: Date
+    showID: Int64, title: String, year: Int?, network: String?, episodes: Int, addedAt: Date,
+    posterURL: String? = nil
   ) {
+    self.posterURL = posterURL
     self.showID = showID
     self.title = title
     self.year = year
@@ -78,7 +82,8 @@ extension LibraryDatabase {
         SELECT shows.id, shows.title,
           coalesce(CAST(substr(shows.premiered, 1, 4) AS INTEGER), shows.year),
           coalesce(shows.network, shows.web_channel),
-          (SELECT count(*) FROM episodes WHERE episodes.show_id = shows.id), watchlist.added_at
+          (SELECT count(*) FROM episodes WHERE episodes.show_id = shows.id), watchlist.added_at,
+          shows.poster_url
         FROM watchlist JOIN shows ON shows.id = watchlist.show_id
         ORDER BY watchlist.added_at DESC, shows.title COLLATE NOCASE, shows.id
         """
@@ -86,7 +91,7 @@ extension LibraryDatabase {
         WatchlistEntry(
           showID: try row.get(0), title: try row.get(1), year: try row.get(2),
           network: try row.get(3), episodes: try row.get(4),
-          addedAt: Timestamp.date(milliseconds: try row.get(5)))
+          addedAt: Timestamp.date(milliseconds: try row.get(5)), posterURL: try row.get(6))
       }
     }
   }

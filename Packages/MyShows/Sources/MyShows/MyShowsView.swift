@@ -98,6 +98,8 @@ extension MyShowsView {
     public let show: ShowID
     /// The show's title.
     public let title: String
+    /// The show's poster, if the catalog has one.
+    public let imageURL: URL?
     /// The network or web channel, or "".
     public let network: String
     /// "Running", "Ended", …, or "".
@@ -136,8 +138,9 @@ extension MyShowsView {
       show: ShowID, title: String, network: String, status: String, progress: String,
       progressFraction: Double, watched: Int, aired: Int, next: Episode?, nextText: String,
       nextAirDate: String, nextAirLabel: String, lastActivity: String, lastActivityAt: Date?,
-      isFollowed: Bool, incomplete: String? = nil, rating: Int? = nil
+      isFollowed: Bool, incomplete: String? = nil, rating: Int? = nil, imageURL: URL? = nil
     ) {
+      self.imageURL = imageURL
       self.incomplete = incomplete
       self.rating = rating
       self.show = show

@@ -1,6 +1,12 @@
 import Identifiers
 import Redux
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// The search screen: a query and the catalog's shows that match it.
 public enum SearchView {}
 
@@ -59,6 +65,8 @@ extension SearchView {
       public let show: ShowID
       /// The show's title.
       public let title: String
+      /// The show's poster, if the catalog has one.
+      public let imageURL: URL?
       /// The years it ran: "2008–2013", "2016–", or "" when unknown.
       public let years: String
       /// The network or web channel it airs on, or "".
@@ -97,11 +105,14 @@ extension SearchView {
       ///   - isFollowed: Whether the user follows the show.
       ///   - incomplete: What to say when the episode list is incomplete, or `nil`.
       ///   - isDidYouMean: Whether it matches only with a typo forgiven.
+      ///   - imageURL: The show's poster, if the catalog has one.
       public init(
         show: ShowID, title: String, years: String, channel: String, status: String,
         progress: String, progressFraction: Double, watchedCount: Int = 0, airedCount: Int = 0,
-        isFollowed: Bool = false, incomplete: String? = nil, isDidYouMean: Bool = false
+        isFollowed: Bool = false, incomplete: String? = nil, isDidYouMean: Bool = false,
+        imageURL: URL? = nil
       ) {
+        self.imageURL = imageURL
         self.incomplete = incomplete
         self.isDidYouMean = isDidYouMean
         self.show = show

@@ -1,6 +1,12 @@
 import Identifiers
 import Redux
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// The show screen: the show's header, its seasons and episodes with watched marks, progress,
 /// and the next episode to watch.
 public enum ShowDetailView {}
@@ -133,6 +139,8 @@ extension ShowDetailView {
     public let summary: String
     /// The credit the data's licence asks for ("Data from TVMaze.com, …"), or "".
     public let credit: String
+    /// The show's poster, if the catalog has one.
+    public let imageURL: URL?
 
     /// Creates a title block.
     ///
@@ -144,10 +152,12 @@ extension ShowDetailView {
     ///   - genres: "Drama, Crime", or "".
     ///   - summary: Plain text, no markup.
     ///   - credit: The credit the data's licence asks for, or "".
+    ///   - imageURL: The show's poster, if the catalog has one.
     public init(
       title: String, years: String, network: String, status: String, genres: String,
-      summary: String, credit: String = ""
+      summary: String, credit: String = "", imageURL: URL? = nil
     ) {
+      self.imageURL = imageURL
       self.title = title
       self.years = years
       self.network = network

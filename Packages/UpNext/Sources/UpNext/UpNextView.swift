@@ -39,6 +39,8 @@ extension UpNextView {
     public let show: ShowID
     /// The show's title.
     public let title: String
+    /// The show's poster, if the catalog has one.
+    public let imageURL: URL?
     /// The next aired episode to watch; `nil` when the user is caught up.
     public let next: Episode?
     /// When caught up: the next announced episode.
@@ -59,9 +61,11 @@ extension UpNextView {
     /// A row for `show`.
     public init(
       show: ShowID, title: String, next: Episode?, upcoming: Episode?, airedLeft: Int,
-      left: String, lastWatched: String, lastWatchedAt: Date, incomplete: String? = nil
+      left: String, lastWatched: String, lastWatchedAt: Date, incomplete: String? = nil,
+      imageURL: URL? = nil
     ) {
       self.incomplete = incomplete
+      self.imageURL = imageURL
       self.show = show
       self.title = title
       self.next = next

@@ -1,6 +1,12 @@
 import Identifiers
 import Redux
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// The Upcoming screen: the episodes of followed shows that air in the next days, grouped by
 /// day.
 ///
@@ -69,6 +75,8 @@ extension UpcomingView {
     public let ids: Ids
     /// The show's title.
     public let showTitle: String
+    /// The show's poster, if the catalog has one.
+    public let imageURL: URL?
     /// The show's network or web channel, or "".
     public let network: String
     /// "S01E02".
@@ -96,9 +104,10 @@ extension UpcomingView {
     public init(
       ids: Ids, showTitle: String, network: String, code: String, title: String, season: Int,
       number: Int?, runtime: Int? = nil, airTime: String? = nil, startsAt: String? = nil,
-      endsAt: String? = nil, url: String? = nil
+      endsAt: String? = nil, url: String? = nil, imageURL: URL? = nil
     ) {
       self.ids = ids
+      self.imageURL = imageURL
       self.showTitle = showTitle
       self.network = network
       self.code = code

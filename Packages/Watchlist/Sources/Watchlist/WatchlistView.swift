@@ -42,6 +42,8 @@ extension WatchlistView {
     public let show: ShowID
     /// The show's title.
     public let title: String
+    /// The show's poster, if the catalog has one.
+    public let imageURL: URL?
     /// The year it premiered, for scripts.
     public let year: Int?
     /// "2008", or "".
@@ -65,9 +67,11 @@ extension WatchlistView {
     /// A row for `show`.
     public init(
       show: ShowID, title: String, year: Int?, yearText: String, network: String, episodes: Int,
-      episodesText: String, added: String, addedAt: Date, notInLibrary: String? = nil
+      episodesText: String, added: String, addedAt: Date, notInLibrary: String? = nil,
+      imageURL: URL? = nil
     ) {
       self.show = show
+      self.imageURL = imageURL
       self.title = title
       self.year = year
       self.yearText = yearText

@@ -13,7 +13,7 @@ extension Feature {
     fixtures: WatchlistView.State.previewFixtures,
     screen: WatchlistScreen.self, json: WatchlistJSON.self,
     html: WatchlistHTML.self,
-    web: .kept(at: WatchlistHTML.address, phase: \.status, load: [.watchlist(.loadRequested)]),
+    web: .kept(at: WebPaths.watchlist, phase: \.status, load: [.watchlist(.loadRequested)]),
     command: .watchlist, load: [.watchlist(.loadRequested)])
 }
 

@@ -28,7 +28,8 @@ public enum MyShowsHTML: HTMLPage {
     guard !state.rows.isEmpty else { return html }
     html += #"<ol class="rows">"#
     for row in state.rows {
-      var item = "<p>" + HTMLParts.link(row.title, to: WebPaths.show(row.show), open: true)
+      var item = HTMLParts.poster(row.imageURL, title: row.title)
+      item += "<p>" + HTMLParts.link(row.title, to: WebPaths.show(row.show), open: true)
       if row.isFollowed { item += #" <span class="followed" title="Followed">★</span>"# }
       item += HTMLParts.span(row.network, "channel") + HTMLParts.span(row.status, "state")
       item +=

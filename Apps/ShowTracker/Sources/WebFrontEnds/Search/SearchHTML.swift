@@ -44,7 +44,8 @@ public enum SearchHTML: HTMLPage {
   }
 
   private static func item(_ result: SearchView.State.Result) -> String {
-    var item = "<p>" + HTMLParts.link(result.title, to: WebPaths.show(result.show), open: true)
+    var item = HTMLParts.poster(result.imageURL, title: result.title)
+    item += "<p>" + HTMLParts.link(result.title, to: WebPaths.show(result.show), open: true)
     if result.isFollowed { item += #" <span class="followed" title="Followed">★</span>"# }
     item += HTMLParts.span(result.years, "years") + HTMLParts.span(result.channel, "channel")
     item += HTMLParts.span(result.status, "state") + "</p>"

@@ -32,6 +32,7 @@ public enum ShowDetailHTML: HTMLPage {
   private static func header(_ show: ShowDetailView.Show, forms: HTMLForms) -> String {
     let header = show.header
     var html = "<h1>\(HTML.escaped(header.title))</h1>"
+    html += HTMLParts.poster(header.imageURL, title: header.title)
     let facts = [header.years, header.network, header.status, header.genres].filter {
       !$0.isEmpty
     }

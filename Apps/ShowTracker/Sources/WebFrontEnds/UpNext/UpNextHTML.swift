@@ -19,7 +19,8 @@ public enum UpNextHTML: HTMLPage {
     guard !state.rows.isEmpty else { return html }
     html += #"<ol class="rows">"#
     for row in state.rows {
-      var item = "<p>" + HTMLParts.link(row.title, to: WebPaths.show(row.show), open: true)
+      var item = HTMLParts.poster(row.imageURL, title: row.title)
+      item += "<p>" + HTMLParts.link(row.title, to: WebPaths.show(row.show), open: true)
       item += HTMLParts.span(row.summary, "summary") + HTMLParts.span(row.left, "left") + "</p>"
       item += #"<p class="when">Last watched \#(HTML.escaped(row.lastWatched))</p>"#
       if let next = row.next {

@@ -22,7 +22,7 @@ public enum UpcomingHTML: HTMLPage {
     for day in state.days {
       html += "<section><h2>\(HTML.escaped(day.label))</h2><ol class=\"rows\">"
       for episode in day.episodes {
-        var item = "<p>"
+        var item = HTMLParts.poster(episode.imageURL, title: episode.showTitle) + "<p>"
         item += HTMLParts.link(episode.showTitle, to: WebPaths.show(episode.ids.show), open: true)
         item += HTMLParts.span(episode.code, "code") + HTMLParts.span(episode.title, "title")
         item += "</p><p class=\"when\">"

@@ -1,16 +1,13 @@
 import HTTPServer
 import Watchlist
 
-/// The watchlist as a page of the browser app (`showtracker serve`, at ``address``): the shows
-/// you mean to start, the most recently saved first, each with a link to its page and a form
-/// that takes it off.
+/// The watchlist as a page of the browser app (`showtracker serve`, at
+/// ``WebPaths/watchlist``): the shows you mean to start, the most recently saved first, each
+/// with its poster, a link to its page and a form that takes it off.
 public enum WatchlistHTML: HTMLPage {
-  /// The page's address.
-  public static let address = "/watchlist"
-
   public static func title(of state: WatchlistView.State) -> String { "Watchlist" }
 
-  public static func path(of state: WatchlistView.State) -> String { address }
+  public static func path(of state: WatchlistView.State) -> String { WebPaths.watchlist }
 
   public static func content(of state: WatchlistView.State, forms: HTMLForms) -> String {
     var html = "<h1>Watchlist</h1>"
@@ -23,7 +20,8 @@ public enum WatchlistHTML: HTMLPage {
     guard !state.rows.isEmpty else { return html }
     html += #"<ol class="rows">"#
     for row in state.rows {
-      var item = "<p>" + HTMLParts.link(row.title, to: WebPaths.show(row.show), open: true)
+      var item = HTMLParts.poster(row.imageURL, title: row.title)
+      item += "<p>" + HTMLParts.link(row.title, to: WebPaths.show(row.show), open: true)
       item += HTMLParts.span(row.yearText, "year") + HTMLParts.span(row.network, "channel")
       item += HTMLParts.span(row.episodesText, "count") + HTMLParts.span(row.added, "when")
       item += "</p>"

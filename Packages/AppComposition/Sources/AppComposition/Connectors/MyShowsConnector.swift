@@ -74,7 +74,7 @@ extension Connectors {
         nextAirDate: item.nextAirDay?.description ?? "", nextAirLabel: airLabel ?? "",
         lastActivity: item.activeAt.map(formatting.shortDate) ?? "",
         lastActivityAt: item.activeAt, isFollowed: item.isFollowed, incomplete: incomplete,
-        rating: item.rating)
+        rating: item.rating, imageURL: item.posterURL)
     }
   }
 }

@@ -44,7 +44,8 @@ extension Connectors {
             isFollowed: result.isFollowed,
             incomplete: ShowText.incompleteHint(
               show, isEpisodeListComplete: progress.isEpisodeListComplete),
-            isDidYouMean: result.isApproximate
+            isDidYouMean: result.isApproximate,
+            imageURL: result.posterURL
           )
         }
         phase = results.isEmpty ? .noResults : .results(results)

@@ -30,13 +30,14 @@ extension Connectors {
       let showDetail: Revision
       let shows: Revision
       let episodes: Revision
+      let images: Revision
       let today: Revision
     }
 
     public func inputs(of state: AppState) -> Inputs {
       Inputs(
         showDetail: state.$showDetail, shows: state.$shows, episodes: state.$episodes,
-        today: state.$today)
+        images: state.$showImages, today: state.$today)
     }
 
     public func connect(state: AppState) -> ShowDetailView.State {
@@ -130,7 +131,8 @@ extension Connectors {
           status: show.status ?? "",
           genres: show.genres.joined(separator: ", "),
           summary: show.summary ?? "",
-          credit: show.tvmazeID == nil ? "" : TVMazeClient.attribution),
+          credit: show.tvmazeID == nil ? "" : TVMazeClient.attribution,
+          imageURL: state.posterURL(of: show.id)),
         seasons: seasons,
         selectedSeason: state.showDetail.selectedSeason,
         progress: ShowDetailView.Progress(

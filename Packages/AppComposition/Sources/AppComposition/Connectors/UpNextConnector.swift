@@ -52,7 +52,8 @@ extension Connectors {
         lastWatched: formatting.shortDate(item.lastWatchedAt),
         lastWatchedAt: item.lastWatchedAt,
         incomplete: ShowText.incompleteHint(
-          item.show, isEpisodeListComplete: item.isEpisodeListComplete))
+          item.show, isEpisodeListComplete: item.isEpisodeListComplete),
+        imageURL: item.posterURL)
     }
 
     private func episode(_ episode: Episode) -> UpNextView.Episode {

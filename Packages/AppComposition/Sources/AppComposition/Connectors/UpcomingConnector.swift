@@ -93,7 +93,8 @@ extension Connectors {
         airTime: item.airsAt.map(formatting.timeOfDay),
         startsAt: item.airsAt.map(Formatting.utcTimestamp),
         endsAt: end.map(Formatting.utcTimestamp),
-        url: item.tvmazeID.map { "https://www.tvmaze.com/episodes/\($0)" })
+        url: item.tvmazeID.map { "https://www.tvmaze.com/episodes/\($0)" },
+        imageURL: item.posterURL)
     }
   }
 }

@@ -40,7 +40,7 @@ extension Connectors {
           let show = state.shows[ids.show]
           return HistoryView.State.Poster(
             ids: ids,
-            imageURL: state.showImages[ids.show]?.tvPosters?.first?.url,
+            imageURL: state.posterURL(of: ids.show),
             title: EpisodeText.title(show: show, episode: episode),
             subtitle: "Watched \(formatting.dateAndTime(entry.watchedAt))",
             watchedAt: entry.watchedAt,

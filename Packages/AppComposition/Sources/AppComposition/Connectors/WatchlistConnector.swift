@@ -57,7 +57,7 @@ extension Connectors {
           ? "not in the library yet"
           : item.episodes == 1 ? "1 episode" : "\(item.episodes) episodes",
         added: formatting.shortDate(item.addedAt), addedAt: item.addedAt,
-        notInLibrary: notInLibrary)
+        notInLibrary: notInLibrary, imageURL: item.posterURL)
     }
   }
 }

@@ -72,6 +72,12 @@ public struct AppState: Equatable, Sendable {
 
   /// The screen in front.
   public var screen: Screen { navigation.screen }
+
+  /// The catalog's poster of `show` (its first), if it has one: what History and the show
+  /// screen show.
+  public func posterURL(of show: ShowID) -> URL? {
+    showImages[show]?.tvPosters?.first?.url
+  }
 }
 
 /// The screen in front, and the overlay over it.
