@@ -200,6 +200,6 @@ enum JournalSchema {
         ON CONFLICT (show_id) DO UPDATE SET active_at = max(active_at, excluded.active_at);
     END;
 
-    """ + tables(asOf: 13).map(triggers(for:)).joined()
+    """ + tables(asOf: 13).map { triggers(for: $0) }.joined()
   }
 }

@@ -474,9 +474,9 @@ extension Migrations {
       CREATE VIRTUAL TABLE shows_search_terms USING fts5vocab(shows_search, 'col');
 
       """
-        + JournalSchema.tables(asOf: 14).filter { $0.name == "episodes" }.map(
-          JournalSchema.triggers(for:)
-        ).joined())
+        + JournalSchema.tables(asOf: 14).filter { $0.name == "episodes" }.map {
+          JournalSchema.triggers(for: $0)
+        }.joined())
 
   static let v15RatingsAndWatchlist = Migration(
     version: RatingsSchema.version, name: "ratings and watchlist", sql: RatingsSchema.sql)
