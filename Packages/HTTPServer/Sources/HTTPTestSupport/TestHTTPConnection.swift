@@ -61,8 +61,13 @@ public final class TestHTTPConnection: Sendable {
   private let closed = Atomic<Bool>(false)
 
   /// Connects to `port` on `address` (127.0.0.1 by default).
-  public init(port: UInt16, address: String = "127.0.0.1") async throws {
-    descriptor = try await offThePool { try TestSockets.connect(address: address, port: port) }
+  public convenience init(port: UInt16, address: String = "127.0.0.1") async throws {
+    self.init(
+      descriptor: try await offThePool { try TestSockets.connect(address: address, port: port) })
+  }
+
+  private init(descriptor: Int32) {
+    self.descriptor = descriptor
   }
 
   deinit {
@@ -82,23 +87,7 @@ public final class TestHTTPConnection: Sendable {
 
   /// Sends `bytes`.
   public func send(_ bytes: [UInt8]) async throws {
-    let descriptor = descriptor
-    try await offThePool {
-      try bytes.withUnsafeBytes { raw in
-        guard let base = raw.baseAddress else { return }
-        var offset = 0
-        while offset < raw.count {
-          #if canImport(Glibc)
-            let sent = Glibc.send(
-              descriptor, base + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
-          #else
-            let sent = Darwin.send(descriptor, base + offset, raw.count - offset, 0)
-          #endif
-          guard sent > 0 else { throw Failure(description: "send failed: errno \(errno)") }
-          offset += sent
-        }
-      }
-    }
+    try await offThePool { [self] in try sendNow(bytes) }
   }
 
   /// Sends a request: `method target`, a `Host` of 127.0.0.1 and the port unless `headers`
@@ -107,14 +96,7 @@ public final class TestHTTPConnection: Sendable {
     _ method: String, _ target: String, headers: [(String, String)] = [], body: String = "",
     port: UInt16
   ) async throws {
-    var text = "\(method) \(target) HTTP/1.1\r\n"
-    if !headers.contains(where: { $0.0.lowercased() == "host" }) {
-      text += "Host: 127.0.0.1:\(port)\r\n"
-    }
-    for (name, value) in headers { text += "\(name): \(value)\r\n" }
-    if !body.isEmpty { text += "Content-Length: \(body.utf8.count)\r\n" }
-    text += "\r\n" + body
-    try await send(text)
+    try await send(Self.request(method, target, headers: headers, body: body, port: port))
   }
 
   /// Reads one response: its head, then a body of `Content-Length` bytes, or chunks, or (for
@@ -123,20 +105,71 @@ public final class TestHTTPConnection: Sendable {
   public func readResponse(headOnly: Bool = false, timeout: Duration = .seconds(10)) async throws
     -> TestHTTPResponse
   {
-    try await offThePool { [self] in
-      let deadline = ContinuousClock.now + timeout
-      let head = try readUntil(Array("\r\n\r\n".utf8), deadline: deadline)
-      var response = try Self.parseHead(head)
-      if headOnly || response.status == 204 || response.status == 304 { return response }
-      if let length = response["Content-Length"].flatMap(Int.init) {
-        response.body = try readExactly(length, deadline: deadline)
-      } else if response["Transfer-Encoding"]?.lowercased() == "chunked" {
-        response.body = try readChunks(deadline: deadline)
-      } else {
-        response.body = readToEnd(deadline: deadline)
-      }
-      return response
+    try await offThePool { [self] in try readResponseNow(headOnly: headOnly, timeout: timeout) }
+  }
+
+  /// Connects, sends the request and reads its response on one thread of its own, with no
+  /// suspension between: a test task that waits for the concurrency pool (busy with the other
+  /// tests) between connecting and sending would leave an idle connection that the server's
+  /// time limit closes.
+  static func exchange(
+    _ method: String, _ target: String, headers: [(String, String)], body: String,
+    port: UInt16, timeout: Duration
+  ) async throws -> TestHTTPResponse {
+    try await offThePool {
+      let connection = TestHTTPConnection(
+        descriptor: try TestSockets.connect(address: "127.0.0.1", port: port))
+      defer { connection.close() }
+      try connection.sendNow(
+        Array(request(method, target, headers: headers, body: body, port: port).utf8))
+      return try connection.readResponseNow(headOnly: method == "HEAD", timeout: timeout)
     }
+  }
+
+  private static func request(
+    _ method: String, _ target: String, headers: [(String, String)], body: String, port: UInt16
+  ) -> String {
+    var text = "\(method) \(target) HTTP/1.1\r\n"
+    if !headers.contains(where: { $0.0.lowercased() == "host" }) {
+      text += "Host: 127.0.0.1:\(port)\r\n"
+    }
+    for (name, value) in headers { text += "\(name): \(value)\r\n" }
+    if !body.isEmpty { text += "Content-Length: \(body.utf8.count)\r\n" }
+    return text + "\r\n" + body
+  }
+
+  // MARK: - Sending
+
+  private func sendNow(_ bytes: [UInt8]) throws {
+    try bytes.withUnsafeBytes { raw in
+      guard let base = raw.baseAddress else { return }
+      var offset = 0
+      while offset < raw.count {
+        #if canImport(Glibc)
+          let sent = Glibc.send(
+            descriptor, base + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
+        #else
+          let sent = Darwin.send(descriptor, base + offset, raw.count - offset, 0)
+        #endif
+        guard sent > 0 else { throw Failure(description: "send failed: errno \(errno)") }
+        offset += sent
+      }
+    }
+  }
+
+  private func readResponseNow(headOnly: Bool, timeout: Duration) throws -> TestHTTPResponse {
+    let deadline = ContinuousClock.now + timeout
+    let head = try readUntil(Array("\r\n\r\n".utf8), deadline: deadline)
+    var response = try Self.parseHead(head)
+    if headOnly || response.status == 204 || response.status == 304 { return response }
+    if let length = response["Content-Length"].flatMap(Int.init) {
+      response.body = try readExactly(length, deadline: deadline)
+    } else if response["Transfer-Encoding"]?.lowercased() == "chunked" {
+      response.body = try readChunks(deadline: deadline)
+    } else {
+      response.body = readToEnd(deadline: deadline)
+    }
+    return response
   }
 
   /// Reads the next server-sent event's text (up to its empty line), or fails at `timeout`.
@@ -277,10 +310,8 @@ public enum TestHTTPClient {
     _ method: String, _ target: String, headers: [(String, String)] = [], body: String = "",
     port: UInt16, timeout: Duration = .seconds(10)
   ) async throws -> TestHTTPResponse {
-    let connection = try await TestHTTPConnection(port: port)
-    defer { connection.close() }
-    try await connection.send(
-      method, target, headers: headers + [("Connection", "close")], body: body, port: port)
-    return try await connection.readResponse(headOnly: method == "HEAD", timeout: timeout)
+    try await TestHTTPConnection.exchange(
+      method, target, headers: headers + [("Connection", "close")], body: body, port: port,
+      timeout: timeout)
   }
 }

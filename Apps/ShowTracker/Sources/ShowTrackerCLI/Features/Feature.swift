@@ -101,9 +101,9 @@ struct Feature: Sendable {
   }
 
   /// The feature's terminal front end bound to `store` through its connector: the container.
-  @MainActor
   /// `onChange` is called whenever the feature's view state changes, for as long as the
   /// container's subscription lives.
+  @MainActor
   func container(
     on store: Store<AppState, AppAction>, onChange: @escaping @MainActor () -> Void
   ) -> Container {
