@@ -223,8 +223,7 @@ extension LibraryDatabase {
   /// Removes every `.NAME.PID.tmp` in `folder` whose NAME `isOurs` accepts and whose process
   /// is gone: what a backup cut short (a kill, a power cut) left.
   static func removeLeftoverTemporaries(in folder: String, isOurs: (String) -> Bool) {
-    for file in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
-      guard file.hasPrefix("."), file.hasSuffix(".tmp") else { continue }
+    for file in hiddenTemporaries(in: folder) {
       let parts = file.dropFirst().dropLast(4).split(
         separator: ".", omittingEmptySubsequences: false)
       guard parts.count >= 2, let pid = pid_t(parts[parts.count - 1]),
@@ -233,6 +232,24 @@ extension LibraryDatabase {
       else { continue }
       unlink(URL(fileURLWithPath: folder).appendingPathComponent(file).path)
     }
+  }
+
+  /// The names `.….tmp` in `folder`; none when it cannot be read (it is not there yet).
+  ///
+  /// Read with `readdir`, not `FileManager`: every command that opens the library looks, and
+  /// FileManager's listing (its error when the folder is missing, above all) cost each one
+  /// about half a millisecond, mostly the Swift runtime's first look-ups of its types.
+  private static func hiddenTemporaries(in folder: String) -> [String] {
+    guard let listing = opendir(folder) else { return [] }
+    defer { closedir(listing) }
+    var names: [String] = []
+    while let entry = readdir(listing) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name.hasPrefix("."), name.hasSuffix(".tmp") { names.append(name) }
+    }
+    return names
   }
 
   /// Removes the temporaries this library's cut-short backups left in ``backupFolder``.

@@ -30,8 +30,8 @@ public struct LibraryCheckReport: Sendable, Hashable {
 
 extension LibraryDatabase {
   /// Checks the whole library: every page of the file (SQLite's integrity check), the links
-  /// between records (foreign keys), and the counts the library keeps against a count of what
-  /// it holds.
+  /// between records (foreign keys), and what the library keeps (the counts, the titles'
+  /// words) against what it holds.
   ///
   /// ```swift
   /// let report = try database.check()
@@ -84,6 +84,11 @@ extension LibraryDatabase {
       {
         problems.append(
           "the kept progress of \(Self.count(wrong, "show")) does not match its watch events")
+      }
+      if let wrong = try? connection.scalar(TitleWordsSchema.differences, as: Int.self), wrong > 0 {
+        problems.append(
+          "the kept words of the titles differ from the titles in \(Self.count(wrong, "word"))"
+            + " (typo-tolerant search may miss shows)")
       }
       return LibraryCheckReport(
         problems: problems, shows: shows, episodes: episodes, watchEvents: events)

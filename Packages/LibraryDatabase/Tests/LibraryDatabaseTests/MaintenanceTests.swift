@@ -41,6 +41,21 @@ struct MaintenanceTests {
       ])
   }
 
+  @Test func titleWordsThatDisagreeWithTheTitlesAreAProblem() throws {
+    let library = try LibraryFile()
+    #expect(try library.database.check().isHealthy)
+    // A count off by one, a word missing, a word no title holds.
+    try library.raw.execute(
+      "UPDATE show_title_words SET shows = shows + 1 WHERE word = 'breaking'; "
+        + "DELETE FROM show_title_words WHERE word = 'bad'; "
+        + "INSERT INTO show_title_words (word, shows) VALUES ('zzyzx', 1)")
+    #expect(
+      try library.database.check().problems == [
+        "the kept words of the titles differ from the titles in 3 words"
+          + " (typo-tolerant search may miss shows)"
+      ])
+  }
+
   @Test func aDamagedPageInTheMiddleIsFound() throws {
     let library = try LibraryFile()
     try watchPilot(library)

@@ -15,9 +15,9 @@ extension CommandSpec {
     summary: "Check the whole library: the file's pages, the links between records, the counts.",
     details: """
       Reads every page of the library file (SQLite's integrity check), checks that every watch
-      and episode points at a record that exists, and counts the watch events and each show's
-      progress against the counts the library keeps. Exits 0 when all is well, 1 with one line
-      for each problem found. A damaged library is best replaced with a backup: see
+      and episode points at a record that exists, and counts the watch events, each show's
+      progress and the titles' words (which typo-tolerant search reads) against what the
+      library keeps. Exits 0 when all is well, 1 with one line for each problem found. A damaged library is best replaced with a backup: see
       showtracker backup --help.
       """,
     run: MaintenanceCommands.check)

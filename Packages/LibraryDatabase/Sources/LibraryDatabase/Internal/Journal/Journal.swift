@@ -38,6 +38,7 @@ struct Journal {
       "INSERT INTO journal_changes (kind, source, made_at, made_by) VALUES (?, ?, ?, ?)",
       [kind.rawValue, source, madeAt, madeBy])
     let changeID = connection.lastInsertRowID
+    try JournalSchema.installTriggers(on: connection)
     try setRecording(changeID)
     let result: Result
     do {

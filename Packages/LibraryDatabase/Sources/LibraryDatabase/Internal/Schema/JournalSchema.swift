@@ -1,3 +1,5 @@
+import SQLite
+
 /// The tables whose rows are the user's library, and the journal that records every change of
 /// them (schema v13).
 ///
@@ -9,9 +11,9 @@
 /// import updating details and adding ids, an add, a refresh), undo and redo are its exact
 /// inverses, and a new kind of change needs no undo code of its own.
 ///
-/// > Important: A migration that adds a column to one of ``tables`` must create that table's
-/// > triggers again (``triggers(for:)``) and list the column here; `JournalSchemaTests` compares
-/// > the list with the tables' columns.
+/// From v17 the triggers are each connection's own (TEMP, ``installTriggers(on:)``), made from
+/// ``tables`` when it first records a change: a column added to one of ``tables`` is listed
+/// here (with the version that added it) and the triggers follow; no migration makes them.
 enum JournalSchema {
   /// A table the journal records: its columns in order, the ones that make up its key, and the
   /// ones that note what the program did rather than what the user changed (when a show was
@@ -98,23 +100,53 @@ enum JournalSchema {
 
   /// The three triggers that record `table`'s writes while a change is recorded. An update
   /// that leaves the row as it was records nothing.
-  static func triggers(for table: Table) -> String {
+  ///
+  /// `temporary`: the connection's own triggers (v17, ``installTriggers(on:)``), made if they
+  /// are not there; else the file's (v13 to v16 made these, v17 drops them).
+  static func triggers(for table: Table, temporary: Bool = false) -> String {
     let insert = "INSERT INTO journal_rows (change_id, table_name, old, new) VALUES (\(recording)"
+    let create = temporary ? "CREATE TEMP TRIGGER IF NOT EXISTS" : "CREATE TRIGGER"
     return """
-      CREATE TRIGGER journal_\(table.name)_insert AFTER INSERT ON \(table.name)
+      \(create) journal_\(table.name)_insert AFTER INSERT ON \(table.name)
       WHEN \(recording) IS NOT NULL BEGIN
         \(insert), '\(table.name)', NULL, \(table.image("new")));
       END;
-      CREATE TRIGGER journal_\(table.name)_update AFTER UPDATE ON \(table.name)
+      \(create) journal_\(table.name)_update AFTER UPDATE ON \(table.name)
       WHEN \(recording) IS NOT NULL AND \(table.image("old")) IS NOT \(table.image("new")) BEGIN
         \(insert), '\(table.name)', \(table.image("old")), \(table.image("new")));
       END;
-      CREATE TRIGGER journal_\(table.name)_delete AFTER DELETE ON \(table.name)
+      \(create) journal_\(table.name)_delete AFTER DELETE ON \(table.name)
       WHEN \(recording) IS NOT NULL BEGIN
         \(insert), '\(table.name)', \(table.image("old")), NULL);
       END;
 
       """
+  }
+
+  /// The schema version from which the journal's triggers are each connection's own (TEMP),
+  /// made when it first records a change, not the file's.
+  static let temporaryTriggersVersion = 17
+
+  /// v17: the file's journal triggers go; each connection makes its own when it first records
+  /// a change (``installTriggers(on:)``). They fire only while a change is recorded, which
+  /// only ``Journal/record(_:source:madeBy:madeAt:_:)`` starts, so a command that records
+  /// nothing (every read) no longer parses them when it opens the library: they were 27 of
+  /// the schema's 50 triggers, 12 KB of its 31 KB of SQL.
+  static var v17: String {
+    tables(asOf: 16).map { table in
+      ["insert", "update", "delete"].map { "DROP TRIGGER journal_\(table.name)_\($0);\n" }.joined()
+    }.joined()
+  }
+
+  /// Makes `connection`'s journal triggers, for every table in ``tables``, unless it has them:
+  /// called before each change is recorded, so they are there whenever one is.
+  static func installTriggers(on connection: Connection) throws {
+    let made =
+      try connection.scalar(
+        "SELECT count(*) FROM temp.sqlite_master WHERE type = 'trigger' AND name GLOB 'journal_*'",
+        as: Int.self) ?? 0
+    guard made != tables.count * 3 else { return }
+    try connection.execute(tables.map { triggers(for: $0, temporary: true) }.joined())
   }
 
   /// v13: the old journal (watch events and the id ranges an import created) gives way to the
@@ -168,6 +200,6 @@ enum JournalSchema {
         ON CONFLICT (show_id) DO UPDATE SET active_at = max(active_at, excluded.active_at);
     END;
 
-    """ + tables(asOf: 13).map(triggers(for:)).joined()
+    """ + tables(asOf: 13).map { triggers(for: $0) }.joined()
   }
 }

@@ -43,11 +43,14 @@
 /// - v16: the titles' distinct words, kept by triggers (``TitleWordsSchema``), in place of v14's
 ///   `shows_search_terms`: typo-tolerant search reads only the words that can be close to the
 ///   query's, through indexes on their first characters.
+/// - v17: the journal's triggers are each connection's own, made when it first records a change
+///   (``JournalSchema/installTriggers(on:)``), not the file's: every command parses the schema
+///   when it opens the library, and these were 27 of its 50 triggers, which a read never runs.
 enum Migrations {
   static let all: [Migration] = [
     v1Tables, v2SearchAndIndexes, v3Plays, v4Counts, v5ShowProgress, v6Journal, v7UpNextIndex,
     v8TVMazeSync, v9SearchFolding, v10Following, v11CompactStatsTriggers, v12ShowAliases,
-    v13RowJournal, v14AirTimes, v15RatingsAndWatchlist, v16TitleWords,
+    v13RowJournal, v14AirTimes, v15RatingsAndWatchlist, v16TitleWords, v17ConnectionJournalTriggers,
   ]
 
   static var latestVersion: Int { all.last?.version ?? 0 }
@@ -471,13 +474,19 @@ extension Migrations {
       CREATE VIRTUAL TABLE shows_search_terms USING fts5vocab(shows_search, 'col');
 
       """
-        + JournalSchema.tables(asOf: 14).filter { $0.name == "episodes" }.map(
-          JournalSchema.triggers(for:)
-        ).joined())
+        + JournalSchema.tables(asOf: 14).filter { $0.name == "episodes" }.map {
+          JournalSchema.triggers(for: $0)
+        }.joined())
 
   static let v15RatingsAndWatchlist = Migration(
     version: RatingsSchema.version, name: "ratings and watchlist", sql: RatingsSchema.sql)
 
   static let v16TitleWords = Migration(
     version: TitleWordsSchema.version, name: "title words", sql: TitleWordsSchema.sql)
+}
+
+extension Migrations {
+  static let v17ConnectionJournalTriggers = Migration(
+    version: JournalSchema.temporaryTriggersVersion, name: "connection journal triggers",
+    sql: JournalSchema.v17)
 }

@@ -48,7 +48,7 @@ enum RatingsSchema {
     END;
 
     """ + journalKinds
-      + JournalSchema.tables(asOf: version).map(JournalSchema.triggers(for:))
+      + JournalSchema.tables(asOf: version).map { JournalSchema.triggers(for: $0) }
       .joined()
   }
 
