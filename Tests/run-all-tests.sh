@@ -37,7 +37,10 @@ run "Redux TSan" swift test --package-path Packages/Redux \
 
 # The tests that build temporary copies of the repository (boundaries, the scaffold) run on
 # their own after the others, so their builds never starve the timed waits of the rest.
-run "ShowTracker" swift test --explicit-target-dependency-import-check error --skip "$build_tests"
+run "ShowTracker" swift test --explicit-target-dependency-import-check error --skip "$build_tests" \
+  --skip "$store_wait_tests"
+run "ShowTracker (store waits)" swift test --explicit-target-dependency-import-check error \
+  --filter "$store_wait_tests"
 run "Builds" swift test --explicit-target-dependency-import-check error --filter "$build_tests"
 
 # The mutation check's own test: a tiny package with a weak test, whose planted survivor it must

@@ -32,5 +32,8 @@ run "$feature" swift test --package-path "Packages/$feature"
 if [ "$feature" != AppComposition ]; then
   run "AppComposition" swift test --package-path Packages/AppComposition
 fi
-run "ShowTracker" swift test --explicit-target-dependency-import-check error --skip "$build_tests"
+run "ShowTracker" swift test --explicit-target-dependency-import-check error --skip "$build_tests" \
+  --skip "$store_wait_tests"
+run "ShowTracker (store waits)" swift test --explicit-target-dependency-import-check error \
+  --filter "$store_wait_tests"
 finish
