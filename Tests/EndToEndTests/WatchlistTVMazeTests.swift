@@ -7,46 +7,38 @@ import Testing
 /// or TheTVDB id through `/lookup/shows`, else by its title and year), against a local server
 /// serving TVMaze-shaped answers: no test touches the network.
 @Suite struct WatchlistTVMazeTests {
-  let library: Library
-  let server: LocalHTTPServer
+  let tvmaze: TVMazeLibrary
 
   init() throws {
-    library = try Library()
-    server = try LocalHTTPServer()
-  }
-
-  @discardableResult
-  func run(_ arguments: String...) throws -> ShowTrackerBinary.Result {
-    try library.run(
-      arguments, environment: ["SHOWTRACKER_TVMAZE_URL": server.baseURL.absoluteString])
+    tvmaze = try TVMazeLibrary()
   }
 
   /// The `shows` of `watchlist --json`.
   func watchlist() throws -> [[String: Any]] {
-    try #require(try library.json("watchlist", "--json")["shows"] as? [[String: Any]])
+    try #require(try tvmaze.library.json("watchlist", "--json")["shows"] as? [[String: Any]])
   }
 
   /// Everything the library holds, as `export` writes it (watches, follows, ratings, the
   /// watchlist), and The Lighthouse Keepers' page: what must not change.
   func everythingElse() throws -> [String] {
-    let export = try library.run("export")
+    let export = try tvmaze.library.run("export")
     #expect(export.status == 0, "\(export.errors)")
-    let show = try library.run("show", "The Lighthouse Keepers", "--json")
-    return [export.output, show.output, try library.run("undo", "--list").output]
+    let show = try tvmaze.library.run("show", "The Lighthouse Keepers", "--json")
+    return [export.output, show.output, try tvmaze.library.run("undo", "--list").output]
   }
 
   /// Imports a Trakt watchlist of one show, Harbour Lights (2015), with `ids` (JSON), and
   /// rates it 7.
   func saveFromTrakt(ids: String, title: String = "Harbour Lights", year: Int = 2015) throws {
-    let file = try library.file(
+    let file = try tvmaze.library.file(
       "watchlist.json",
       """
       [{"rank": 1, "id": 1, "listed_at": "2023-04-01T12:00:00.000Z", "type": "show",
         "show": {"title": "\(title)", "year": \(year), "ids": \(ids)}}]
       """)
-    let imported = try library.run("import", "trakt", file)
+    let imported = try tvmaze.library.run("import", "trakt", file)
     #expect(imported.output.contains("watchlist: 1 added"), "\(imported.output)")
-    #expect(try library.run("rate", title, "7").status == 0)
+    #expect(try tvmaze.library.run("rate", title, "7").status == 0)
     #expect(try watchlist().first?["inLibrary"] as? Bool == false)
   }
 
@@ -58,20 +50,20 @@ import Testing
     #expect(saved["inLibrary"] as? Bool == true, "\(saved)")
     #expect(saved["episodes"] as? Int == 3)
     #expect(saved["network"] as? String == "Coast TV")
-    let show = try library.json("show", "Harbour Lights", "--json")
+    let show = try tvmaze.library.json("show", "Harbour Lights", "--json")
     #expect((show["show"] as? [String: Any])?["rating"] as? Int == 7, "\(show)")
     #expect((show["show"] as? [String: Any])?["watchlisted"] as? Bool == true)
-    #expect(try library.run("show", "Harbour Lights").output.contains("0/3 watched"))
+    #expect(try tvmaze.library.run("show", "Harbour Lights").output.contains("0/3 watched"))
   }
 
   // MARK: - watchlist add
 
   @Test func aTitleTheLibraryLacksIsAddedFromTVMazeUnfollowedInOneUndoStep() throws {
-    try library.importFixtures()
+    try tvmaze.library.importFixtures()
     let before = try everythingElse()
-    server.route("/search/shows?q=Harbour%20Lights", .json(TVMazeCommandTests.search))
-    server.route("/shows/700001?embed=episodes", .json(TVMazeCommandTests.show()))
-    let added = try run("watchlist", "add", "Harbour Lights")
+    tvmaze.server.route("/search/shows?q=Harbour%20Lights", .json(TVMazeCommandTests.search))
+    tvmaze.server.route("/shows/700001?embed=episodes", .json(TVMazeCommandTests.show()))
+    let added = try tvmaze.run("watchlist", "add", "Harbour Lights")
     #expect(added.status == 0, "\(added.errors)")
     #expect(
       added.output
@@ -81,40 +73,40 @@ import Testing
     #expect(saved["title"] as? String == "Harbour Lights")
     #expect(saved["inLibrary"] as? Bool == true)
     #expect(saved["episodes"] as? Int == 3)
-    let opened = try library.json("show", "Harbour Lights", "--json")
+    let opened = try tvmaze.library.json("show", "Harbour Lights", "--json")
     #expect((opened["show"] as? [String: Any])?["followed"] as? Bool == false, "\(opened)")
     // Again: the library has it now, TVMaze is not asked.
     #expect(
-      try run("watchlist", "add", "Harbour Lights").output
+      try tvmaze.run("watchlist", "add", "Harbour Lights").output
         == "Harbour Lights: already on the watchlist\n")
-    #expect(server.count(of: "/search/shows?q=Harbour%20Lights") == 1)
+    #expect(tvmaze.server.count(of: "/search/shows?q=Harbour%20Lights") == 1)
     // One undo step takes the show and its entry back; nothing else changed.
-    let undone = try library.run("undo")
+    let undone = try tvmaze.library.run("undo")
     #expect(undone.output.contains("adding Harbour Lights from TVMaze"), "\(undone.output)")
     #expect(try watchlist().isEmpty)
-    #expect(try library.run("show", "Harbour Lights").status != 0)
+    #expect(try tvmaze.library.run("show", "Harbour Lights").status != 0)
     #expect(try everythingElse().dropLast() == before.dropLast())
   }
 
   @Test func asJSONTheChangeSaysTheShowWasAddedFromTVMaze() throws {
-    server.route("/shows/700001?embed=episodes", .json(TVMazeCommandTests.show()))
+    tvmaze.server.route("/shows/700001?embed=episodes", .json(TVMazeCommandTests.show()))
     let document = try JSONSerialization.jsonObject(
-      with: Data(try run("watchlist", "add", "tvmaze:700001", "--json").output.utf8))
+      with: Data(try tvmaze.run("watchlist", "add", "tvmaze:700001", "--json").output.utf8))
     let change = try #require((document as? [String: Any])?["change"] as? [String: Any])
     #expect(change["title"] as? String == "Harbour Lights")
     #expect(change["addedFromTVMaze"] as? Bool == true)
     #expect(change["watchlisted"] as? Bool == true)
     #expect(change["changed"] as? Bool == true)
     // A show the library has: no such key.
-    let again = try library.json("watchlist", "remove", "Harbour Lights", "--json")
+    let again = try tvmaze.library.json("watchlist", "remove", "Harbour Lights", "--json")
     #expect((again["change"] as? [String: Any])?["addedFromTVMaze"] == nil)
   }
 
   @Test func anAmbiguousTitleIsRefusedNamingTheChoicesAndNothingIsSaved() throws {
-    try library.importFixtures()
+    try tvmaze.library.importFixtures()
     let before = try everythingElse()
-    server.route("/search/shows?q=Harbour", .json(TVMazeCommandTests.search))
-    let refused = try run("watchlist", "add", "Harbour")
+    tvmaze.server.route("/search/shows?q=Harbour", .json(TVMazeCommandTests.search))
+    let refused = try tvmaze.run("watchlist", "add", "Harbour")
     #expect(refused.status == 1)
     #expect(
       refused.errors
@@ -123,15 +115,15 @@ import Testing
         + "Harbour Lights (2015, Coast TV), tvmaze:700002 Harbour Master (2019, Streamly)\n",
       "\(refused.errors)")
     #expect(refused.output.isEmpty)
-    server.route("/search/shows?q=Nothing%20Like%20It", .json("[]"))
-    let none = try run("watchlist", "add", "Nothing Like It")
+    tvmaze.server.route("/search/shows?q=Nothing%20Like%20It", .json("[]"))
+    let none = try tvmaze.run("watchlist", "add", "Nothing Like It")
     #expect(none.status == 1)
     #expect(
       none.errors.hasSuffix(
         "no show called 'Nothing Like It' in the library, and none on TVMaze matches it\n"),
       "\(none.errors)")
     #expect(try everythingElse() == before)
-    #expect(server.count(of: "/shows/700001?embed=episodes") == 0)
+    #expect(tvmaze.server.count(of: "/shows/700001?embed=episodes") == 0)
   }
 
   // MARK: - refresh of a show known by ids alone
@@ -139,24 +131,24 @@ import Testing
   @Test func aRefreshFindsAShowByItsIMDbIDAndKeepsItsEntryAndRating() throws {
     try saveFromTrakt(ids: #"{"trakt": 9, "imdb": "tt8800001"}"#)
     let id = try watchlist().first?["showId"]
-    server.lookUp(
+    tvmaze.server.lookUp(
       "/lookup/shows?imdb=tt8800001", status: 302, show: 700001, TVMazeCommandTests.show())
     // The whole refresh (`r` in the app), with nothing followed.
-    let refreshed = try run("refresh")
+    let refreshed = try tvmaze.run("refresh")
     #expect(refreshed.status == 0, "\(refreshed.errors)")
     #expect(
       refreshed.output.hasPrefix("Refreshed Harbour Lights from TVMaze: 3 new episodes"),
       "\(refreshed.output)")
-    #expect(server.count(of: "/search/shows?q=Harbour%20Lights") == 0)
+    #expect(tvmaze.server.count(of: "/search/shows?q=Harbour%20Lights") == 0)
     try expectResolved(id: id)
   }
 
   @Test func aShowNamedIsFoundByItsTheTVDBID() throws {
     try saveFromTrakt(ids: #"{"trakt": 9, "tvdb": 880001}"#)
     let id = try watchlist().first?["showId"]
-    server.lookUp(
+    tvmaze.server.lookUp(
       "/lookup/shows?thetvdb=880001", status: 301, show: 700001, TVMazeCommandTests.show())
-    let refreshed = try run("refresh", "Harbour Lights")
+    let refreshed = try tvmaze.run("refresh", "Harbour Lights")
     #expect(refreshed.status == 0, "\(refreshed.errors)")
     try expectResolved(id: id)
   }
@@ -165,7 +157,7 @@ import Testing
     // Its Trakt id alone; TVMaze has two shows of the title, one from its year.
     try saveFromTrakt(ids: #"{"trakt": 9}"#)
     let id = try watchlist().first?["showId"]
-    server.route(
+    tvmaze.server.route(
       "/search/shows?q=Harbour%20Lights",
       .json(
         """
@@ -173,29 +165,29 @@ import Testing
          {"score": 0.8, "show": {"id": 700001, "name": "harbour lights", "premiered": "2015-03-01"}},
          {"score": 0.5, "show": {"id": 700002, "name": "Harbour Master", "premiered": "2015-01-01"}}]
         """))
-    server.route("/shows/700001?embed=episodes", .json(TVMazeCommandTests.show()))
-    let refreshed = try run("refresh")
+    tvmaze.server.route("/shows/700001?embed=episodes", .json(TVMazeCommandTests.show()))
+    let refreshed = try tvmaze.run("refresh")
     #expect(refreshed.status == 0, "\(refreshed.errors)")
-    #expect(server.count(of: "/shows/700003?embed=episodes") == 0)
+    #expect(tvmaze.server.count(of: "/shows/700003?embed=episodes") == 0)
     try expectResolved(id: id)
     // It is the same show, not a second one of the title.
-    #expect(try library.run("show", "Harbour").status == 0)
+    #expect(try tvmaze.library.run("show", "Harbour").status == 0)
   }
 
   @Test func aShowTVMazeCannotTellIsLeftAsItWasAndTheSummaryNamesItWithTheReason() throws {
-    try library.importFixtures()
+    try tvmaze.library.importFixtures()
     try saveFromTrakt(ids: #"{"trakt": 9, "tvdb": 880001}"#)
     let before = try everythingElse()
     // TheTVDB id unknown (404), and two shows of its title and year.
-    server.route(
+    tvmaze.server.route(
       "/search/shows?q=Harbour%20Lights",
       .json(
         """
         [{"score": 0.9, "show": {"id": 700003, "name": "Harbour Lights", "premiered": "2015-01-01"}},
          {"score": 0.8, "show": {"id": 700001, "name": "Harbour Lights", "premiered": "2015-03-01"}}]
         """))
-    server.route("/updates/shows?since=month", .json("{}"))
-    let refreshed = try run("refresh")
+    tvmaze.server.route("/updates/shows?since=month", .json("{}"))
+    let refreshed = try tvmaze.run("refresh")
     #expect(refreshed.status == 0, "\(refreshed.errors)")
     #expect(
       refreshed.output.contains(
@@ -203,27 +195,14 @@ import Testing
           + "TheTVDB id 880001, and 2 shows on TVMaze have its title and year (2015))"),
       "\(refreshed.output)")
     #expect(try watchlist().first?["inLibrary"] as? Bool == false)
-    #expect(server.requests.allSatisfy { !$0.target.hasSuffix("?embed=episodes") })
+    #expect(tvmaze.server.requests.allSatisfy { !$0.target.hasSuffix("?embed=episodes") })
     // Named on its own, it is an error with the same reason, and changes nothing either.
-    let named = try run("refresh", "Harbour Lights")
+    let named = try tvmaze.run("refresh", "Harbour Lights")
     #expect(named.status == 1)
     #expect(
       named.errors.contains(
         "cannot find Harbour Lights on TVMaze, so it cannot be refreshed: TVMaze does not "
           + "know its TheTVDB id 880001, and 2 shows"), "\(named.errors)")
     #expect(try everythingElse() == before)
-  }
-}
-
-extension LocalHTTPServer {
-  /// Answers the lookup `target` (`/lookup/shows?imdb=…`) as TVMaze does, with a redirect
-  /// (`status`, 301 or 302) to show `id`, and serves `show` there and with its episodes.
-  func lookUp(_ target: String, status: Int, show id: Int, _ show: String) {
-    route(
-      target,
-      LocalHTTPServer.Response(
-        status: status, headers: ["Location": baseURL.absoluteString + "/shows/\(id)"]))
-    route("/shows/\(id)", .json(show))
-    route("/shows/\(id)?embed=episodes", .json(show))
   }
 }

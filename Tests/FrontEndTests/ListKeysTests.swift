@@ -70,8 +70,5 @@ protocol ListScreenSelection {
   var selection: Int { get }
 }
 
-extension UpNextScreen: ListScreenSelection {}
-extension MyShowsScreen: ListScreenSelection {}
-extension UpcomingScreen: ListScreenSelection {}
-extension StatsScreen: ListScreenSelection {}
+extension ListScreen: ListScreenSelection {}
 extension SearchScreen: ListScreenSelection {}

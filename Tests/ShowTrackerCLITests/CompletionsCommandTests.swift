@@ -1,8 +1,6 @@
 import Foundation
 import Identifiers
 import LibraryClient
-import Synchronization
-import Terminal
 import Testing
 
 @testable import ShowTrackerCLI
@@ -13,54 +11,33 @@ import Testing
 /// none does.
 @MainActor
 struct CompletionsCommandTests {
-  /// The paths the library files were asked to open.
-  final class Opened: Sendable {
-    let paths = Mutex<[String]>([])
-  }
-
-  let folder: URL
-  let opened = Opened()
-
-  init() throws {
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("completions-titles-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  }
+  let folder = LibraryFolder("completions-titles")
 
   /// A library whose search finds `titles`, whatever the query.
   func files(titles: [String]) -> LibraryFiles {
-    let folder = folder
-    let opened = opened
     let results = titles.enumerated().map { index, title in
       ShowSearchResult(
         show: Show(id: ShowID(rawValue: Int64(index + 1)), title: title),
         progress: ShowProgress(watched: 0, aired: 1))
     }
-    return LibraryFiles(
-      defaultPath: { _ in folder.appendingPathComponent("default.sqlite").path },
-      open: { path, _, _, _ in
-        opened.paths.withLock { $0.append(path) }
+    return folder.files(
+      exists: { _ in true },
+      open: { _ in
         var library = LibraryClient.unimplemented
         library.search = { _, _ in SearchPage(results: results) }
         return library
-      },
-      copy: { _, _ in },
-      exists: { _ in true })
+      })
   }
 
   /// Runs `showtracker ARGUMENTS…` on a library holding `titles`; returns what it wrote to
   /// standard output.
   func run(_ arguments: [String], titles: [String]) async throws -> String {
-    let output = folder.appendingPathComponent("output-\(UUID().uuidString).txt")
-    #expect(FileManager.default.createFile(atPath: output.path, contents: Data()))
-    let handle = try FileHandle(forWritingTo: output)
-    defer { try? handle.close() }
+    let output = try folder.output()
     let console = Console(
-      environment: [:], libraryFiles: files(titles: titles),
-      output: TerminalOutput(fileDescriptor: handle.fileDescriptor))
+      environment: [:], libraryFiles: files(titles: titles), output: output.output)
     let invocation = try Invocation.parse(arguments, commands: CommandSpec.all)
     try await CommandSpec.completions.run(invocation, console)
-    return try String(contentsOf: output, encoding: .utf8)
+    return try output.written()
   }
 
   /// What `showtracker completions titles PREFIX…` prints on a library holding `titles`.
@@ -81,12 +58,12 @@ struct CompletionsCommandTests {
   @Test func noTitleThatStartsWithThePrefixPrintsNothingNotAnEmptyLine() async throws {
     #expect(try await complete(["zzz"], titles: library) == "")
     #expect(try await complete(["Lost", "in"], titles: library) == "")
-    #expect(opened.paths.withLock { $0.count } == 2)
+    #expect(folder.opened.withLock { $0.count } == 2)
   }
 
   @Test func aBlankPrefixPrintsNothingAndOpensNoLibrary() async throws {
     #expect(try await complete([], titles: library) == "")
     #expect(try await complete(["  "], titles: library) == "")
-    #expect(opened.paths.withLock { $0 }.isEmpty)
+    #expect(folder.opened.withLock { $0 }.isEmpty)
   }
 }

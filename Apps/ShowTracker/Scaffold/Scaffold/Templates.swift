@@ -315,31 +315,35 @@ extension Scaffold {
       import {Name}
 
       /// {Title} in the terminal: one row per item. Keys: ↑/↓ or k/j move, Enter opens the row.
-      public final class {Name}Screen: {Name}Rendering, TerminalScreen, FrontEnd {
-        /// The store the screen reads and sends to.
-        public let viewModel: {Name}View.ViewModel
-        /// The selected row: where the item the cursor is on is in the list now.
-        public var selection: Int { cursor.row(in: viewModel.state) }
-        /// The item the cursor is on, by id: it stays on it across reloads (``ListCursor``).
-        private var cursor = ListCursor(\{Name}View.State.rows, id: \.id)
+      public typealias {Name}Screen = ListScreen<{Name}Content>
 
-        /// Creates the screen on `viewModel`, the cursor on the first row.
-        public init(viewModel: {Name}View.ViewModel) {
-          self.viewModel = viewModel
+      extension ListScreen: {Name}Rendering where Content == {Name}Content {}
+
+      /// What {Title}'s screen draws and what its keys do (``ListScreenContent``).
+      public enum {Name}Content: ListScreenContent {
+        public static func rows(of state: {Name}View.State) -> [{Name}View.Row] { state.rows }
+
+        public static func id(of row: {Name}View.Row) -> String { row.id }
+
+        public static var keyHints: [KeyHint] { [KeyHint("↑↓", "move"), KeyHint("⏎", "open")] }
+
+        public static func handle(
+          _ key: Key, on row: {Name}View.Row?, in state: {Name}View.State
+        ) -> ListKey<{Name}View.Action> {
+          guard key == .enter else { return .ignored }
+          return row.map { .send(.rowSelected(id: $0.id)) } ?? .handled
         }
 
-        public var keyHints: [KeyHint] { [KeyHint("↑↓", "move"), KeyHint("⏎", "open")] }
-
-        public func render(width: Int, height: Int?) -> [Line] {
-          cursor.drawn(height: height)  // Page Up/Down move by the rows this draw has room for
-          let state = viewModel.state
+        /// The lines: a heading, then one row per item or a line saying why there is none.
+        public static func lines(
+          for state: {Name}View.State, selection: Int, width: Int, height: Int?
+        ) -> [Line] {
           var layout = ListLayout(heading: Line("{Title}", Theme.heading), width: width)
           guard
-            layout.showsRows(
-              state.status, isEmpty: state.rows.isEmpty, failure: "Could not load {Title}: ",
-              empty: "Nothing here yet.")
+            let window = layout.rows(
+              state.status, count: state.rows.count, selection: selection, height: height,
+              failure: "Could not load {Title}: ", empty: "Nothing here yet.")
           else { return layout.lines }
-          let window = layout.window(count: state.rows.count, selection: selection, height: height)
           for index in window.rows {
             let isSelected = index == window.selected
             let line = (Theme.marker(isSelected: isSelected) + Line(state.rows[index].title))
@@ -347,13 +351,6 @@ extension Scaffold {
             layout.lines.append(isSelected ? Theme.selectedRow(line, width: width) : line)
           }
           return layout.lines
-        }
-
-        public func handle(_ key: Key) -> KeyHandling {
-          if cursor.move(after: key, in: viewModel.state) { return .handled }
-          guard key == .enter else { return .ignored }
-          if let row = cursor.selected(in: viewModel.state) { viewModel.send(.rowSelected(id: row.id)) }
-          return .handled
         }
       }
       """#
@@ -397,15 +394,10 @@ extension Scaffold {
         public static func path(of state: {Name}View.State) -> String { WebPaths.{name} }
 
         public static func content(of state: {Name}View.State, forms: HTMLForms) -> String {
-          var html = "<h1>{Title}</h1>"
-          if let notice = HTMLParts.notice(
-            state.status, isEmpty: state.rows.isEmpty, empty: "Nothing here yet.")
-          {
-            html += notice
-          }
-          guard !state.rows.isEmpty else { return html }
-          let rows = state.rows.map { HTMLParts.row(id: $0.id, "<p>\(HTML.escaped($0.title))</p>") }
-          return html + #"<ol class="rows">"# + rows.joined() + "</ol>"
+          "<h1>{Title}</h1>"
+            + HTMLParts.list(
+              state.status, state.rows, isEmpty: state.rows.isEmpty, empty: "Nothing here yet."
+            ) { HTMLParts.row(id: $0.id, "<p>\(HTML.escaped($0.title))</p>") }
         }
 
         /// The page has no forms yet.

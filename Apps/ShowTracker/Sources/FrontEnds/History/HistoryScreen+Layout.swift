@@ -1,21 +1,20 @@
 import History
 import Terminal
 
-extension HistoryScreen {
+extension HistoryContent {
   /// The history's lines: a heading, then one row per entry or a line saying why there is
-  /// none. A pure function, so previews and snapshot tests call it through ``render(width:height:)``
+  /// none. A pure function, so previews and snapshot tests call it through ``ListScreen/render(width:height:)``
   /// with a stub store.
-  static func lines(
+  public static func lines(
     for state: HistoryView.State, selection: Int, width: Int, height: Int?
   ) -> [Line] {
     var layout = ListLayout(heading: heading(state), width: width)
     guard
-      layout.showsRows(
-        state.status, isEmpty: state.posters.isEmpty, loading: "Loading the history…",
-        failure: "Could not load the history: ", empty: emptyMessage(state))
+      case let (visible, selected)? = layout.rows(
+        state.status, count: state.posters.count, selection: selection, height: height,
+        loading: "Loading the history…", failure: "Could not load the history: ",
+        empty: emptyMessage(state))
     else { return layout.lines }
-    let (visible, selected) = layout.window(
-      count: state.posters.count, selection: selection, height: height)
     let subtitleWidth =
       visible.map { DisplayWidth.of(sanitize(state.posters[$0].subtitle)) }.max() ?? 0
     for index in visible {

@@ -20,74 +20,65 @@ import Terminal
 ///
 /// Keys: ↑/↓ or k/j move, Enter opens the show, w removes the selected watch (that row, not
 /// the episode's other watches), n/→ and p/← change pages.
-public final class HistoryScreen: HistoryRendering, TerminalScreen, FrontEnd {
-  /// The store the screen reads and sends to.
-  public let viewModel: HistoryView.ViewModel
-  /// The selected row of the page on screen.
+///
+/// What the screen (``HistoryScreen``) draws and what its keys do (``ListScreenContent``).
+public enum HistoryContent: ListScreenContent {
   /// A row by what it shows: one watch of an episode (an episode watched twice is two rows).
-  struct RowID: Hashable {
+  public struct RowID: Hashable {
     let ids: Ids
     let watchedAt: Date?
-
-    init(_ poster: HistoryView.State.Poster) {
-      ids = poster.ids
-      watchedAt = poster.watchedAt
-    }
   }
 
-  /// The selected row: where the item the cursor is on is in the list now.
-  public var selection: Int { cursor.row(in: viewModel.state) }
-  /// The item the cursor is on, by id: it stays on it across reloads (``ListCursor``).
-  private var cursor = ListCursor(\HistoryView.State.posters, id: RowID.init)
-
-  /// Creates the screen on `viewModel`, with the first row selected.
-  public init(viewModel: HistoryView.ViewModel) {
-    self.viewModel = viewModel
+  public static func rows(of state: HistoryView.State) -> [HistoryView.State.Poster] {
+    state.posters
   }
 
-  public var keyHints: [KeyHint] {
+  public static func id(of row: HistoryView.State.Poster) -> RowID {
+    RowID(ids: row.ids, watchedAt: row.watchedAt)
+  }
+
+  public static var keyHints: [KeyHint] {
     [
       KeyHint("↑↓", "move"), KeyHint("⏎", "open show"), KeyHint("w", "remove watch"),
       KeyHint("n/p", "page"),
     ]
   }
 
-  public func render(width: Int, height: Int?) -> [Line] {
-    Self.lines(for: viewModel.state, selection: selection, width: width, height: height)
-  }
+  /// `false`: Page Up and Page Down change pages.
+  public static var pagesMoveTheCursor: Bool { false }
 
   /// Asks for pages of as many entries as fit under the heading.
-  public func heightChanged(_ height: Int) {
-    viewModel.send(.visibleRowsChanged(max(1, height - ListLayout.headingHeight)))
+  public static func action(forHeight height: Int) -> HistoryView.Action? {
+    .visibleRowsChanged(max(1, height - ListLayout.headingHeight))
   }
 
-  public func handle(_ key: Key) -> KeyHandling {
-    if cursor.move(after: key, in: viewModel.state) { return .handled }
-    let poster = cursor.selected(in: viewModel.state)
+  public static func handle(
+    _ key: Key, on poster: HistoryView.State.Poster?, in state: HistoryView.State
+  ) -> ListKey<HistoryView.Action> {
     switch key {
     case .enter:
-      guard let poster else { return .handled }
-      viewModel.send(.posterSelected(poster.ids))
+      return poster.map { .send(.posterSelected($0.ids)) } ?? .handled
     case .character("w"):
       // A row is one watch: remove that one, never the episode's other watches.
       guard let poster else { return .handled }
-      if let watchedAt = poster.watchedAt {
-        viewModel.send(.watchRemoved(episode: poster.ids, watchedAt: watchedAt))
-      } else {
-        viewModel.send(.unmarkAsWatched(episode: poster.ids))
+      guard let watchedAt = poster.watchedAt else {
+        return .send(.unmarkAsWatched(episode: poster.ids))
       }
+      return .send(.watchRemoved(episode: poster.ids, watchedAt: watchedAt))
     // Page keys are always sent: while a page loads, the page on screen is not the one the
     // next key moves from, so only the reducer, which knows the page asked for, can tell
     // whether another page exists. A key never depends on a load having landed.
     case .right, .pageDown, .character("n"):
-      cursor.reset()
-      viewModel.send(.nextPageTapped)
+      return .send(.nextPageTapped, fromFirstRow: true)
     case .left, .pageUp, .character("p"):
-      cursor.reset()
-      viewModel.send(.previousPageTapped)
+      return .send(.previousPageTapped, fromFirstRow: true)
     default:
       return .ignored
     }
-    return .handled
   }
 }
+
+/// The watched history's screen in the terminal: ``HistoryContent`` in the one ``ListScreen``.
+public typealias HistoryScreen = ListScreen<HistoryContent>
+
+extension ListScreen: HistoryRendering where Content == HistoryContent {}

@@ -28,16 +28,7 @@ public enum JSONText {
   /// inside a string, where `\uXXXX` means the same character.
   static func escapingTerminalControls(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: needsEscape) else { return text }
-    var result = ""
-    for scalar in text.unicodeScalars {
-      if needsEscape(scalar) {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
+    return text.replacingScalars { needsEscape($0) ? "\\u" + $0.hexadecimal() : nil }
   }
 
   /// A terminal control that `JSONEncoder` leaves raw; the C0 controls below U+0020 it escapes

@@ -3,26 +3,23 @@ import Terminal
 /// A list screen's cursor over the rows its view state lists now: the selected item by id
 /// (``ListSelection``), the movement keys, and the row a key acts on.
 ///
-/// ```swift
-/// private var cursor = ListCursor(\UpNextView.State.rows, id: \.show)
+/// Every list screen (``ListScreen``) keeps one:
 ///
-/// public func handle(_ key: Key) -> KeyHandling {
-///   if cursor.move(after: key, in: viewModel.state) { return .handled }
-///   guard key == .enter else { return .ignored }
-///   if let row = cursor.selected(in: viewModel.state) { viewModel.send(.showSelected(row.show)) }
-///   return .handled
-/// }
+/// ```swift
+/// var cursor = ListCursor(\UpNextView.State.rows, id: \.show)
+/// if cursor.move(after: key, in: viewModel.state) { return .handled }
+/// let row = cursor.selected(in: viewModel.state)  // the row Enter or `w` acts on
 /// ```
 struct ListCursor<State, Row, ID: Hashable> {
   private var selection = ListSelection<ID>()
-  private let rows: KeyPath<State, [Row]>
+  private let rows: (State) -> [Row]
   private let id: (Row) -> ID
   /// How many rows Page Up and Page Down move: the rows the last full-screen draw had room for;
   /// `nil` (the page keys are not the list's) until one.
   private var pageRows: Int?
 
-  /// A cursor over `state[keyPath: rows]`, each row known by `id`, on the first row.
-  init(_ rows: KeyPath<State, [Row]>, id: @escaping (Row) -> ID) {
+  /// A cursor over the rows `rows` gives of a state, each row known by `id`, on the first row.
+  init(_ rows: @escaping (State) -> [Row], id: @escaping (Row) -> ID) {
     self.rows = rows
     self.id = id
   }
@@ -34,7 +31,7 @@ struct ListCursor<State, Row, ID: Hashable> {
 
   /// The selected row of `state`; `nil` when it lists none.
   mutating func selected(in state: State) -> Row? {
-    let rows = state[keyPath: self.rows]
+    let rows = self.rows(state)
     let row = selection.row(in: rows.map(id))
     return rows.indices.contains(row) ? rows[row] : nil
   }
@@ -57,6 +54,6 @@ struct ListCursor<State, Row, ID: Hashable> {
   }
 
   private func ids(_ state: State) -> [ID] {
-    state[keyPath: rows].map(id)
+    rows(state).map(id)
   }
 }

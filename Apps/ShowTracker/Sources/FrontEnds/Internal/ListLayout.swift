@@ -5,13 +5,14 @@ import Terminal
 /// one line that says the list is loading, failed or is empty, or the window of rows that fit.
 ///
 /// ```swift
-/// var layout = ListLayout(heading: Line("Up next", Theme.heading), width: width)
+/// let heading = ListLayout.heading(
+///   Line("Up next", Theme.heading), counting: state.rows.count, "show", state.status)
+/// var layout = ListLayout(heading: heading, width: width)
 /// guard
-///   layout.showsRows(
-///     state.status, isEmpty: state.rows.isEmpty, failure: "Could not load Up Next: ",
-///     empty: "Nothing to watch next.")
+///   let window = layout.rows(
+///     state.status, count: state.rows.count, selection: selection, height: height,
+///     failure: "Could not load Up Next: ", empty: "Nothing to watch next.")
 /// else { return layout.lines }
-/// let window = layout.window(count: state.rows.count, selection: selection, height: height)
 /// for index in window.rows { layout.lines.append(row(index, isSelected: index == window.selected)) }
 /// ```
 struct ListLayout {
@@ -44,6 +45,28 @@ struct ListLayout {
     }
     lines.append(message.fitted(to: width))
     return false
+  }
+
+  /// The rows of a list of `count` that fit below the lines so far, and the selected one
+  /// (``window(count:selection:height:)``); `nil` after adding the line that says the list is
+  /// loading, failed or is empty (``showsRows(_:isEmpty:loading:failure:empty:)``).
+  mutating func rows(
+    _ status: LoadPhase, count: Int, selection: Int, height: Int?,
+    loading: String = "Loading…", failure: String, empty: @autoclosure () -> String
+  ) -> (rows: Range<Int>, selected: Int?)? {
+    guard
+      showsRows(status, isEmpty: count == 0, loading: loading, failure: failure, empty: empty())
+    else { return nil }
+    return window(count: count, selection: selection, height: height)
+  }
+
+  /// `heading` with how many the list holds after it (" · 12 shows"), once it is loaded with
+  /// rows.
+  static func heading(_ heading: Line, counting count: Int, _ noun: String, _ status: LoadPhase)
+    -> Line
+  {
+    guard status == .loaded, count > 0 else { return heading }
+    return heading + Line(" · " + counted(count, noun), Theme.secondary)
   }
 
   /// The rows of a list of `count` that fit below the lines so far, and the selected one.

@@ -36,7 +36,7 @@ public struct MyShowsJSON: JSONDocument {
     var status: String?
     var watched: Int
     var aired: Int
-    var next: Episode?
+    var next: EpisodeJSON?
     var nextAirDate: String?
     var lastActivityAt: Date?
     var followed: Bool
@@ -52,26 +52,14 @@ public struct MyShowsJSON: JSONDocument {
       status = row.status.isEmpty ? nil : row.status
       watched = row.watched
       aired = row.aired
-      next = row.next.map(Episode.init)
+      next = row.next.map {
+        EpisodeJSON($0.ids, season: $0.season, number: $0.number, title: $0.title)
+      }
       nextAirDate = row.nextAirDate.isEmpty ? nil : row.nextAirDate
       lastActivityAt = row.lastActivityAt
       followed = row.isFollowed
       incomplete = row.incomplete
       rating = row.rating
-    }
-  }
-
-  struct Episode: Encodable {
-    var episodeId: Int64
-    var season: Int
-    var number: Int?
-    var title: String
-
-    init(_ episode: MyShowsView.Episode) {
-      episodeId = episode.ids.episode.rawValue
-      season = episode.season
-      number = episode.number
-      title = episode.title
     }
   }
 }

@@ -12,52 +12,31 @@ import Terminal
 /// Keys: ↑/↓ or k/j move (PgUp/PgDn by a screen), Enter opens the show, `f` follows or unfollows it, `v` shows the next
 /// filter (following, behind, ended, all), `s` the next order (recent activity, title,
 /// progress, rating).
-public final class MyShowsScreen: MyShowsRendering, TerminalScreen, FrontEnd {
-  /// The store the screen reads and sends to.
-  public let viewModel: MyShowsView.ViewModel
-  /// The selected row: where the item the cursor is on is in the list now.
-  public var selection: Int { cursor.row(in: viewModel.state) }
-  /// The item the cursor is on, by id: it stays on it across reloads (``ListCursor``).
-  private var cursor = ListCursor(\MyShowsView.State.rows, id: \.show)
+///
+/// What the screen (``MyShowsScreen``) draws and what its keys do (``ListScreenContent``).
+public enum MyShowsContent: ListScreenContent {
+  public static func rows(of state: MyShowsView.State) -> [MyShowsView.Row] { state.rows }
 
-  /// Creates the screen on `viewModel`, with the first row selected.
-  public init(viewModel: MyShowsView.ViewModel) {
-    self.viewModel = viewModel
-  }
+  public static func id(of row: MyShowsView.Row) -> ShowID { row.show }
 
-  public var keyHints: [KeyHint] {
+  public static var keyHints: [KeyHint] {
     [
       KeyHint("↑↓", "move"), KeyHint("⏎", "open show"), KeyHint("f", "follow"),
       KeyHint("v", "filter"), KeyHint("s", "sort"),
     ]
   }
 
-  public func render(width: Int, height: Int?) -> [Line] {
-    cursor.drawn(height: height)
-    return Self.lines(for: viewModel.state, selection: selection, width: width, height: height)
-  }
-
-  public func handle(_ key: Key) -> KeyHandling {
-    let state = viewModel.state
-    if cursor.move(after: key, in: state) { return .handled }
-    let row = cursor.selected(in: state)
+  public static func handle(
+    _ key: Key, on row: MyShowsView.Row?, in state: MyShowsView.State
+  ) -> ListKey<MyShowsView.Action> {
     switch key {
-    case .enter:
-      guard let row else { return .handled }
-      viewModel.send(.showSelected(row.show))
+    case .enter: row.map { .send(.showSelected($0.show)) } ?? .handled
     case .character("f"):
-      guard let row else { return .handled }
-      viewModel.send(.followToggled(show: row.show, follow: !row.isFollowed))
-    case .character("v"):
-      cursor.reset()
-      viewModel.send(.filterChanged(state.filter.next))
-    case .character("s"):
-      cursor.reset()
-      viewModel.send(.orderChanged(state.order.next))
-    default:
-      return .ignored
+      row.map { .send(.followToggled(show: $0.show, follow: !$0.isFollowed)) } ?? .handled
+    case .character("v"): .send(.filterChanged(state.filter.next), fromFirstRow: true)
+    case .character("s"): .send(.orderChanged(state.order.next), fromFirstRow: true)
+    default: .ignored
     }
-    return .handled
   }
 
   /// What the heading says of a filter and an order: "following · by recent activity".
@@ -80,25 +59,23 @@ public final class MyShowsScreen: MyShowsRendering, TerminalScreen, FrontEnd {
   }
 
   /// The lines: a heading, then one row per show or a line saying why there is none.
-  static func lines(
+  public static func lines(
     for state: MyShowsView.State, selection: Int, width: Int, height: Int?
   ) -> [Line] {
-    var heading = Line("My Shows", Theme.heading)
-    heading.append(" · " + describe(state.filter, state.order), Theme.secondary)
-    if state.status == .loaded, !state.rows.isEmpty {
-      heading.append(
-        " · " + (state.rows.count == 1 ? "1 show" : "\(state.rows.count) shows"), Theme.secondary)
-    }
-    var layout = ListLayout(heading: heading, width: width)
+    let title =
+      Line("My Shows", Theme.heading)
+      + Line(" · " + describe(state.filter, state.order), Theme.secondary)
+    var layout = ListLayout(
+      heading: ListLayout.heading(title, counting: state.rows.count, "show", state.status),
+      width: width)
     guard
-      layout.showsRows(
-        state.status, isEmpty: state.rows.isEmpty, failure: "Could not load My Shows: ",
+      case let (visible, selected)? = layout.rows(
+        state.status, count: state.rows.count, selection: selection, height: height,
+        failure: "Could not load My Shows: ",
         empty: state.filter == .following
           ? "No shows followed yet: watch an episode or press f on a show to follow it."
           : "No shows here.")
     else { return layout.lines }
-    let (visible, selected) = layout.window(
-      count: state.rows.count, selection: selection, height: height)
     let titleWidth = min(
       visible.map { DisplayWidth.of(sanitize(state.rows[$0].title)) + 2 }.max() ?? 0, width / 3)
     let progressWidth = visible.map { state.rows[$0].progress.count }.max() ?? 0
@@ -161,3 +138,8 @@ public final class MyShowsScreen: MyShowsRendering, TerminalScreen, FrontEnd {
     return isSelected ? Theme.selectedRow(line, width: width) : line
   }
 }
+
+/// My Shows' screen in the terminal: ``MyShowsContent`` in the one ``ListScreen``.
+public typealias MyShowsScreen = ListScreen<MyShowsContent>
+
+extension ListScreen: MyShowsRendering where Content == MyShowsContent {}

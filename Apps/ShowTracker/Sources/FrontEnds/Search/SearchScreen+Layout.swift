@@ -59,7 +59,7 @@ extension SearchScreen {
     case .results(let results):
       // "68 shows match “the” · first 25": the count is of every match, not of the page.
       let total = state.totalCount
-      let count = total == 1 ? "1 show" : "\(total) shows"
+      let count = counted(total, "show")
       let shown = results.count < total ? " · first \(results.count)" : ""
       return isFullScreen
         ? Line(count + shown, Theme.secondary)

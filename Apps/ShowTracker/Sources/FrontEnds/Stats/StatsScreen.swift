@@ -11,45 +11,28 @@ import Terminal
 ///
 /// Keys: ↑/↓ or k/j move over the top shows (PgUp/PgDn by a screen), Enter opens the selected one, ←/→ or `[`/`]` show
 /// the year before or after (past the ends: every year).
-public final class StatsScreen: StatsRendering, TerminalScreen, FrontEnd {
-  /// The store the screen reads and sends to.
-  public let viewModel: StatsView.ViewModel
-  /// The selected row: where the item the cursor is on is in the list now.
-  public var selection: Int { cursor.row(in: viewModel.state) }
-  /// The item the cursor is on, by id: it stays on it across reloads (``ListCursor``).
-  private var cursor = ListCursor(\StatsView.State.topShows, id: \.show)
+///
+/// What the screen (``StatsScreen``) draws and what its keys do (``ListScreenContent``).
+public enum StatsContent: ListScreenContent {
+  public static func rows(of state: StatsView.State) -> [StatsView.TopShow] { state.topShows }
 
-  /// Creates the screen on `viewModel`, with the first top show selected.
-  public init(viewModel: StatsView.ViewModel) {
-    self.viewModel = viewModel
-  }
+  public static func id(of row: StatsView.TopShow) -> ShowID { row.show }
 
-  public var keyHints: [KeyHint] {
+  public static var keyHints: [KeyHint] {
     [KeyHint("↑↓", "move"), KeyHint("⏎", "open show"), KeyHint("←→", "year")]
   }
 
-  public func render(width: Int, height: Int?) -> [Line] {
-    cursor.drawn(height: height)
-    return Self.lines(for: viewModel.state, selection: selection, width: width, height: height)
-  }
-
-  public func handle(_ key: Key) -> KeyHandling {
-    let state = viewModel.state
-    if cursor.move(after: key, in: state) { return .handled }
+  public static func handle(
+    _ key: Key, on row: StatsView.TopShow?, in state: StatsView.State
+  ) -> ListKey<StatsView.Action> {
     switch key {
-    case .enter:
-      guard let show = cursor.selected(in: state) else { return .handled }
-      viewModel.send(.showSelected(show.show))
+    case .enter: row.map { .send(.showSelected($0.show)) } ?? .handled
     case .left, .character("["), .character("h"):
-      cursor.reset()
-      viewModel.send(.yearSelected(Self.year(from: state, by: -1)))
+      .send(.yearSelected(year(from: state, by: -1)), fromFirstRow: true)
     case .right, .character("]"), .character("l"):
-      cursor.reset()
-      viewModel.send(.yearSelected(Self.year(from: state, by: 1)))
-    default:
-      return .ignored
+      .send(.yearSelected(year(from: state, by: 1)), fromFirstRow: true)
+    default: .ignored
     }
-    return .handled
   }
 
   /// The year `offset` years of the chart away from the one shown; from every year, ← goes
@@ -65,7 +48,7 @@ public final class StatsScreen: StatsRendering, TerminalScreen, FrontEnd {
   }
 
   /// The lines: a heading, the totals, the charts, the top shows.
-  static func lines(
+  public static func lines(
     for state: StatsView.State, selection: Int, width: Int, height: Int?
   ) -> [Line] {
     var layout = ListLayout(
@@ -81,7 +64,7 @@ public final class StatsScreen: StatsRendering, TerminalScreen, FrontEnd {
       (Line("Watched   ", Theme.secondary) + Line(summary(state.totals))).fitted(to: width))
     // The streak going on, and the longest just under it.
     if let current = state.currentStreak {
-      let text = count(current.days, "day") + " now, since \(current.first)"
+      let text = counted(current.days, "day") + " now, since \(current.first)"
       layout.lines.append((Line("Streak    ", Theme.secondary) + Line(text)).fitted(to: width))
     }
     if let longest = state.longestStreak {
@@ -130,17 +113,13 @@ public final class StatsScreen: StatsRendering, TerminalScreen, FrontEnd {
   /// "412 plays of 380 episodes · 309 h (7 plays of unknown length)"; "62 plays · 46 h" where
   /// different episodes are not counted.
   static func summary(_ totals: StatsView.Totals) -> String {
-    var text = count(totals.plays, "play")
-    if let episodes = totals.episodes { text += " of " + count(episodes, "episode") }
+    var text = counted(totals.plays, "play")
+    if let episodes = totals.episodes { text += " of " + counted(episodes, "episode") }
     text += " · \(totals.time)"
     if totals.unknownRuntime > 0 {
-      text += " (\(count(totals.unknownRuntime, "play")) of unknown length)"
+      text += " (\(counted(totals.unknownRuntime, "play")) of unknown length)"
     }
     return text
-  }
-
-  private static func count(_ value: Int, _ noun: String) -> String {
-    value == 1 ? "1 \(noun)" : "\(value) \(noun)s"
   }
 
   /// One line per bar: "  2025  ████████████░░░░░░░░  99 h · 132 plays"; plays of unknown
@@ -159,7 +138,7 @@ public final class StatsScreen: StatsRendering, TerminalScreen, FrontEnd {
         + Line(
           item.totals.plays == 0
             ? ""
-            : "\(item.totals.time) · \(count(item.totals.plays, "play"))"
+            : "\(item.totals.time) · \(counted(item.totals.plays, "play"))"
               + (item.totals.unknownRuntime > 0
                 ? " · \(item.totals.unknownRuntime) of unknown length" : ""),
           Theme.secondary)).fitted(to: width)
@@ -170,3 +149,8 @@ public final class StatsScreen: StatsRendering, TerminalScreen, FrontEnd {
     ProgressBar.line(fraction: fraction, width: width)
   }
 }
+
+/// The Stats screen in the terminal: ``StatsContent`` in the one ``ListScreen``.
+public typealias StatsScreen = ListScreen<StatsContent>
+
+extension ListScreen: StatsRendering where Content == StatsContent {}

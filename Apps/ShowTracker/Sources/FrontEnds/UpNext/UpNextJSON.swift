@@ -27,8 +27,8 @@ public struct UpNextJSON: JSONDocument {
   struct Show: Encodable {
     var showId: Int64
     var title: String
-    var next: Episode?
-    var upcoming: Episode?
+    var next: EpisodeJSON?
+    var upcoming: EpisodeJSON?
     var airedLeft: Int
     var lastWatchedAt: Date
     /// Present when the library holds only part of the episode list: what to do about it.
@@ -37,28 +37,18 @@ public struct UpNextJSON: JSONDocument {
     init(_ row: UpNextView.Row) {
       showId = row.show.rawValue
       title = row.title
-      next = row.next.map(Episode.init)
-      upcoming = row.upcoming.map(Episode.init)
+      next = row.next.map(Self.episode)
+      upcoming = row.upcoming.map(Self.episode)
       airedLeft = row.airedLeft
       lastWatchedAt = row.lastWatchedAt
       incomplete = row.incomplete
     }
-  }
 
-  struct Episode: Encodable {
-    var episodeId: Int64
-    var season: Int
-    var number: Int?
-    var title: String
-    /// ISO 8601 day, or absent when not known.
-    var airDate: String?
-
-    init(_ episode: UpNextView.Episode) {
-      episodeId = episode.ids.episode.rawValue
-      season = episode.season
-      number = episode.number
-      title = episode.title
-      airDate = episode.airDate == "TBA" ? nil : episode.airDate
+    /// The episode with its air day, absent when not known ("TBA").
+    private static func episode(_ episode: UpNextView.Episode) -> EpisodeJSON {
+      EpisodeJSON(
+        episode.ids, season: episode.season, number: episode.number, title: episode.title,
+        airDate: episode.airDate == "TBA" ? nil : episode.airDate)
     }
   }
 }

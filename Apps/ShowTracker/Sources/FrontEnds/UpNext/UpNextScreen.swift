@@ -11,67 +11,48 @@ import UpNext
 ///
 /// Keys: ↑/↓ or k/j move (PgUp/PgDn by a screen), `w` marks the row's next episode watched (the row moves on), Enter
 /// opens the show.
-public final class UpNextScreen: UpNextRendering, TerminalScreen, FrontEnd {
-  /// The store the screen reads and sends to.
-  public let viewModel: UpNextView.ViewModel
-  /// The selected row: where the item the cursor is on is in the list now.
-  public var selection: Int { cursor.row(in: viewModel.state) }
-  /// The item the cursor is on, by id: it stays on it across reloads (``ListCursor``).
-  private var cursor = ListCursor(\UpNextView.State.rows, id: \.show)
+///
+/// What the screen (``UpNextScreen``) draws and what its keys do (``ListScreenContent``).
+public enum UpNextContent: ListScreenContent {
+  public static func rows(of state: UpNextView.State) -> [UpNextView.Row] { state.rows }
 
-  /// Creates the screen on `viewModel`, with the first row selected.
-  public init(viewModel: UpNextView.ViewModel) {
-    self.viewModel = viewModel
-  }
+  public static func id(of row: UpNextView.Row) -> ShowID { row.show }
 
-  public var keyHints: [KeyHint] {
+  public static var keyHints: [KeyHint] {
     [KeyHint("↑↓", "move"), KeyHint("⏎", "open show"), KeyHint("w", "watched")]
   }
 
-  public func render(width: Int, height: Int?) -> [Line] {
-    cursor.drawn(height: height)
-    return Self.lines(for: viewModel.state, selection: selection, width: width, height: height)
-  }
-
-  public func handle(_ key: Key) -> KeyHandling {
-    if cursor.move(after: key, in: viewModel.state) { return .handled }
-    let row = cursor.selected(in: viewModel.state)
+  public static func handle(
+    _ key: Key, on row: UpNextView.Row?, in state: UpNextView.State
+  ) -> ListKey<UpNextView.Action> {
     switch key {
     case .enter:
       guard let row else { return .handled }
-      if let episode = row.next ?? row.upcoming {
-        viewModel.send(.episodeOpened(episode.ids))
-      } else {
-        viewModel.send(.showSelected(row.show))
-      }
+      guard let episode = row.next ?? row.upcoming else { return .send(.showSelected(row.show)) }
+      return .send(.episodeOpened(episode.ids))
     case .character("w"):
       // The row stays selected: it moves on to the following episode when the list reloads.
       guard let next = row?.next else { return .handled }
-      viewModel.send(.markWatched(episode: next.ids))
+      return .send(.markWatched(episode: next.ids))
     default:
       return .ignored
     }
-    return .handled
   }
 
   /// The lines: a heading, then one row per show or a line saying why there is none.
-  static func lines(
+  public static func lines(
     for state: UpNextView.State, selection: Int, width: Int, height: Int?
   ) -> [Line] {
-    var heading = Line("Up next", Theme.heading)
-    if state.status == .loaded, !state.rows.isEmpty {
-      heading.append(
-        " · " + (state.rows.count == 1 ? "1 show" : "\(state.rows.count) shows"),
-        Theme.secondary)
-    }
-    var layout = ListLayout(heading: heading, width: width)
+    var layout = ListLayout(
+      heading: ListLayout.heading(
+        Line("Up next", Theme.heading), counting: state.rows.count, "show", state.status),
+      width: width)
     guard
-      layout.showsRows(
-        state.status, isEmpty: state.rows.isEmpty, failure: "Could not load Up Next: ",
+      case let (visible, selected)? = layout.rows(
+        state.status, count: state.rows.count, selection: selection, height: height,
+        failure: "Could not load Up Next: ",
         empty: "Nothing to watch next: mark an episode watched to start a show.")
     else { return layout.lines }
-    let (visible, selected) = layout.window(
-      count: state.rows.count, selection: selection, height: height)
     // Columns line up: the titles as wide as the widest (up to a third of the line), the
     // counts and dates on the right as wide as the widest.
     let titleWidth = min(
@@ -119,3 +100,8 @@ public final class UpNextScreen: UpNextRendering, TerminalScreen, FrontEnd {
     return isSelected ? Theme.selectedRow(line, width: width) : line
   }
 }
+
+/// Up Next's screen in the terminal: ``UpNextContent`` in the one ``ListScreen``.
+public typealias UpNextScreen = ListScreen<UpNextContent>
+
+extension ListScreen: UpNextRendering where Content == UpNextContent {}

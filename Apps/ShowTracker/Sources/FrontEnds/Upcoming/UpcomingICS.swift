@@ -1,3 +1,4 @@
+import Terminal
 import Upcoming
 
 /// Upcoming as an iCalendar file (RFC 5545), for `showtracker upcoming --ics`: one event per
@@ -86,21 +87,17 @@ public struct UpcomingICS: UpcomingRendering {
 
   /// TEXT escaped as RFC 5545 § 3.3.11 says: backslash, semicolon, comma, line breaks.
   static func escaped(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
+    text.replacingScalars { scalar in
       switch scalar {
-      case "\\": result += "\\\\"
-      case ";": result += "\\;"
-      case ",": result += "\\,"
-      case "\n": result += "\\n"
-      case "\r": break
-      default:
-        // Other controls are not allowed in TEXT: dropped.
-        if scalar.value < 0x20 || scalar.value == 0x7F { continue }
-        result.unicodeScalars.append(scalar)
+      case "\\": "\\\\"
+      case ";": "\\;"
+      case ",": "\\,"
+      case "\n": "\\n"
+      // Other controls are not allowed in TEXT: dropped.
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F: ""
+      default: nil
       }
     }
-    return result
   }
 
   /// A content line folded as RFC 5545 § 3.1 says: no line longer than 75 octets (the CRLF

@@ -10,38 +10,27 @@ import Upcoming
 /// ```
 ///
 /// Keys: ↑/↓ or k/j move over the episodes (PgUp/PgDn by a screen), Enter opens the episode's show.
-public final class UpcomingScreen: UpcomingRendering, TerminalScreen, FrontEnd {
-  /// The store the screen reads and sends to.
-  public let viewModel: UpcomingView.ViewModel
-  /// The selected row: where the item the cursor is on is in the list now.
-  public var selection: Int { cursor.row(in: viewModel.state) }
-  /// The item the cursor is on, by id: it stays on it across reloads (``ListCursor``).
-  private var cursor = ListCursor(\UpcomingView.State.episodes, id: \.ids)
-
-  /// Creates the screen on `viewModel`, with the first episode selected.
-  public init(viewModel: UpcomingView.ViewModel) {
-    self.viewModel = viewModel
+///
+/// What the screen (``UpcomingScreen``) draws and what its keys do (``ListScreenContent``).
+public enum UpcomingContent: ListScreenContent {
+  public static func rows(of state: UpcomingView.State) -> [UpcomingView.Episode] {
+    state.episodes
   }
 
-  public var keyHints: [KeyHint] { [KeyHint("↑↓", "move"), KeyHint("⏎", "open show")] }
+  public static func id(of row: UpcomingView.Episode) -> Ids { row.ids }
 
-  public func render(width: Int, height: Int?) -> [Line] {
-    cursor.drawn(height: height)
-    return Self.lines(for: viewModel.state, selection: selection, width: width, height: height)
-  }
+  public static var keyHints: [KeyHint] { [KeyHint("↑↓", "move"), KeyHint("⏎", "open show")] }
 
-  public func handle(_ key: Key) -> KeyHandling {
-    if cursor.move(after: key, in: viewModel.state) { return .handled }
+  public static func handle(
+    _ key: Key, on row: UpcomingView.Episode?, in state: UpcomingView.State
+  ) -> ListKey<UpcomingView.Action> {
     guard key == .enter else { return .ignored }
-    if let episode = cursor.selected(in: viewModel.state) {
-      viewModel.send(.showSelected(episode.ids.show))
-    }
-    return .handled
+    return row.map { .send(.showSelected($0.ids.show)) } ?? .handled
   }
 
   /// The lines: a heading, then the days with their episodes, or a line saying why there are
   /// none. Full screen, the window keeps the selected episode in view.
-  static func lines(
+  public static func lines(
     for state: UpcomingView.State, selection: Int, width: Int, height: Int?
   ) -> [Line] {
     var heading = Line("Upcoming", Theme.heading)
@@ -53,7 +42,7 @@ public final class UpcomingScreen: UpcomingRendering, TerminalScreen, FrontEnd {
       heading.append(
         " · "
           + (state.isTruncated
-            ? "the first \(count) episodes" : count == 1 ? "1 episode" : "\(count) episodes"),
+            ? "the first \(count) episodes" : counted(count, "episode")),
         Theme.secondary)
     }
     var layout = ListLayout(heading: heading, width: width)
@@ -101,3 +90,8 @@ public final class UpcomingScreen: UpcomingRendering, TerminalScreen, FrontEnd {
     return isSelected ? Theme.selectedRow(line, width: width) : line
   }
 }
+
+/// The Upcoming screen in the terminal: ``UpcomingContent`` in the one ``ListScreen``.
+public typealias UpcomingScreen = ListScreen<UpcomingContent>
+
+extension ListScreen: UpcomingRendering where Content == UpcomingContent {}

@@ -11,64 +11,42 @@ import Watchlist
 ///
 /// Keys: ↑/↓ or k/j move (PgUp/PgDn by a screen), Enter opens the show, `x` or Delete takes it
 /// off the watchlist (one undo step: `u` puts it back).
-public final class WatchlistScreen: WatchlistRendering, TerminalScreen, FrontEnd {
-  /// The store the screen reads and sends to.
-  public let viewModel: WatchlistView.ViewModel
-  /// The selected row: where the show the cursor is on is in the list now.
-  public var selection: Int { cursor.row(in: viewModel.state) }
-  /// The show the cursor is on, by id: it stays on it across reloads, or moves to its
-  /// neighbour when it left (``ListCursor``).
-  private var cursor = ListCursor(\WatchlistView.State.rows, id: \.show)
+///
+/// What the screen (``WatchlistScreen``) draws and what its keys do (``ListScreenContent``).
+public enum WatchlistContent: ListScreenContent {
+  public static func rows(of state: WatchlistView.State) -> [WatchlistView.Row] { state.rows }
 
-  /// Creates the screen on `viewModel`, the cursor on the first row.
-  public init(viewModel: WatchlistView.ViewModel) {
-    self.viewModel = viewModel
-  }
+  public static func id(of row: WatchlistView.Row) -> ShowID { row.show }
 
-  public var keyHints: [KeyHint] {
+  public static var keyHints: [KeyHint] {
     [KeyHint("↑↓", "move"), KeyHint("⏎", "open show"), KeyHint("x", "remove")]
   }
 
-  public func render(width: Int, height: Int?) -> [Line] {
-    cursor.drawn(height: height)  // Page Up/Down move by the rows this draw has room for
-    return Self.lines(for: viewModel.state, selection: selection, width: width, height: height)
-  }
-
-  public func handle(_ key: Key) -> KeyHandling {
-    let state = viewModel.state
-    if cursor.move(after: key, in: state) { return .handled }
-    let row = cursor.selected(in: state)
+  public static func handle(
+    _ key: Key, on row: WatchlistView.Row?, in state: WatchlistView.State
+  ) -> ListKey<WatchlistView.Action> {
     switch key {
-    case .enter:
-      guard let row else { return .handled }
-      viewModel.send(.showSelected(row.show))
-    case .character("x"), .delete:
-      guard let row else { return .handled }
-      viewModel.send(.showRemoved(row.show))
-    default:
-      return .ignored
+    case .enter: row.map { .send(.showSelected($0.show)) } ?? .handled
+    case .character("x"), .delete: row.map { .send(.showRemoved($0.show)) } ?? .handled
+    default: .ignored
     }
-    return .handled
   }
 
   /// The lines: a heading, then one row per show or a line saying why there is none; printed
   /// once, a note under the list for each show not in the library yet.
-  static func lines(
+  public static func lines(
     for state: WatchlistView.State, selection: Int, width: Int, height: Int?
   ) -> [Line] {
-    var heading = Line("Watchlist", Theme.heading)
-    if state.status == .loaded, !state.rows.isEmpty {
-      heading.append(
-        " · " + (state.rows.count == 1 ? "1 show" : "\(state.rows.count) shows"), Theme.secondary)
-    }
-    var layout = ListLayout(heading: heading, width: width)
+    var layout = ListLayout(
+      heading: ListLayout.heading(
+        Line("Watchlist", Theme.heading), counting: state.rows.count, "show", state.status),
+      width: width)
     guard
-      layout.showsRows(
-        state.status, isEmpty: state.rows.isEmpty, failure: "Could not load the watchlist: ",
+      case let (visible, selected)? = layout.rows(
+        state.status, count: state.rows.count, selection: selection, height: height,
+        failure: "Could not load the watchlist: ",
         empty: "No shows saved yet: press a on a show to save it for later.")
     else { return layout.lines }
-    let (visible, selected) = layout.window(
-      count: state.rows.count, selection: selection, height: height)
     let year = visible.map { state.rows[$0].yearText.count }.max() ?? 0
     let network = min(
       visible.map { DisplayWidth.of(sanitize(state.rows[$0].network)) }.max() ?? 0, 20)
@@ -120,3 +98,8 @@ public final class WatchlistScreen: WatchlistRendering, TerminalScreen, FrontEnd
     return isSelected ? Theme.selectedRow(line, width: width) : line
   }
 }
+
+/// The watchlist's screen in the terminal: ``WatchlistContent`` in the one ``ListScreen``.
+public typealias WatchlistScreen = ListScreen<WatchlistContent>
+
+extension ListScreen: WatchlistRendering where Content == WatchlistContent {}

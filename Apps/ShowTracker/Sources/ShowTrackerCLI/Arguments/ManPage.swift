@@ -1,3 +1,5 @@
+import Terminal
+
 /// The manual page `showtracker.1`, in roff (`man(7)`), made from the same command list and
 /// text as `--help`: `showtracker help --man > showtracker.1; man ./showtracker.1`.
 ///
@@ -126,15 +128,12 @@ enum ManPage {
   /// `text` safe as roff text: backslashes and dashes escaped, a leading `.` or `'` made
   /// literal, and every character outside ASCII as a `\[uXXXX]` escape.
   static func escape(_ text: String) -> String {
-    var escaped = ""
-    for scalar in text.unicodeScalars {
+    var escaped = text.replacingScalars { scalar in
       switch scalar {
-      case "\\": escaped += "\\e"
-      case "-": escaped += "\\-"
-      case _ where scalar.isASCII: escaped.unicodeScalars.append(scalar)
-      default:
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        escaped += "\\[u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "]"
+      case "\\": "\\e"
+      case "-": "\\-"
+      case _ where scalar.isASCII: nil
+      default: "\\[u" + scalar.hexadecimal() + "]"
       }
     }
     if escaped.hasPrefix(".") || escaped.hasPrefix("'") { escaped = "\\&" + escaped }

@@ -89,13 +89,12 @@ extension Unicode.Scalar {
 /// ```
 public func sanitizeToOneLine(_ text: String) -> String {
   guard holdsControls(text) else { return text }
-  var escaped = ""
-  for scalar in text.unicodeScalars {
+  let escaped = text.replacingScalars { scalar in
     switch scalar {
-    case "\n": escaped += "\\n"
-    case "\r": escaped += "\\r"
-    case "\t": escaped += "\\t"
-    default: escaped.unicodeScalars.append(scalar)
+    case "\n": "\\n"
+    case "\r": "\\r"
+    case "\t": "\\t"
+    default: nil
     }
   }
   return sanitize(escaped)

@@ -14,20 +14,18 @@ public enum HistoryHTML: HTMLPage {
 
   public static func content(of state: HistoryView.State, forms: HTMLForms) -> String {
     var html = "<h1>\(HTML.escaped(title(of: state)))</h1>"
-    if let notice = HTMLParts.notice(
-      state.status, isEmpty: state.isEmpty,
-      empty: "Nothing watched yet: what you mark watched is listed here, newest first.")
-    {
-      html += notice
+    if !state.posters.isEmpty {
+      html +=
+        #"<p class="count">\#(state.totalCount) watched · page \#(state.page) of \#(state.pageCount)</p>"#
     }
-    guard !state.posters.isEmpty else { return html + pager(state) }
-    html +=
-      #"<p class="count">\#(state.totalCount) watched · page \#(state.page) of \#(state.pageCount)</p>"#
-    html += #"<ol class="posters">"#
-    for poster in state.posters {
-      var item = HTMLParts.poster(poster.imageURL, title: poster.title)
-      item += "<p>" + HTMLParts.link(poster.title, to: WebPaths.show(poster.ids.show), open: true)
-      item += "</p>" + #"<p class="when">\#(HTML.escaped(poster.subtitle))</p>"#
+    html += HTMLParts.list(
+      state.status, state.posters, isEmpty: state.isEmpty,
+      empty: "Nothing watched yet: what you mark watched is listed here, newest first.",
+      kind: "posters"
+    ) { poster in
+      var item = HTMLParts.heading(
+        poster: poster.imageURL, poster.title, to: WebPaths.show(poster.ids.show))
+      item += #"<p class="when">\#(HTML.escaped(poster.subtitle))</p>"#
       item += forms.button(
         "Watch again", action: "markAsWatched", fields: FormFields.fields(poster.ids))
       // `w` removes this one watch, as on the terminal's History.
@@ -38,9 +36,9 @@ public enum HistoryHTML: HTMLPage {
           role: "watch")
       }
       let id = "\(poster.ids.episode)-\(poster.watchedAt?.timeIntervalSince1970 ?? 0)"
-      html += HTMLParts.row(id: id, item)
+      return HTMLParts.row(id: id, item)
     }
-    return html + "</ol>" + pager(state)
+    return html + pager(state)
   }
 
   private static func pager(_ state: HistoryView.State) -> String {

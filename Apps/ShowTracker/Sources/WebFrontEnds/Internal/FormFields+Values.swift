@@ -23,6 +23,13 @@ extension FormFields {
   /// The show in `show`.
   var showID: ShowID? { self["show"].flatMap { Int64($0) }.map(ShowID.init(rawValue:)) }
 
+  /// The show in `show` with `value`, another of the form's values (`form.int("season")`);
+  /// `nil` when either is missing: what the forms that act on a show and say how send.
+  func show<Value>(with value: Value?) -> (show: ShowID, value: Value)? {
+    guard let show = showID, let value else { return nil }
+    return (show, value)
+  }
+
   /// The yes or no in `name`: exactly `true` or `false`, as the forms write a `Bool`.
   func bool(_ name: String) -> Bool? {
     switch self[name] {

@@ -20,6 +20,26 @@ enum HTMLParts {
     }
   }
 
+  /// A page's list of `rows`: the ``notice(_:isEmpty:empty:)`` while it loads, when it failed
+  /// or is empty, and, when there are rows, an `<ol>` of `kind` of each row's
+  /// ``row(id:_:marked:)``, made by `row`.
+  static func list<Row>(
+    _ phase: LoadPhase, _ rows: [Row], isEmpty: Bool, empty: String, kind: String = "rows",
+    row: (Row) -> String
+  ) -> String {
+    let notice = notice(phase, isEmpty: isEmpty, empty: empty) ?? ""
+    guard !rows.isEmpty else { return notice }
+    return notice + #"<ol class="\#(kind)">"# + rows.map(row).joined() + "</ol>"
+  }
+
+  /// A row's poster and its first paragraph: the link with `title` to `path` (the row's link,
+  /// which Enter follows), then `rest`.
+  static func heading(poster url: URL?, _ title: String, to path: String, _ rest: String = "")
+    -> String
+  {
+    poster(url, title: title) + "<p>" + link(title, to: path, open: true) + rest + "</p>"
+  }
+
   /// A link with `text` to `path`; `open` marks it as its row's link (Enter follows it).
   static func link(_ text: String, to path: String, open: Bool = false) -> String {
     #"<a href="\#(HTML.escaped(path))"\#(open ? " data-open" : "")>\#(HTML.escaped(text))</a>"#
@@ -43,6 +63,16 @@ enum HTMLParts {
     let value = fraction.isFinite ? min(max(fraction, 0), 1) : 0
     return #"<progress max="1" value="\#(value)" aria-label="\#(HTML.escaped(label))">"#
       + "\(HTML.escaped(label))</progress>"
+  }
+
+  /// The star after a followed show's title; nothing for one not followed.
+  static func followed(_ isFollowed: Bool) -> String {
+    isFollowed ? #" <span class="followed" title="Followed">★</span>"# : ""
+  }
+
+  /// A show's progress as a paragraph: its bar and its count (`label`: "5/12").
+  static func progress(_ fraction: Double, label: String) -> String {
+    #"<p class="progress">"# + bar(fraction, label: label) + span(label, "count") + "</p>"
   }
 
   /// The poster: `url` as an image whose text, when it cannot load, is `title`; nothing when

@@ -19,31 +19,24 @@ public enum MyShowsHTML: HTMLPage {
       choices: MyShowsView.Order.allCases.map { ($0.rawValue, $0.rawValue) },
       selected: state.order.rawValue)
     html += "</div>"
-    if let notice = HTMLParts.notice(
-      state.status, isEmpty: state.isEmpty,
-      empty: "No show here: follow a show from its page and it is listed.")
-    {
-      html += notice
-    }
-    guard !state.rows.isEmpty else { return html }
-    html += #"<ol class="rows">"#
-    for row in state.rows {
-      var item = HTMLParts.poster(row.imageURL, title: row.title)
-      item += "<p>" + HTMLParts.link(row.title, to: WebPaths.show(row.show), open: true)
-      if row.isFollowed { item += #" <span class="followed" title="Followed">★</span>"# }
-      item += HTMLParts.span(row.network, "channel") + HTMLParts.span(row.status, "state")
-      item +=
-        "</p>" + #"<p class="progress">"# + HTMLParts.bar(row.progressFraction, label: row.progress)
-      item += HTMLParts.span(row.progress, "count") + "</p>"
-      item += "<p>" + HTMLParts.span(row.nextText, "summary")
-      item += HTMLParts.span(row.nextAirLabel, "when") + "</p>"
-      if let incomplete = row.incomplete { item += HTMLParts.span(incomplete, "incomplete") }
-      item += forms.button(
-        row.isFollowed ? "Stop following" : "Follow", action: "followToggled",
-        fields: [("show", "\(row.show)"), ("follow", row.isFollowed ? "false" : "true")])
-      html += HTMLParts.row(id: "\(row.show)", item, marked: row.isFollowed)
-    }
-    return html + "</ol>"
+    return html
+      + HTMLParts.list(
+        state.status, state.rows, isEmpty: state.isEmpty,
+        empty: "No show here: follow a show from its page and it is listed."
+      ) { row in
+        var item = HTMLParts.heading(
+          poster: row.imageURL, row.title, to: WebPaths.show(row.show),
+          HTMLParts.followed(row.isFollowed) + HTMLParts.span(row.network, "channel")
+            + HTMLParts.span(row.status, "state"))
+        item += HTMLParts.progress(row.progressFraction, label: row.progress)
+        item += "<p>" + HTMLParts.span(row.nextText, "summary")
+        item += HTMLParts.span(row.nextAirLabel, "when") + "</p>"
+        if let incomplete = row.incomplete { item += HTMLParts.span(incomplete, "incomplete") }
+        item += forms.button(
+          row.isFollowed ? "Stop following" : "Follow", action: "followToggled",
+          fields: [("show", "\(row.show)"), ("follow", row.isFollowed ? "false" : "true")])
+        return HTMLParts.row(id: "\(row.show)", item, marked: row.isFollowed)
+      }
   }
 
   public static func action(from form: FormFields) -> MyShowsView.Action? {
@@ -53,9 +46,7 @@ public enum MyShowsHTML: HTMLPage {
     case "orderChanged":
       form["order"].flatMap(MyShowsView.Order.init(rawValue:)).map { .orderChanged($0) }
     case "followToggled":
-      form.showID.flatMap { show in
-        form.bool("follow").map { .followToggled(show: show, follow: $0) }
-      }
+      form.show(with: form.bool("follow")).map { .followToggled(show: $0, follow: $1) }
     default: nil
     }
   }

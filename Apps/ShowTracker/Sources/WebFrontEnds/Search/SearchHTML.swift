@@ -44,15 +44,12 @@ public enum SearchHTML: HTMLPage {
   }
 
   private static func item(_ result: SearchView.State.Result) -> String {
-    var item = HTMLParts.poster(result.imageURL, title: result.title)
-    item += "<p>" + HTMLParts.link(result.title, to: WebPaths.show(result.show), open: true)
-    if result.isFollowed { item += #" <span class="followed" title="Followed">★</span>"# }
-    item += HTMLParts.span(result.years, "years") + HTMLParts.span(result.channel, "channel")
-    item += HTMLParts.span(result.status, "state") + "</p>"
+    var item = HTMLParts.heading(
+      poster: result.imageURL, result.title, to: WebPaths.show(result.show),
+      HTMLParts.followed(result.isFollowed) + HTMLParts.span(result.years, "years")
+        + HTMLParts.span(result.channel, "channel") + HTMLParts.span(result.status, "state"))
     if !result.progress.isEmpty {
-      item +=
-        #"<p class="progress">"# + HTMLParts.bar(result.progressFraction, label: result.progress)
-      item += HTMLParts.span(result.progress, "count") + "</p>"
+      item += HTMLParts.progress(result.progressFraction, label: result.progress)
     }
     if let incomplete = result.incomplete { item += HTMLParts.span(incomplete, "incomplete") }
     return item

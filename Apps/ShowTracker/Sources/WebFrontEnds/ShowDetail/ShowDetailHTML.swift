@@ -98,20 +98,14 @@ public enum ShowDetailHTML: HTMLPage {
     switch form.action {
     case "episodeWatchedToggled": form.ids.map { .episodeWatchedToggled($0) }
     case "seasonMarkedWatched":
-      form.showID.flatMap { show in
-        form.int("season").map { .seasonMarkedWatched(show: show, season: $0) }
-      }
+      form.show(with: form.int("season")).map { .seasonMarkedWatched(show: $0, season: $1) }
     case "seasonMarkedNotWatched":
-      form.showID.flatMap { show in
-        form.int("season").map { .seasonMarkedNotWatched(show: show, season: $0) }
-      }
+      form.show(with: form.int("season")).map { .seasonMarkedNotWatched(show: $0, season: $1) }
     case "followToggled":
-      form.showID.flatMap { show in
-        form.bool("follow").map { .followToggled(show: show, follow: $0) }
-      }
+      form.show(with: form.bool("follow")).map { .followToggled(show: $0, follow: $1) }
     case "watchlistToggled":
-      form.showID.flatMap { show in
-        form.bool("watchlisted").map { .watchlistToggled(show: show, watchlisted: $0) }
+      form.show(with: form.bool("watchlisted")).map {
+        .watchlistToggled(show: $0, watchlisted: $1)
       }
     default: nil
     }

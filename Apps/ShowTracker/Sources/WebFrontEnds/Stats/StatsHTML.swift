@@ -10,12 +10,10 @@ public enum StatsHTML: HTMLPage {
 
   public static func content(of state: StatsView.State, forms: HTMLForms) -> String {
     var html = "<h1>\(HTML.escaped(title(of: state)))</h1>"
-    if let notice = HTMLParts.notice(
-      state.status, isEmpty: state.isEmpty,
-      empty: "Nothing watched yet: the figures count what you mark watched.")
-    {
-      html += notice
-    }
+    html +=
+      HTMLParts.notice(
+        state.status, isEmpty: state.isEmpty,
+        empty: "Nothing watched yet: the figures count what you mark watched.") ?? ""
     let totals = state.totals
     html += #"<p class="totals">\#(totals.plays) plays · \#(HTML.escaped(totals.time))"#
     if totals.unknownRuntime > 0 {

@@ -13,19 +13,17 @@ public enum UpcomingHTML: HTMLPage {
     if !state.firstDay.isEmpty {
       html += #"<p class="count">\#(HTML.escaped("\(state.firstDay) – \(state.lastDay)"))</p>"#
     }
-    if let notice = HTMLParts.notice(
-      state.status, isEmpty: state.isEmpty,
-      empty: "Nothing of the shows you follow airs in the next \(state.dayCount) days.")
-    {
-      html += notice
-    }
+    html +=
+      HTMLParts.notice(
+        state.status, isEmpty: state.isEmpty,
+        empty: "Nothing of the shows you follow airs in the next \(state.dayCount) days.") ?? ""
     for day in state.days {
       html += "<section><h2>\(HTML.escaped(day.label))</h2><ol class=\"rows\">"
       for episode in day.episodes {
-        var item = HTMLParts.poster(episode.imageURL, title: episode.showTitle) + "<p>"
-        item += HTMLParts.link(episode.showTitle, to: WebPaths.show(episode.ids.show), open: true)
-        item += HTMLParts.span(episode.code, "code") + HTMLParts.span(episode.title, "title")
-        item += "</p><p class=\"when\">"
+        var item = HTMLParts.heading(
+          poster: episode.imageURL, episode.showTitle, to: WebPaths.show(episode.ids.show),
+          HTMLParts.span(episode.code, "code") + HTMLParts.span(episode.title, "title"))
+        item += "<p class=\"when\">"
         item += HTML.escaped(
           [episode.airTime ?? "", episode.network].filter { !$0.isEmpty }
             .joined(separator: " · "))

@@ -10,27 +10,22 @@ public enum WatchlistHTML: HTMLPage {
   public static func path(of state: WatchlistView.State) -> String { WebPaths.watchlist }
 
   public static func content(of state: WatchlistView.State, forms: HTMLForms) -> String {
-    var html = "<h1>Watchlist</h1>"
-    if let notice = HTMLParts.notice(
-      state.status, isEmpty: state.isEmpty,
-      empty: "No show saved: press a on a show's page in the app, or `showtracker watchlist add`.")
-    {
-      html += notice
-    }
-    guard !state.rows.isEmpty else { return html }
-    html += #"<ol class="rows">"#
-    for row in state.rows {
-      var item = HTMLParts.poster(row.imageURL, title: row.title)
-      item += "<p>" + HTMLParts.link(row.title, to: WebPaths.show(row.show), open: true)
-      item += HTMLParts.span(row.yearText, "year") + HTMLParts.span(row.network, "channel")
-      item += HTMLParts.span(row.episodesText, "count") + HTMLParts.span(row.added, "when")
-      item += "</p>"
-      if let notInLibrary = row.notInLibrary { item += HTMLParts.span(notInLibrary, "incomplete") }
-      item += forms.button(
-        "Take off the watchlist", action: "showRemoved", fields: [("show", "\(row.show)")])
-      html += HTMLParts.row(id: "\(row.show)", item)
-    }
-    return html + "</ol>"
+    "<h1>Watchlist</h1>"
+      + HTMLParts.list(
+        state.status, state.rows, isEmpty: state.isEmpty,
+        empty: "No show saved: press a on a show's page in the app, or `showtracker watchlist add`."
+      ) { row in
+        var item = HTMLParts.heading(
+          poster: row.imageURL, row.title, to: WebPaths.show(row.show),
+          HTMLParts.span(row.yearText, "year") + HTMLParts.span(row.network, "channel")
+            + HTMLParts.span(row.episodesText, "count") + HTMLParts.span(row.added, "when"))
+        if let notInLibrary = row.notInLibrary {
+          item += HTMLParts.span(notInLibrary, "incomplete")
+        }
+        item += forms.button(
+          "Take off the watchlist", action: "showRemoved", fields: [("show", "\(row.show)")])
+        return HTMLParts.row(id: "\(row.show)", item)
+      }
   }
 
   public static func action(from form: FormFields) -> WatchlistView.Action? {
