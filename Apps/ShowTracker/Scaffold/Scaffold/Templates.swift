@@ -362,12 +362,9 @@ extension Scaffold {
 
       /// {Title} as JSON, for `showtracker {id} --json`.
       public struct {Name}JSON: JSONDocument {
-        var status: String
-        var error: String?
         var rows: [Row]
 
         public init(_ state: {Name}View.State) {
-          (status, error) = state.status.json
           rows = state.rows.map { Row(id: $0.id, title: $0.title) }
         }
 
@@ -376,6 +373,8 @@ extension Scaffold {
           var title: String
         }
       }
+
+      extension {Name}View.State: LoadPhasedState {}
 
       extension JSONFrontEnd: {Name}Rendering
       where Document == {Name}JSON, ViewAction == {Name}View.Action {}

@@ -16,8 +16,6 @@ import History
 ///   "page": 1, "pageCount": 1, "status": "loaded", "totalCount": 1}
 /// ```
 public struct HistoryJSON: JSONDocument {
-  var status: String
-  var error: String?
   var page: Int
   var pageCount: Int
   var totalCount: Int
@@ -25,7 +23,6 @@ public struct HistoryJSON: JSONDocument {
   var entries: [Entry]
 
   public init(_ state: HistoryView.State) {
-    (status, error) = state.status.json
     page = state.page
     pageCount = state.pageCount
     totalCount = state.totalCount
@@ -59,6 +56,8 @@ public struct HistoryJSON: JSONDocument {
     }
   }
 }
+
+extension HistoryView.State: LoadPhasedState {}
 
 extension JSONFrontEnd: HistoryRendering
 where Document == HistoryJSON, ViewAction == HistoryView.Action {}

@@ -16,14 +16,11 @@ import MyShows
 ///   "status": "Ended", "title": "Breaking Bad", "watched": 1}], "status": "loaded"}
 /// ```
 public struct MyShowsJSON: JSONDocument {
-  var status: String
-  var error: String?
   var filter: String
   var order: String
   var shows: [Show]
 
   public init(_ state: MyShowsView.State) {
-    (status, error) = state.status.json
     filter = state.filter.rawValue
     order = state.order.rawValue
     shows = state.rows.map(Show.init)
@@ -63,6 +60,8 @@ public struct MyShowsJSON: JSONDocument {
     }
   }
 }
+
+extension MyShowsView.State: LoadPhasedState {}
 
 extension JSONFrontEnd: MyShowsRendering
 where Document == MyShowsJSON, ViewAction == MyShowsView.Action {}

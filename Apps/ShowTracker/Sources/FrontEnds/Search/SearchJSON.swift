@@ -4,8 +4,6 @@ import Search
 /// draws, encoded.
 public struct SearchJSON: JSONDocument {
   var query: String
-  var status: String
-  var error: String?
   var totalCount: Int
   var results: [Result]
 
@@ -13,14 +11,17 @@ public struct SearchJSON: JSONDocument {
     query = state.query
     totalCount = state.totalCount
     results = state.results.map(Result.init)
+  }
+
+  /// The search's phase in its own words: `idle`, `searching`, `results`, `no-results`,
+  /// `failed`.
+  public static func status(of state: SearchView.State) -> JSONStatus {
     switch state.phase {
-    case .idle: status = "idle"
-    case .searching: status = "searching"
-    case .results: status = "results"
-    case .noResults: status = "no-results"
-    case .failed(let message):
-      status = "failed"
-      error = message
+    case .idle: JSONStatus("idle")
+    case .searching: JSONStatus("searching")
+    case .results: JSONStatus("results")
+    case .noResults: JSONStatus("no-results")
+    case .failed(let message): JSONStatus("failed", error: message)
     }
   }
 

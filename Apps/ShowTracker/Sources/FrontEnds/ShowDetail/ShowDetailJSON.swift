@@ -3,20 +3,20 @@ import ShowDetail
 /// A show as JSON, for `showtracker show --json`: the same view state the terminal draws,
 /// encoded, with every season.
 public struct ShowDetailJSON: JSONDocument {
-  var status: String
-  var error: String?
   var show: Show?
 
   public init(_ state: ShowDetailView.State) {
+    if case .loaded(let show) = state.phase { self.show = Show(show) }
+  }
+
+  /// The show page's phase in its own words: `no-show` (none open), `loading`, `loaded`,
+  /// `failed`.
+  public static func status(of state: ShowDetailView.State) -> JSONStatus {
     switch state.phase {
-    case .noShow: status = "no-show"
-    case .loading: status = "loading"
-    case .loaded(let show):
-      status = "loaded"
-      self.show = Show(show)
-    case .failed(let message):
-      status = "failed"
-      error = message
+    case .noShow: JSONStatus("no-show")
+    case .loading: JSONStatus("loading")
+    case .loaded: JSONStatus("loaded")
+    case .failed(let message): JSONStatus("failed", error: message)
     }
   }
 

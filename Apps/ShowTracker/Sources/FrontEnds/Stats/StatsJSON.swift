@@ -16,8 +16,6 @@ import Stats
 /// different episodes.
 /// ```
 public struct StatsJSON: JSONDocument {
-  var status: String
-  var error: String?
   var year: Int?
   var totals: Totals
   var years: [Year]
@@ -27,7 +25,6 @@ public struct StatsJSON: JSONDocument {
   var currentStreak: Streak?
 
   public init(_ state: StatsView.State) {
-    (status, error) = state.status.json
     year = state.year
     totals = Totals(state.totals)
     years = state.years.map { Year(year: Int($0.key) ?? 0, totals: $0.totals) }
@@ -44,8 +41,6 @@ public struct StatsJSON: JSONDocument {
   // `year` is written as null when it is nil: every year.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(status, forKey: .status)
-    try container.encodeIfPresent(error, forKey: .error)
     try container.encode(year, forKey: .year)
     try container.encode(totals, forKey: .totals)
     try container.encode(years, forKey: .years)
@@ -56,7 +51,7 @@ public struct StatsJSON: JSONDocument {
   }
 
   enum CodingKeys: String, CodingKey {
-    case status, error, year, totals, years, months, topShows, longestStreak, currentStreak
+    case year, totals, years, months, topShows, longestStreak, currentStreak
   }
 
   struct Totals: Encodable {
@@ -126,6 +121,8 @@ public struct StatsJSON: JSONDocument {
     var last: String
   }
 }
+
+extension StatsView.State: LoadPhasedState {}
 
 extension JSONFrontEnd: StatsRendering
 where Document == StatsJSON, ViewAction == StatsView.Action {}

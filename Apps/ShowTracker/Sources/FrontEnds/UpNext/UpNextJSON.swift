@@ -15,12 +15,9 @@ import UpNext
 ///   "title": "Cat's in the Bag..."}, "showId": 1, "title": "Breaking Bad"}], "status": "loaded"}
 /// ```
 public struct UpNextJSON: JSONDocument {
-  var status: String
-  var error: String?
   var shows: [Show]
 
   public init(_ state: UpNextView.State) {
-    (status, error) = state.status.json
     shows = state.rows.map(Show.init)
   }
 
@@ -52,6 +49,8 @@ public struct UpNextJSON: JSONDocument {
     }
   }
 }
+
+extension UpNextView.State: LoadPhasedState {}
 
 extension JSONFrontEnd: UpNextRendering
 where Document == UpNextJSON, ViewAction == UpNextView.Action {}

@@ -9,8 +9,6 @@ import Upcoming
 ///  "firstDay": "2026-12-01", "lastDay": "2026-12-14", "status": "loaded"}
 /// ```
 public struct UpcomingJSON: JSONDocument {
-  var status: String
-  var error: String?
   var firstDay: String
   var lastDay: String
   var dayCount: Int
@@ -18,7 +16,6 @@ public struct UpcomingJSON: JSONDocument {
   var days: [Day]
 
   public init(_ state: UpcomingView.State) {
-    (status, error) = state.status.json
     firstDay = state.firstDay
     lastDay = state.lastDay
     dayCount = state.dayCount
@@ -58,6 +55,8 @@ public struct UpcomingJSON: JSONDocument {
     }
   }
 }
+
+extension UpcomingView.State: LoadPhasedState {}
 
 extension JSONFrontEnd: UpcomingRendering
 where Document == UpcomingJSON, ViewAction == UpcomingView.Action {}

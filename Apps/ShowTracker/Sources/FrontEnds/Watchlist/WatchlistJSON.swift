@@ -16,13 +16,10 @@ import Watchlist
 ///  "status": "loaded"}
 /// ```
 public struct WatchlistJSON: JSONDocument {
-  var status: String
-  var error: String?
   var shows: [Show]
   var change: Change?
 
   public init(_ state: WatchlistView.State) {
-    (status, error) = state.status.json
     shows = state.rows.map(Show.init)
     change = state.change.map(Change.init)
   }
@@ -69,6 +66,8 @@ public struct WatchlistJSON: JSONDocument {
     }
   }
 }
+
+extension WatchlistView.State: LoadPhasedState {}
 
 extension JSONFrontEnd: WatchlistRendering
 where Document == WatchlistJSON, ViewAction == WatchlistView.Action {}
