@@ -103,7 +103,7 @@ public final class ListScreen<Content: ListScreenContent>: TerminalScreen, Front
   /// Creates the screen on `viewModel`, the cursor on the first row.
   public init(viewModel: Store<Content.ViewState, Content.ViewAction>) {
     self.viewModel = viewModel
-    cursor = ListCursor(Content.rows(of:), id: Content.id(of:))
+    cursor = ListCursor({ Content.rows(of: $0) }, id: { Content.id(of: $0) })
   }
 
   /// The selected row: where the item the cursor is on is in the list now.
