@@ -170,4 +170,18 @@ struct BackupTests {
 func mode(of path: String) -> mode_t {
   var status = stat()
   return stat(path, &status) == 0 ? status.st_mode & 0o777 : 0
+
+  /// The backups folder and name come from the library path's text: its folder (`.` when it
+  /// has none, `/` at the root), trailing slashes left out.
+  @Test func theBackupFolderAndNameComeFromThePath() {
+    #expect(LibraryDatabase.folderAndName(of: "/a/b/library.sqlite") == ("/a/b", "library.sqlite"))
+    #expect(LibraryDatabase.folderAndName(of: "library.sqlite") == (".", "library.sqlite"))
+    #expect(LibraryDatabase.folderAndName(of: "/library.sqlite") == ("/", "library.sqlite"))
+    #expect(LibraryDatabase.folderAndName(of: "a/shows.sqlite//") == ("a", "shows.sqlite"))
+    #expect(LibraryDatabase.backupFolder(ofLibraryAt: "/a/b/library.sqlite") == "/a/b/backups")
+    #expect(LibraryDatabase.backupFolder(ofLibraryAt: "/library.sqlite") == "/backups")
+    #expect(LibraryDatabase.backupFolder(ofLibraryAt: "x.sqlite") == "./backups")
+    #expect(LibraryDatabase.backupName(ofLibraryAt: "/a/b/library.sqlite") == "library")
+    #expect(LibraryDatabase.backupName(ofLibraryAt: "/a/tv") == "tv")
+  }
 }
