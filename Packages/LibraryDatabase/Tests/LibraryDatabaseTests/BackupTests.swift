@@ -164,12 +164,6 @@ struct BackupTests {
     #expect(BackupFileName(parsing: "a-\(stamp).1.sqlite", library: "a") == nil)
     #expect(BackupFileName(parsing: "a-\(stamp)-notes.sqlite", library: "a") == nil)
   }
-}
-
-/// The permission bits of the file or folder at `path`.
-func mode(of path: String) -> mode_t {
-  var status = stat()
-  return stat(path, &status) == 0 ? status.st_mode & 0o777 : 0
 
   /// The backups folder and name come from the library path's text: its folder (`.` when it
   /// has none, `/` at the root), trailing slashes left out.
@@ -184,4 +178,10 @@ func mode(of path: String) -> mode_t {
     #expect(LibraryDatabase.backupName(ofLibraryAt: "/a/b/library.sqlite") == "library")
     #expect(LibraryDatabase.backupName(ofLibraryAt: "/a/tv") == "tv")
   }
+}
+
+/// The permission bits of the file or folder at `path`.
+func mode(of path: String) -> mode_t {
+  var status = stat()
+  return stat(path, &status) == 0 ? status.st_mode & 0o777 : 0
 }
