@@ -174,11 +174,15 @@ let package = Package(
 
     // MARK: - showtracker
 
+    // The GNU C library's allocator settings, which `main.swift` sets before any thread starts.
+    .systemLibrary(name: "CMalloc", path: "Apps/ShowTracker/Sources/CMalloc"),
+
     // The composition root: `main.swift` gives the shell the live library files and the live
     // TVMaze client.
     .executableTarget(
       name: "ShowTracker",
       dependencies: [
+        "CMalloc",
         "ShowTrackerCLI",
         .product(name: "LibraryClient", package: "LibraryClient"),
         .product(name: "LibraryClientLive", package: "LibraryClient"),
@@ -238,6 +242,6 @@ let package = Package(
 
 // Every target builds in the Swift 6 language mode (the tools version's default) with complete
 // concurrency checking, and a warning fails the build: one setting, applied in one place.
-for target in package.targets {
+for target in package.targets where target.type != .system {
   target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
 }

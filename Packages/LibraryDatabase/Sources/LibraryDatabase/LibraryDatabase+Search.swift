@@ -122,6 +122,12 @@ extension LibraryDatabase {
   /// The id and title of the first `limit` shows that `match` finds, other than `excluded`,
   /// in title order as ``showTitles()`` gives them, found through the search index.
   ///
+  /// When the matches are many, the `shows_by_title` index is walked in order and each entry
+  /// checked against them, so only the index's narrow pages are read, up to a bound
+  /// (``titleWalkBound(matches:shows:limit:)``); when they are few, or the walk did not fill
+  /// the page, each match's row is read and the rows are sorted. Either way the result is the
+  /// same.
+  ///
   /// ```swift
   /// try database.showTitles(TitleWordMatch(alternatives: [[["breaking"], ["bad"]]]), limit: 25)
   /// ```
@@ -129,19 +135,61 @@ extension LibraryDatabase {
     _ match: TitleWordMatch, excluding excluded: [Int64] = [], limit: Int
   ) throws -> [ShowTitle] {
     guard limit > 0, let expression = match.ftsExpression else { return [] }
+    let excludedIDs = Self.jsonArray(excluded)
     return try withConnection { connection in
-      try connection.query(
-        """
-        SELECT id, title FROM shows
-        WHERE id IN (SELECT rowid FROM shows_search WHERE shows_search MATCH ?1)
-          AND id NOT IN (SELECT value FROM json_each(?2))
-        ORDER BY title COLLATE NOCASE, id
-        LIMIT ?3
-        """,
-        [expression, Self.jsonArray(excluded), limit]
-      ).map { ShowTitle(id: try $0.get(0), title: try $0.get(1)) }
+      try connection.transaction(.deferred) {
+        let matches =
+          try connection.scalar(
+            "SELECT count(*) FROM shows_search WHERE shows_search MATCH ?1", [expression],
+            as: Int.self) ?? 0
+        guard matches > 0 else { return [] }
+        let shows = try connection.scalar("SELECT max(id) FROM shows", as: Int.self) ?? 0
+        if let bound = Self.titleWalkBound(matches: matches, shows: shows, limit: limit) {
+          let walked = try connection.query(
+            """
+            SELECT id, title FROM (
+              SELECT id, title FROM shows INDEXED BY shows_by_title
+              ORDER BY title COLLATE NOCASE, id LIMIT ?4)
+            WHERE id IN (SELECT rowid FROM shows_search WHERE shows_search MATCH ?1)
+              AND id NOT IN (SELECT value FROM json_each(?2))
+            LIMIT ?3
+            """,
+            [expression, excludedIDs, limit, bound]
+          ).map { ShowTitle(id: try $0.get(0), title: try $0.get(1)) }
+          // The walk reads the index in title order: a full page is the first `limit`.
+          if walked.count == limit { return walked }
+        }
+        return try connection.query(
+          """
+          SELECT id, title FROM shows
+          WHERE id IN (SELECT rowid FROM shows_search WHERE shows_search MATCH ?1)
+            AND id NOT IN (SELECT value FROM json_each(?2))
+          ORDER BY title COLLATE NOCASE, id
+          LIMIT ?3
+          """,
+          [expression, excludedIDs, limit]
+        ).map { ShowTitle(id: try $0.get(0), title: try $0.get(1)) }
+      }
     }
   }
+
+  /// How many entries of `shows_by_title` ``showTitles(_:excluding:limit:)`` walks before it
+  /// reads the matches' rows instead, or `nil` to read them at once.
+  ///
+  /// Reading a match's row (a page of the wide `shows` table, cold in a new process) costs
+  /// about what checking ten index entries does, so the walk stops after ten entries per
+  /// match: at worst it costs as much again as reading the rows. It is tried when matches
+  /// spread evenly would fill `limit` in half that (`limit × shows / matches` entries).
+  /// `shows` is the largest show id, about how many shows there are.
+  static func titleWalkBound(matches: Int, shows: Int, limit: Int) -> Int? {
+    guard matches > limit else { return nil }
+    let bound = indexEntriesPerRowRead * matches
+    let expected = limit * max(shows, matches) / matches
+    return 2 * expected <= bound ? bound : nil
+  }
+
+  /// About how many `shows_by_title` entries checked cost what reading one show's row does.
+  static let indexEntriesPerRowRead = 10
 
   /// The search hits for the shows `ids`, in that order (their progress and whether each is
   /// followed, as ``searchShows(matching:limit:)`` gives them); ids of no show are left out.

@@ -164,6 +164,20 @@ struct BackupTests {
     #expect(BackupFileName(parsing: "a-\(stamp).1.sqlite", library: "a") == nil)
     #expect(BackupFileName(parsing: "a-\(stamp)-notes.sqlite", library: "a") == nil)
   }
+
+  /// The backups folder and name come from the library path's text: its folder (`.` when it
+  /// has none, `/` at the root), trailing slashes left out.
+  @Test func theBackupFolderAndNameComeFromThePath() {
+    #expect(LibraryDatabase.folderAndName(of: "/a/b/library.sqlite") == ("/a/b", "library.sqlite"))
+    #expect(LibraryDatabase.folderAndName(of: "library.sqlite") == (".", "library.sqlite"))
+    #expect(LibraryDatabase.folderAndName(of: "/library.sqlite") == ("/", "library.sqlite"))
+    #expect(LibraryDatabase.folderAndName(of: "a/shows.sqlite//") == ("a", "shows.sqlite"))
+    #expect(LibraryDatabase.backupFolder(ofLibraryAt: "/a/b/library.sqlite") == "/a/b/backups")
+    #expect(LibraryDatabase.backupFolder(ofLibraryAt: "/library.sqlite") == "/backups")
+    #expect(LibraryDatabase.backupFolder(ofLibraryAt: "x.sqlite") == "./backups")
+    #expect(LibraryDatabase.backupName(ofLibraryAt: "/a/b/library.sqlite") == "library")
+    #expect(LibraryDatabase.backupName(ofLibraryAt: "/a/tv") == "tv")
+  }
 }
 
 /// The permission bits of the file or folder at `path`.

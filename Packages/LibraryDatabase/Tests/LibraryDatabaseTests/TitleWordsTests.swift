@@ -154,4 +154,54 @@ import Testing
     #expect(try found(TitleWordMatch(alternatives: [])) == [])
     #expect(try found(TitleWordMatch(alternatives: [[["quote\"d"]]])) == [])
   }
+
+  /// On libraries large enough for either way of finding a match's first titles (walking the
+  /// title index, or reading the matches' rows), the first `limit` matching titles in title
+  /// order are the reference's: the library's titles in order, filtered by their words. Words
+  /// common and rare, and one held only by titles at the end of the order, so that a walk
+  /// that does not fill the page hands over to reading the rows.
+  @Test func aMatchFindsTheFirstTitlesInOrderOnALargeLibrary() throws {
+    let common = ["harbor", "lantern", "orchard", "meridian", "falcon", "cinder"]
+    for seed in 1...UInt64(4) {
+      var random = SeededGenerator(seed: seed)
+      let database = try LibraryDatabase.inMemory()
+      let count = 1_200
+      let titles = (1...count).map { id -> String in
+        if id > count - 90 { return "Zulu \(common[random.next(below: 6)]) late \(id)" }
+        let first = common[random.next(below: 6)].capitalized
+        let second =
+          random.next(below: 3) == 0
+          ? "Rare\(random.next(below: 40))" : common[random.next(below: 6)]
+        return "\(first) \(second) \(id)"
+      }
+      _ = try database.importData(
+        ("["
+          + titles.enumerated().map { #"{"id": \#($0 + 1), "name": "\#($1)", "genres": []}"# }
+          .joined(separator: ",") + "]").utf8Data, format: .tvmaze, source: "page.json")
+      let ordered = try database.showTitles()
+      for _ in 0..<30 {
+        let word = ["late", "rare\(random.next(below: 40))", common[random.next(below: 6)]][
+          random.next(below: 3)]
+        let excluded = (0..<random.next(below: 4)).map { _ in Int64(1 + random.next(below: count)) }
+        let limit = [1, 5, 25, 60][random.next(below: 4)]
+        let expected = ordered.filter {
+          Self.words(of: $0.title).contains(word) && !excluded.contains($0.id)
+        }.prefix(limit).map(\.id)
+        let found = try database.showTitles(
+          TitleWordMatch(alternatives: [[[word]]]), excluding: excluded, limit: limit)
+        #expect(
+          found.map(\.id) == Array(expected),
+          "seed \(seed): \(word), excluding \(excluded), limit \(limit)")
+      }
+    }
+  }
+
+  /// The walk of the title index is tried only when the matches are many against the page, and
+  /// goes ten entries per match.
+  @Test func theTitleWalkIsBoundedByTheMatches() {
+    #expect(LibraryDatabase.titleWalkBound(matches: 25, shows: 10_000, limit: 25) == nil)
+    #expect(LibraryDatabase.titleWalkBound(matches: 30, shows: 10_000, limit: 25) == nil)
+    #expect(LibraryDatabase.titleWalkBound(matches: 777, shows: 10_000, limit: 25) == 7_770)
+    #expect(LibraryDatabase.titleWalkBound(matches: 7_743, shows: 100_000, limit: 25) == 77_430)
+  }
 }
