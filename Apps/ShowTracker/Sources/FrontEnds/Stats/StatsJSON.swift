@@ -17,19 +17,21 @@ import Stats
 /// ```
 public struct StatsJSON: JSONDocument {
   var year: Int?
-  var totals: Totals
-  var years: [Year]
-  var months: [Month]
-  var topShows: [TopShow]
+  var totals: Counted<All>
+  var years: [Counted<Year>]
+  var months: [Counted<Month>]
+  var topShows: [Counted<TopShow>]
   var longestStreak: Streak?
   var currentStreak: Streak?
 
   public init(_ state: StatsView.State) {
     year = state.year
-    totals = Totals(state.totals)
-    years = state.years.map { Year(year: Int($0.key) ?? 0, totals: $0.totals) }
-    months = state.months.map { Month(month: $0.key, totals: $0.totals) }
-    topShows = state.topShows.map { TopShow(show: $0) }
+    totals = Counted(All(state.totals), state.totals)
+    years = state.years.map { Counted(Year(year: Int($0.key) ?? 0), $0.totals) }
+    months = state.months.map { Counted(Month(month: $0.key), $0.totals) }
+    topShows = state.topShows.map {
+      Counted(TopShow(showId: $0.show.rawValue, title: $0.title), $0.totals)
+    }
     longestStreak = state.longestStreak.map {
       Streak(days: $0.days, first: $0.first, last: $0.last)
     }
@@ -54,65 +56,53 @@ public struct StatsJSON: JSONDocument {
     case year, totals, years, months, topShows, longestStreak, currentStreak
   }
 
-  struct Totals: Encodable {
-    var plays: Int
+  /// What some figures count (a year, a month, a show: `what`'s fields), with the plays, the
+  /// minutes and the plays of unknown length beside them in the same object.
+  struct Counted<What: Encodable>: Encodable {
+    let what: What
+    let totals: StatsView.Totals
+
+    init(_ what: What, _ totals: StatsView.Totals) {
+      self.what = what
+      self.totals = totals
+    }
+
+    enum CodingKeys: String, CodingKey {
+      case plays, minutes, unknownRuntime
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      try what.encode(to: encoder)
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(totals.plays, forKey: .plays)
+      try container.encode(totals.minutes, forKey: .minutes)
+      try container.encode(totals.unknownRuntime, forKey: .unknownRuntime)
+    }
+  }
+
+  /// The totals of everything counted: the different episodes too, and the minutes as hours.
+  struct All: Encodable {
     var episodes: Int?
-    var minutes: Int
     /// Minutes as hours, to the hundredth.
     var hours: Double
-    var unknownRuntime: Int
 
     init(_ totals: StatsView.Totals) {
-      plays = totals.plays
       episodes = totals.episodes
-      minutes = totals.minutes
       hours = Double((totals.minutes * 100 + 30) / 60) / 100
-      unknownRuntime = totals.unknownRuntime
     }
   }
 
   struct Year: Encodable {
     var year: Int
-    var plays: Int
-    var minutes: Int
-    var unknownRuntime: Int
-
-    init(year: Int, totals: StatsView.Totals) {
-      self.year = year
-      plays = totals.plays
-      minutes = totals.minutes
-      unknownRuntime = totals.unknownRuntime
-    }
   }
 
   struct Month: Encodable {
     var month: String
-    var plays: Int
-    var minutes: Int
-    var unknownRuntime: Int
-
-    init(month: String, totals: StatsView.Totals) {
-      self.month = month
-      plays = totals.plays
-      minutes = totals.minutes
-      unknownRuntime = totals.unknownRuntime
-    }
   }
 
   struct TopShow: Encodable {
     var showId: Int64
     var title: String
-    var plays: Int
-    var minutes: Int
-    var unknownRuntime: Int
-
-    init(show: StatsView.TopShow) {
-      showId = show.show.rawValue
-      title = show.title
-      plays = show.totals.plays
-      minutes = show.totals.minutes
-      unknownRuntime = show.totals.unknownRuntime
-    }
   }
 
   struct Streak: Encodable {
