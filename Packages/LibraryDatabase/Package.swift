@@ -51,12 +51,16 @@ let package = Package(
 // MARK: - Settings for every target
 
 // Every Swift target gets the same settings, set once here so no target can drift. Warnings are
-// errors so the package stays at zero warnings. `.unsafeFlags(["-warnings-as-errors"])` would do
-// the same, but SwiftPM refuses unsafe flags in a local dependency of a root package (the app
-// depends on this package by path), while `.treatAllWarnings(as:)` (tools 6.2) is allowed there.
+// errors so the package stays at zero warnings.
 for target in package.targets where target.type != .system {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
-      .treatAllWarnings(as: .error)
+      .treatAllWarnings(as: .error),
+      // Release builds make a generic type's metadata through its accessor, not from its
+      // mangled name at run time, which scans every protocol conformance in the process at each
+      // type's first use (Docs/Performance.md, "Start-up").
+      .unsafeFlags(
+        ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"],
+        .when(configuration: .release)),
     ]
 }

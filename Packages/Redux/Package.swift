@@ -43,5 +43,14 @@ let package = Package(
 // Every target builds in the Swift 6 language mode (the tools version's default) with complete
 // concurrency checking, and a warning fails the build: the kit is a model, so it stays clean.
 for target in package.targets {
-  target.swiftSettings = (target.swiftSettings ?? []) + [.treatAllWarnings(as: .error)]
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .treatAllWarnings(as: .error),
+      // Release builds make a generic type's metadata through its accessor, not from its
+      // mangled name at run time, which scans every protocol conformance in the process at each
+      // type's first use (Docs/Performance.md, "Start-up").
+      .unsafeFlags(
+        ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"],
+        .when(configuration: .release)),
+    ]
 }

@@ -57,4 +57,65 @@ import Testing
     #expect(try upgraded.searchShows(matching: "strasse", limit: 5).count == 1)
     #expect(try upgraded.searchShows(matching: "plain", limit: 5).count == 1)
   }
+
+  /// v18: the triggers copy each show's row of `shows_search_rows` into the index: after an
+  /// upgrade from v17 and after every kind of write, the index holds exactly what one made
+  /// from scratch from the view holds (every term of every column at every position).
+  @Test func theIndexHoldsTheViewsRowsAfterEveryWrite() throws {
+    let directory = try TemporaryDirectory()
+    let connection = try Connection(path: directory.path("v17.sqlite"))
+    try Migrator.migrate(connection, upTo: 17)
+    try connection.run(
+      "INSERT INTO shows (id, title, network) VALUES (1, 'Krøniken', 'DR1'), "
+        + "(2, 'Straße der Lieder', NULL), (3, 'Plain', 'HBO')")
+    try Migrator.migrate(connection)
+    #expect(try connection.userVersion() == 18)
+    func instances(_ table: String, in schema: String) throws -> [String] {
+      try connection.execute(
+        "DROP TABLE IF EXISTS temp.vocab; "
+          + "CREATE VIRTUAL TABLE temp.vocab USING fts5vocab(\(schema), \(table), 'instance')")
+      return try connection.query(
+        "SELECT term, doc, col, offset FROM temp.vocab ORDER BY term, doc, col, offset"
+      ).map {
+        "\(try $0.get(0, as: String.self)) \(try $0.get(1, as: Int.self)) "
+          + "\(try $0.get(2, as: String.self)) \(try $0.get(3, as: Int.self))"
+      }
+    }
+    func expectIndexMatchesTheView(_ step: String) throws {
+      try connection.execute(
+        """
+        DROP TABLE IF EXISTS temp.expected;
+        CREATE VIRTUAL TABLE temp.expected USING fts5(
+          title, network, web_channel, tokenize = 'unicode61 remove_diacritics 2');
+        INSERT INTO temp.expected (rowid, title, network, web_channel)
+          SELECT * FROM shows_search_rows;
+        """)
+      let kept = try instances("shows_search", in: "main")
+      #expect(!kept.isEmpty, "\(step)")
+      #expect(kept == (try instances("expected", in: "temp")), "\(step)")
+    }
+    try expectIndexMatchesTheView("upgraded")
+    for (step, sql) in [
+      ("insert", "INSERT INTO shows (id, title, web_channel) VALUES (4, 'Æon Flux', 'Netflix')"),
+      ("rename", "UPDATE shows SET title = 'Łódź Øst' WHERE id = 3"),
+      ("network", "UPDATE shows SET network = 'DR2' WHERE id = 1"),
+      ("other column", "UPDATE shows SET year = 2001 WHERE id = 2"),
+      ("same title", "UPDATE shows SET title = title WHERE id = 4"),
+      ("delete", "DELETE FROM shows WHERE id = 2"),
+      (
+        "upsert",
+        "INSERT INTO shows (id, title) VALUES (1, 'Þing') "
+          + "ON CONFLICT (id) DO UPDATE SET title = excluded.title"
+      ),
+    ] {
+      try connection.run(sql)
+      try expectIndexMatchesTheView(step)
+    }
+    #expect(
+      try connection.scalar(
+        "SELECT count(*) FROM shows_search WHERE shows_search MATCH 'strasse'", as: Int.self) == 0)
+    #expect(
+      try connection.scalar(
+        "SELECT count(*) FROM shows_search WHERE shows_search MATCH 'thing'", as: Int.self) == 1)
+  }
 }
