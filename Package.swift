@@ -164,6 +164,7 @@ let package = Package(
         "Terminal",
         .product(name: "AppChrome", package: "AppChrome"),
         .product(name: "AppComposition", package: "AppComposition"),
+        .product(name: "HTTPServer", package: "HTTPServer"),
         .product(name: "Identifiers", package: "Identifiers"),
         .product(name: "LibraryClient", package: "LibraryClient"),
         .product(name: "Redux", package: "Redux"),

@@ -42,10 +42,12 @@ struct ScaffoldPlanTests {
       }
     }
     #expect(plan.summary.filter { $0.hasPrefix("create  ") }.count == 14)
+    let entry = try #require(
+      plan.summary.first { $0.contains("ShowTrackerCLI/Features/Features.swift (features)") })
     #expect(
-      plan.summary.contains(
-        "edit    Apps/ShowTracker/Sources/ShowTrackerCLI/Features/Features.swift (features): .sample,"
-      ))
+      entry.contains(#".sample, tab: "Sample", command: .sample, load: [.sample(.loadRequested)],"#)
+    )
+    #expect(entry.hasSuffix("html: SampleHTML.self),"))
   }
 
   @Test func aDocumentWhoseListMovedChangesNothing() throws {
@@ -78,14 +80,17 @@ struct ScaffoldPlanTests {
     let features = try copy.text("Apps/ShowTracker/Sources/ShowTrackerCLI/Features/Features.swift")
     let lines = features.split(separator: "\n").map(String.init)
     let marker = try #require(lines.firstIndex { $0.contains("// new-feature: features above") })
-    #expect(lines[marker - 1].trimmingCharacters(in: .whitespaces) == ".sample,")
+    #expect(lines[marker - 5].trimmingCharacters(in: .whitespaces) == "Feature(")
+    #expect(
+      lines[marker - 1].trimmingCharacters(in: .whitespaces)
+        == "screen: SampleScreen.self, json: SampleJSON.self, html: SampleHTML.self),")
     // The page's address is in WebPaths, with the others.
     let paths = try copy.text("Apps/ShowTracker/Sources/WebFrontEnds/WebPaths.swift")
     #expect(
       paths.contains(#"  public static let sample = "/sample"\#n  // new-feature: paths above"#))
     #expect(
-      lines[marker - 1].prefix { $0 == " " } == lines[marker].prefix { $0 == " " },
-      "the line takes the marker's indentation")
+      lines[marker - 5].prefix { $0 == " " } == lines[marker].prefix { $0 == " " },
+      "the entry takes the marker's indentation")
     // The documents list it last, as the registry does.
     let readme = try copy.text("README.md").split(whereSeparator: \.isWhitespace).joined(
       separator: " ")

@@ -47,8 +47,8 @@ struct ListHeightTests {
       initialState: AppState(today: dependencies.today()),
       reducer: appReducer(dependencies: dependencies))
     return InteractiveShell(
-      store: store, features: [.history], size: { TerminalSize(columns: 80, rows: rows()) },
-      display: frames.record)
+      store: store, features: Features.all.filter { $0.name == "history" },
+      size: { TerminalSize(columns: 80, rows: rows()) }, display: frames.record)
   }
 
   /// The rows of the last frame that are history entries.

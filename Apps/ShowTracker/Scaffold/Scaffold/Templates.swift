@@ -11,20 +11,14 @@ extension Scaffold {
       import PackageDescription
 
       // A feature package: the {Title} screen's view state, view actions, rendering protocol and
-      // preview fixtures, on Redux and the shared identifiers only (Docs/Architecture.md).
+      // preview fixtures, on Redux (a feature may import Redux and Identifiers: Docs/Architecture.md).
       let package = Package(
         name: "{Name}",
         platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
         products: [.library(name: "{Name}", targets: ["{Name}"])],
-        dependencies: [.package(path: "../Identifiers"), .package(path: "../Redux")],
+        dependencies: [.package(path: "../Redux")],
         targets: [
-          .target(
-            name: "{Name}",
-            dependencies: [
-              .product(name: "Identifiers", package: "Identifiers"),
-              .product(name: "Redux", package: "Redux"),
-            ]
-          ),
+          .target(name: "{Name}", dependencies: [.product(name: "Redux", package: "Redux")]),
           .testTarget(name: "{Name}Tests", dependencies: ["{Name}"]),
         ]
       )
@@ -65,14 +59,14 @@ extension Scaffold {
           }
         }
 
-        /// One row: what an action names it by, and what it says.
+        /// One row of the screen.
         public struct Row: Hashable, Sendable {
           /// Which row: what an action names.
           public let id: String
           /// What the row says.
           public let title: String
 
-          /// A row called `title`.
+          /// The row `id`, called `title`.
           public init(id: String, title: String) {
             self.id = id
             self.title = title
@@ -106,33 +100,27 @@ extension Scaffold {
       #"""
       import Redux
 
-      extension {Name}View.State {
+      extension {Name}View.State: Previewable {
         /// Nothing to show.
         public static let empty = Self(rows: [])
         /// The rows while they load.
         public static let loading = Self(rows: [], status: .loading)
         /// A few rows.
-        public static let populated = Self(rows: Array(sampleRows.prefix(3)))
+        public static let populated = Self(rows: Array(long.rows.prefix(3)))
         /// Rows that could not be read.
-        public static let failed = Self(
-          rows: [], status: .failed(message: "another program is using the library; try again"))
-        /// More rows than fit on a screen, with long titles.
-        public static let long = Self(rows: sampleRows)
+        public static let failed = Self(rows: [], status: .failed(message: "the library is busy"))
+        /// More rows than fit on a screen, every third with a title too long for a narrow terminal.
+        public static let long = Self(
+          rows: (1...30).map { index in
+            let title = index % 3 == 0 ? "A Very Long Title That Does Not Fit On One Narrow Line" : "Row"
+            return {Name}View.Row(id: "\(index)", title: "\(title) \(index)")
+          })
 
-        /// The preview fixtures, in the order a preview lists them.
         public static let previewFixtures: [PreviewFixture<Self>] = [
           PreviewFixture("empty", .empty), PreviewFixture("loading", .loading),
           PreviewFixture("populated", .populated), PreviewFixture("error", .failed),
           PreviewFixture("long", .long),
         ]
-
-        private static let sampleRows: [{Name}View.Row] = (0..<30).map { index in
-          let titles = [
-            "Northern Lights", "The Harbour",
-            "Norfolk Nights: A Very Long Title That Does Not Fit On One Narrow Terminal Line",
-          ]
-          return {Name}View.Row(id: "\(index + 1)", title: titles[index % titles.count])
-        }
       }
       """#
     ),
@@ -141,19 +129,10 @@ extension Scaffold {
       #"""
       # ``{Name}``
 
-      The {Title} screen.
-
-      ## Overview
-
-      A feature package: the screen's view state (``{Name}View/State``), its actions
-      (``{Name}View/Action``), its view model, the protocol its front ends implement
-      (``{Name}Rendering``) and its preview fixtures. It imports `Redux` and `Identifiers` only, so it
-      builds, tests and previews on its own; `AppComposition`'s connector makes its view state.
-
-      ## Topics
-
-      - ``{Name}View``
-      - ``{Name}Rendering``
+      The {Title} screen: its view state (``{Name}View/State``), actions (``{Name}View/Action``), view
+      model, the protocol its front ends implement (``{Name}Rendering``) and its preview fixtures. A
+      feature package: it imports `Redux` (and may import `Identifiers`) only, so it builds, tests and
+      previews on its own; `AppComposition`'s connector makes its view state.
       """#
     ),
     (
@@ -165,20 +144,12 @@ extension Scaffold {
 
       @MainActor
       struct {Name}ViewTests {
-        @Test func previewFixturesCoverEveryStateByName() {
-          let fixtures = {Name}View.State.previewFixtures
-          #expect(fixtures.map(\.name) == ["empty", "loading", "populated", "error", "long"])
-          #expect(fixtures.fixture(named: "long")?.state.rows.count == 30)
-          #expect({Name}View.State.loading.status == .loading)
-        }
-
-        @Test func stubViewModelShowsAFixtureAndReportsActions() throws {
+        @Test func aStubViewModelShowsAFixtureAndReportsItsActions() throws {
           var sent: [{Name}View.Action] = []
           let viewModel = {Name}View.ViewModel.stub(.populated) { sent.append($0) }
           let first = try #require(viewModel.state.rows.first)
           viewModel.send(.rowSelected(id: first.id))
-          #expect(viewModel.state == .populated)
-          #expect(sent == [.rowSelected(id: first.id)])
+          #expect(viewModel.state == .populated && sent == [.rowSelected(id: first.id)])
         }
       }
       """#
@@ -231,11 +202,10 @@ extension Scaffold {
           case .loaded(let items):
             if state.{name}.items != items { state.{name}.items = items }
             state.{name}.status = .loaded
-            return .none
           case .failed(let error):
             state.{name}.status = .failed(error)
-            return .none
           }
+          return .none
         }
       }
       """#
@@ -252,14 +222,8 @@ extension Scaffold {
           /// Creates {Title}'s connector.
           public init() {}
 
-          /// The slices {Title} reads.
-          public struct Inputs: Equatable {
-            let {name}: Revision
-          }
-
-          public func inputs(of state: AppState) -> Inputs {
-            Inputs({name}: state.${name})
-          }
+          /// What {Title} reads: its slice, by revision.
+          public func inputs(of state: AppState) -> Revision { state.${name} }
 
           public func connect(state: AppState) -> {Name}View.State {
             let slice = state.{name}
@@ -298,7 +262,7 @@ extension Scaffold {
           await store.finish()
         }
 
-        @Test func theConnectorShowsTheItemsOnceLoaded() {
+        @Test func theConnectorShowsTheItemsOnceLoadedAndMapsEveryViewAction() {
           let connector = Connectors.{Name}Connector()
           var state = AppState(today: Fixtures.today)
           #expect(connector.connect(state: state).status == .loading)
@@ -307,12 +271,7 @@ extension Scaffold {
           state.{name}.status = .loaded
           #expect(connector.inputs(of: state) != inputs)
           #expect(connector.connect(state: state).rows.map(\.title) == ["One", "Two"])
-        }
-
-        @Test func everyViewActionMapsToItsAppAction() {
-          #expect(
-            Connectors.{Name}Connector().connect(action: .rowSelected(id: "0"))
-              == .{name}(.loadRequested))
+          #expect(connector.connect(action: .rowSelected(id: "0")) == .{name}(.loadRequested))
         }
       }
       """#
@@ -420,28 +379,11 @@ extension Scaffold {
       #"""
       import AppComposition
       import FrontEnds
-      import {Name}
-      import WebFrontEnds
-
-      extension Feature {
-        /// {Title}: a tab, `showtracker {id}`.
-        static let {name} = Feature(
-          name: "{id}", tab: .init(screen: .{name}, title: "{Title}"),
-          connector: Connectors.{Name}Connector(),
-          fixtures: {Name}View.State.previewFixtures,
-          screen: {Name}Screen.self, json: {Name}JSON.self,
-          html: {Name}HTML.self,
-          web: .kept(at: WebPaths.{name}, phase: \.status, load: [.{name}(.loadRequested)]),
-          command: .{name}, load: [.{name}(.loadRequested)])
-      }
 
       extension CommandSpec {
         static let {name} = CommandSpec(
-          name: "{id}", brief: "{Title}",
-          synopsis: [.option(Options.json, "{Title} as JSON")],
-          summary: "Show {Title}.",
-          details: "",
-          run: {Name}Command.run)
+          name: "{id}", brief: "{Title}", synopsis: [.option(Options.json, "{Title} as JSON")],
+          summary: "Show {Title}.", details: "", run: {Name}Command.run)
       }
 
       /// `showtracker {id}`: {Title}, printed once. It only reads: it never makes a library where
@@ -506,7 +448,13 @@ extension Scaffold {
     ),
     (
       "Apps/ShowTracker/Sources/ShowTrackerCLI/Features/Features.swift", "features",
-      [#".{name},"#]
+      [
+        #"Feature("#,
+        #"  .{name}, tab: "{Title}", command: .{name}, load: [.{name}(.loadRequested)],"#,
+        #"  connector: Connectors.{Name}Connector(),"#,
+        #"  web: .kept(at: WebPaths.{name}, phase: \.status),"#,
+        #"  screen: {Name}Screen.self, json: {Name}JSON.self, html: {Name}HTML.self),"#,
+      ]
     ),
     (
       "Apps/ShowTracker/Sources/WebFrontEnds/WebPaths.swift", "paths",

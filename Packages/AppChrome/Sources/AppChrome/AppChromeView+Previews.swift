@@ -1,7 +1,7 @@
 import Identifiers
 import Redux
 
-extension AppChromeView.State {
+extension AppChromeView.State: Previewable {
   /// The app's three tabs.
   private static let sampleTabs = [
     Tab(id: "history", title: "History"), Tab(id: "search", title: "Search"),

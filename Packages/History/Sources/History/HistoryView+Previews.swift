@@ -7,7 +7,7 @@ import Redux
   import Foundation
 #endif
 
-extension HistoryView.State {
+extension HistoryView.State: Previewable {
   /// A history with nothing in it yet.
   public static let empty = Self(posters: [], totalCount: 0)
 

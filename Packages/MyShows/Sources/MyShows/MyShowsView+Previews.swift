@@ -7,7 +7,7 @@ import Redux
   import Foundation
 #endif
 
-extension MyShowsView.State {
+extension MyShowsView.State: Previewable {
   /// No show followed yet.
   public static let empty = Self(rows: [])
 

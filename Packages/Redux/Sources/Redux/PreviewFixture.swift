@@ -22,6 +22,19 @@ public struct PreviewFixture<State: Sendable>: Sendable {
   }
 }
 
+/// A view state that ships its preview fixtures: every feature's, so that the app's registry
+/// finds them from the view state alone (a feature without them does not compile there).
+///
+/// ```swift
+/// extension HistoryView.State: Previewable {
+///   public static let previewFixtures: [PreviewFixture<Self>] = [PreviewFixture("empty", .empty)]
+/// }
+/// ```
+public protocol Previewable: Sendable {
+  /// The fixtures, in the order a preview lists them: `empty`, `loading`, `populated` …
+  static var previewFixtures: [PreviewFixture<Self>] { get }
+}
+
 extension Array {
   /// The fixture called `name`, if there is one.
   public func fixture<State>(named name: String) -> PreviewFixture<State>?

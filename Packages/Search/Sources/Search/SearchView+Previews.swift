@@ -1,7 +1,7 @@
 import Identifiers
 import Redux
 
-extension SearchView.State {
+extension SearchView.State: Previewable {
   /// Nothing typed yet.
   public static let empty = Self(query: "", phase: .idle)
 

@@ -7,7 +7,7 @@ import Redux
   import Foundation
 #endif
 
-extension ShowDetailView.State {
+extension ShowDetailView.State: Previewable {
   /// No show open.
   public static let empty = Self(phase: .noShow)
 

@@ -1,7 +1,7 @@
 import Identifiers
 import Redux
 
-extension StatsView.State {
+extension StatsView.State: Previewable {
   /// Nothing watched yet.
   public static let empty = Self()
 

@@ -7,7 +7,7 @@ import Redux
   import Foundation
 #endif
 
-extension UpNextView.State {
+extension UpNextView.State: Previewable {
   /// Nothing started yet.
   public static let empty = Self(rows: [])
 

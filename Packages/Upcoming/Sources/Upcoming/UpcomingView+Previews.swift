@@ -1,7 +1,7 @@
 import Identifiers
 import Redux
 
-extension UpcomingView.State {
+extension UpcomingView.State: Previewable {
   /// No episode airs in the days covered.
   public static let empty = Self(
     days: [], dayCount: 14, firstDay: "2026-12-01", lastDay: "2026-12-14")

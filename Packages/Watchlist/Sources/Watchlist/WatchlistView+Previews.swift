@@ -7,7 +7,7 @@ import Redux
   import Foundation
 #endif
 
-extension WatchlistView.State {
+extension WatchlistView.State: Previewable {
   /// Nothing saved yet.
   public static let empty = Self(rows: [])
   /// The list while it loads.

@@ -117,7 +117,7 @@ struct CommandSpec: Sendable {
 
   /// Every command, in the order of the help: the features' (``Features/all``), then the
   /// shell's.
-  static let all: [CommandSpec] = Features.all.compactMap(\.command) + shellCommands
+  static let all: [CommandSpec] = Features.all.map(\.command) + shellCommands
 
   static func named(_ name: String) -> CommandSpec? {
     all.first { $0.name == name }

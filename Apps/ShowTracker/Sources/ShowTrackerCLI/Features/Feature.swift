@@ -4,33 +4,32 @@ import HTTPServer
 import Redux
 import WebFrontEnds
 
-/// One feature of the app, declared in one place: its name, its tab, its preview fixtures, its
-/// terminal, JSON and HTML front ends on its connector, its page in the browser app, its
-/// command, and the actions that load its data.
+/// One feature of the app, declared in one entry of the registry (``Features/all``): its tab, its
+/// command, the actions that load its data, its connector, its page in the browser app, and its
+/// terminal, JSON and HTML front ends on the connector's view state. Its name is its tab's
+/// screen's, and its preview fixtures are its view state's (``Previewable``).
 ///
 /// Everything else is built from ``Features/all``: the tabs and their order, the interactive
 /// app's screens and redraws, the browser app's pages (`serve`), `preview`, the command list,
-/// the help and dispatch, and the tests' cases. The initializer has no defaults for what every feature must state, so a
-/// forgotten piece does not compile:
+/// the help and dispatch, and the tests' cases. The initializer has no defaults, and its
+/// generic constraints tie every front end to the connector's view state, so a forgotten or
+/// mismatched piece does not compile:
 ///
 /// ```swift
-/// static let history = Feature(
-///   name: "history", tab: .init(screen: .history, title: "History"),
-///   connector: Connectors.WatchedHistoryConnector(),
-///   fixtures: HistoryView.State.previewFixtures,
-///   screen: HistoryScreen.self, json: HistoryJSON.self,
-///   html: HistoryHTML.self, web: .history,
-///   command: .history, load: [.history(.pageRequested(1))])
+/// Feature(
+///   .history, tab: "History", command: .history, load: [.history(.pageRequested(1))],
+///   connector: Connectors.WatchedHistoryConnector(), web: .history,
+///   screen: HistoryScreen.self, json: HistoryJSON.self, html: HistoryHTML.self)
 /// ```
 struct Feature: Sendable {
-  /// The name `preview` takes and the interactive app's tab id: `history`.
-  let name: String
-  /// The feature's tab, if it has one.
-  let tab: Connectors.AppChromeConnector.Tab?
+  /// The name `preview` takes and the interactive app's tab id (its screen's): `history`.
+  var name: String { tab.screen.rawValue }
+  /// The feature's tab.
+  let tab: Connectors.AppChromeConnector.Tab
   /// The names of its preview fixtures, in the feature's order.
   var fixtureNames: [String] { fixtureNameList() }
-  /// Its command, if it has one.
-  let command: CommandSpec?
+  /// Its command.
+  let command: CommandSpec
   /// What the interactive app sends at start to load the feature's data. (Refreshing after a
   /// change is the feature's reducer's business: it reloads what it shows when the library
   /// changes.)
@@ -50,34 +49,35 @@ struct Feature: Sendable {
   /// A feature whose front ends run on `connector`'s view state.
   ///
   /// - Parameters:
-  ///   - name: The name `preview` takes, and the tab's id.
-  ///   - tab: Its tab in the interactive app, or `nil`.
-  ///   - connector: Maps the app state to the feature's view state.
-  ///   - fixtures: The feature's preview fixtures, made when first asked for.
+  ///   - tabScreen: The screen its tab brings to the front; its id is the feature's name,
+  ///     which `preview` takes.
+  ///   - title: What the tab bar calls it.
+  ///   - command: The feature's command.
+  ///   - load: The actions that load its data when the interactive app starts (and that a
+  ///     ``WebRoute/kept(at:phase:)`` page sends again after a failure).
+  ///   - connector: Maps the app state to the feature's view state, whose preview fixtures
+  ///     ``Previewable`` gives.
+  ///   - web: Its page's addresses in the browser app, and what each asks the store for.
   ///   - screen: The terminal front end, made on a view model (the store's, or a stub's).
   ///   - json: The JSON document, which ``JSONFrontEnd`` makes on the same view model.
   ///   - html: The HTML page, which ``HTMLFrontEnd`` shows for the browser app.
-  ///   - web: Its page's addresses in the browser app, and what each asks the store for.
-  ///   - command: The feature's command, or `nil`.
-  ///   - load: The actions that load its data when the interactive app starts.
   init<
     C: InputTrackingConnector & Sendable, Screen: TerminalScreen & FrontEnd, JSON: JSONDocument,
     HTML: HTMLPage
   >(
-    name: String, tab: Connectors.AppChromeConnector.Tab?, connector: C,
-    fixtures: @autoclosure @escaping @Sendable () -> [PreviewFixture<C.ViewState>],
-    screen: Screen.Type, json: JSON.Type, html: HTML.Type, web: WebRoute<C.ViewState>,
-    command: CommandSpec?, load: [AppAction]
+    _ tabScreen: AppComposition.Screen, tab title: String, command: CommandSpec,
+    load: [AppAction], connector: C, web: WebRoute<C.ViewState>, screen: Screen.Type,
+    json: JSON.Type, html: HTML.Type
   )
   where
-    C.State == AppState, C.Action == AppAction, C.ViewState: Sendable,
+    C.State == AppState, C.Action == AppAction, C.ViewState: Previewable,
     Screen.ViewState == C.ViewState, Screen.ViewAction == C.ViewAction,
     JSON.ViewState == C.ViewState,
     HTML.ViewState == C.ViewState, HTML.ViewAction == C.ViewAction
   {
-    self.name = name
+    let tab = Connectors.AppChromeConnector.Tab(screen: tabScreen, title: title)
     self.tab = tab
-    self.fixtureNameList = { fixtures().map(\.name) }
+    self.fixtureNameList = { C.ViewState.previewFixtures.map(\.name) }
     self.command = command
     self.load = load
     self.makeContainer = { store, onChange in
@@ -86,15 +86,15 @@ struct Feature: Sendable {
       return Container(screen: Screen(viewModel: viewModel), subscription: subscription)
     }
     self.makePreview = { name in
-      fixtures().fixture(named: name).map { Screen(viewModel: .stub($0.state)) }
+      C.ViewState.previewFixtures.fixture(named: name).map { Screen(viewModel: .stub($0.state)) }
     }
     self.makeJSON = { name in
-      guard let fixture = fixtures().fixture(named: name) else { return nil }
+      guard let fixture = C.ViewState.previewFixtures.fixture(named: name) else { return nil }
       return try JSONFrontEnd<JSON, C.ViewAction>(viewModel: .stub(fixture.state)).render()
     }
     self.makeWebPage = { store in
       WebPage(
-        name: name, tab: tab, route: web,
+        name: tab.screen.rawValue, tab: tab, route: web, load: load,
         frontEnd: HTMLFrontEnd<HTML>(viewModel: store.connect(using: connector))
       )
     }

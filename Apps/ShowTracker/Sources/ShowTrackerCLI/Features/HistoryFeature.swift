@@ -4,17 +4,6 @@ import HTTPServer
 import History
 import WebFrontEnds
 
-extension Feature {
-  /// The watched history: a tab, `showtracker history`.
-  static let history = Feature(
-    name: "history", tab: .init(screen: .history, title: "History"),
-    connector: Connectors.WatchedHistoryConnector(),
-    fixtures: HistoryView.State.previewFixtures,
-    screen: HistoryScreen.self, json: HistoryJSON.self,
-    html: HistoryHTML.self, web: .history,
-    command: .history, load: [.history(.pageRequested(1))])
-}
-
 extension WebRoute<HistoryView.State> {
   /// `/history?page=N`: the page N of the history (the first without `page`).
   static let history = WebRoute(patterns: [WebPaths.history], phase: \.status) { request, state in

@@ -1,20 +1,6 @@
 import AppComposition
 import FrontEnds
-import HTTPServer
 import MyShows
-import WebFrontEnds
-
-extension Feature {
-  /// My Shows: a tab, `showtracker shows`.
-  static let myShows = Feature(
-    name: "shows", tab: .init(screen: .myShows, title: "My Shows"),
-    connector: Connectors.MyShowsConnector(),
-    fixtures: MyShowsView.State.previewFixtures,
-    screen: MyShowsScreen.self, json: MyShowsJSON.self,
-    html: MyShowsHTML.self,
-    web: .kept(at: WebPaths.myShows, phase: \.status, load: [.myShows(.loadRequested)]),
-    command: .shows, load: [.myShows(.loadRequested)])
-}
 
 extension CommandSpec {
   static let shows = CommandSpec(

@@ -4,17 +4,6 @@ import HTTPServer
 import Search
 import WebFrontEnds
 
-extension Feature {
-  /// The search: a tab, `showtracker search`.
-  static let search = Feature(
-    name: "search", tab: .init(screen: .search, title: "Search"),
-    connector: Connectors.SearchConnector(),
-    fixtures: SearchView.State.previewFixtures,
-    screen: SearchScreen.self, json: SearchJSON.self,
-    html: SearchHTML.self, web: .search,
-    command: .search, load: [])
-}
-
 extension WebRoute<SearchView.State> {
   /// `/search?q=QUERY`: the shows that match QUERY.
   static let search = WebRoute(patterns: [WebPaths.search], phase: \.phase.loadPhase) {

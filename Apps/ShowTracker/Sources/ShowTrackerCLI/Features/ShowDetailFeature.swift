@@ -4,17 +4,6 @@ import HTTPServer
 import ShowDetail
 import WebFrontEnds
 
-extension Feature {
-  /// The open show: a tab, `showtracker show`.
-  static let showDetail = Feature(
-    name: "show", tab: .init(screen: .showDetail, title: "Show"),
-    connector: Connectors.ShowDetailConnector(),
-    fixtures: ShowDetailView.State.previewFixtures,
-    screen: ShowDetailScreen.self, json: ShowDetailJSON.self,
-    html: ShowDetailHTML.self, web: .showDetail,
-    command: .show, load: [])
-}
-
 extension WebRoute<ShowDetailView.State> {
   /// `/shows/ID`: the show whose library id is ID (`/shows`: the show open now, if any).
   static let showDetail = WebRoute(

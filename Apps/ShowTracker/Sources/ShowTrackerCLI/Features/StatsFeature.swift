@@ -4,17 +4,6 @@ import HTTPServer
 import Stats
 import WebFrontEnds
 
-extension Feature {
-  /// Stats: a tab, `showtracker stats`.
-  static let stats = Feature(
-    name: "stats", tab: .init(screen: .stats, title: "Stats"),
-    connector: Connectors.StatsConnector(),
-    fixtures: StatsView.State.previewFixtures,
-    screen: StatsScreen.self, json: StatsJSON.self,
-    html: StatsHTML.self, web: .stats,
-    command: .stats, load: [.stats(.loadRequested)])
-}
-
 extension WebRoute<StatsView.State> {
   /// `/stats?year=YYYY`: the figures of one year (`/stats`: of all time).
   static let stats = WebRoute(patterns: [WebPaths.stats], phase: \.status) { request, state in

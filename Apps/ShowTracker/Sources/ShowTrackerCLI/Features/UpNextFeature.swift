@@ -1,20 +1,5 @@
 import AppComposition
 import FrontEnds
-import HTTPServer
-import UpNext
-import WebFrontEnds
-
-extension Feature {
-  /// Up Next: the first tab, `showtracker next`.
-  static let upNext = Feature(
-    name: "next", tab: .init(screen: .upNext, title: "Up Next"),
-    connector: Connectors.UpNextConnector(),
-    fixtures: UpNextView.State.previewFixtures,
-    screen: UpNextScreen.self, json: UpNextJSON.self,
-    html: UpNextHTML.self,
-    web: .kept(at: WebPaths.upNext, phase: \.status, load: [.upNext(.loadRequested)]),
-    command: .next, load: [.upNext(.loadRequested)])
-}
 
 extension CommandSpec {
   static let next = CommandSpec(

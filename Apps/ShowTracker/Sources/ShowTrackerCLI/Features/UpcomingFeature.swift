@@ -1,20 +1,5 @@
 import AppComposition
 import FrontEnds
-import HTTPServer
-import Upcoming
-import WebFrontEnds
-
-extension Feature {
-  /// Upcoming: a tab, `showtracker upcoming`.
-  static let upcoming = Feature(
-    name: "upcoming", tab: .init(screen: .upcoming, title: "Upcoming"),
-    connector: Connectors.UpcomingConnector(),
-    fixtures: UpcomingView.State.previewFixtures,
-    screen: UpcomingScreen.self, json: UpcomingJSON.self,
-    html: UpcomingHTML.self,
-    web: .kept(at: WebPaths.upcoming, phase: \.status, load: [.upcoming(.loadRequested)]),
-    command: .upcoming, load: [.upcoming(.loadRequested)])
-}
 
 extension CommandSpec {
   static let upcoming = CommandSpec(

@@ -3,19 +3,6 @@ import FrontEnds
 import TVMazeClient
 import Terminal
 import Watchlist
-import WebFrontEnds
-
-extension Feature {
-  /// The watchlist: a tab, `showtracker watchlist`.
-  static let watchlist = Feature(
-    name: "watchlist", tab: .init(screen: .watchlist, title: "Watchlist"),
-    connector: Connectors.WatchlistConnector(),
-    fixtures: WatchlistView.State.previewFixtures,
-    screen: WatchlistScreen.self, json: WatchlistJSON.self,
-    html: WatchlistHTML.self,
-    web: .kept(at: WebPaths.watchlist, phase: \.status, load: [.watchlist(.loadRequested)]),
-    command: .watchlist, load: [.watchlist(.loadRequested)])
-}
 
 extension CommandSpec {
   static let watchlist = CommandSpec(

@@ -3,7 +3,7 @@ import FrontEnds
 import Redux
 import Terminal
 
-/// The interactive app without the terminal: every feature with a tab bound to the store, the
+/// The interactive app without the terminal: every feature's tab bound to the store, the
 /// chrome around them, and when to draw.
 ///
 /// Each screen is a container made from the feature registry (``Features/all``): its front end
@@ -41,7 +41,7 @@ final class InteractiveShell {
   private var isHandlingEvent = false
 
   /// - Parameters:
-  ///   - features: The features to show, in tab order; those without a tab are left out.
+  ///   - features: The features to show, in tab order.
   ///   - display: Draws a frame: exactly `size().rows` lines.
   ///   - size: The terminal's size now.
   init(
@@ -51,14 +51,12 @@ final class InteractiveShell {
     self.store = store
     self.size = size
     self.display = display
-    let tabbed = features.filter { $0.tab != nil }
-    self.features = tabbed
+    self.features = features
     self.chrome = AppChromeScreen(
-      viewModel: store.connect(
-        using: Connectors.AppChromeConnector(tabs: tabbed.compactMap(\.tab))))
+      viewModel: store.connect(using: Connectors.AppChromeConnector(tabs: features.map(\.tab))))
     subscriptions.append(chrome.viewModel.observe { [weak self] _ in self?.setNeedsDisplay() })
-    for feature in tabbed {
-      guard let id = feature.tab?.screen.rawValue else { continue }
+    for feature in features {
+      let id = feature.name
       let container = feature.container(on: store) { [weak self] in self?.screenChanged(id) }
       screens[id] = container.screen
       subscriptions.append(container.subscription)

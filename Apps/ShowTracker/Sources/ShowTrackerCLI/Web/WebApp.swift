@@ -117,12 +117,9 @@ final class WebApp {
     let forms = HTMLForms(
       actionPath: WebPaths.actions(of: page.name), csrfToken: csrfToken, returnPath: path)
     var links: [String: String] = [:]
-    for other in pages {
-      guard let tab = other.tab else { continue }
-      links[tab.screen.rawValue] = other.path()
-    }
+    for other in pages { links[other.tab.screen.rawValue] = other.path() }
     let header = chrome.header(
-      links: links, current: page.tab?.screen.rawValue,
+      links: links, current: page.tab.screen.rawValue,
       forms: forms.posting(to: WebPaths.actions(of: Self.chromeName)))
     return HTMLDocument(
       title: page.title(), path: path, version: page.version, chrome: header,

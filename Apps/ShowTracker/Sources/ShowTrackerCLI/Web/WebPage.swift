@@ -13,8 +13,8 @@ import WebFrontEnds
 final class WebPage {
   /// The feature's name: its forms post to `/actions/NAME`.
   let name: String
-  /// Its tab, if it has one: the chrome links to the page.
-  let tab: Connectors.AppChromeConnector.Tab?
+  /// Its tab: the chrome links to the page.
+  let tab: Connectors.AppChromeConnector.Tab
   /// The route patterns it answers.
   let patterns: [String]
   /// How many times its view state settled on something new.
@@ -35,10 +35,10 @@ final class WebPage {
   let submit: (FormFields, Duration) async -> Bool
   private var subscription: StoreSubscription?
 
-  /// The page of `frontEnd`, at `route`.
+  /// The page of `frontEnd`, at `route`, of a feature whose data `start` loads.
   init<Page: HTMLPage>(
-    name: String, tab: Connectors.AppChromeConnector.Tab?, route: WebRoute<Page.ViewState>,
-    frontEnd: HTMLFrontEnd<Page>
+    name: String, tab: Connectors.AppChromeConnector.Tab, route: WebRoute<Page.ViewState>,
+    load start: [AppAction], frontEnd: HTMLFrontEnd<Page>
   ) {
     self.name = name
     self.tab = tab
@@ -47,7 +47,7 @@ final class WebPage {
     title = { frontEnd.title }
     path = { frontEnd.path }
     content = { frontEnd.content(forms: $0) }
-    load = { route.load($0, viewModel.state) }
+    load = { route.load($0, viewModel.state, start: start) }
     let phase = route.phase
     var settled = phase(viewModel.state).isSettled ? viewModel.state : nil
     waitUntilSettled = { timeout in
