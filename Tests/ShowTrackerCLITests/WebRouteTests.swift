@@ -15,9 +15,9 @@ struct WebRouteTests {
     let request = try #require(HTTPRequest(method: "GET", target: "/kept?page=2"))
     let route = WebRoute<LoadPhase>.kept(at: "/kept", phase: { $0 })
     #expect(route.patterns == ["/kept"])
-    #expect(route.load(request, .loaded, start: start).isEmpty)
-    #expect(route.load(request, .loading, start: start).isEmpty)
-    #expect(route.load(request, .failed(message: "busy"), start: start) == start)
+    #expect(try route.load(request, .loaded, start: start).isEmpty)
+    #expect(try route.load(request, .loading, start: start).isEmpty)
+    #expect(try route.load(request, .failed(message: "busy"), start: start) == start)
   }
 
   @Test func aRouteOfItsOwnAsksWhatItsAddressSays() throws {
@@ -29,9 +29,9 @@ struct WebRouteTests {
         return phase == .loaded ? [] : [.history(.pageRequested(page))]
       })
     #expect(
-      route.load(request, .failed(message: "busy"), start: start) == [
+      try route.load(request, .failed(message: "busy"), start: start) == [
         .history(.pageRequested(2))
       ])
-    #expect(route.load(request, .loaded, start: start).isEmpty)
+    #expect(try route.load(request, .loaded, start: start).isEmpty)
   }
 }

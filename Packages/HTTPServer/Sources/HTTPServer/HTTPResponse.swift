@@ -50,10 +50,22 @@ public struct HTTPResponse: Sendable {
     )
   }
 
-  /// `303 See Other` to `location` (a path of this server): the answer to a form's POST, so that
-  /// reloading the page does not post again.
+  /// `303 See Other` to `location`, a path of this server: the answer to a form's POST, so that
+  /// reloading the page does not post again. A `location` that is not one
+  /// (``isLocalPath(_:)``: `//evil.example`, `/\evil.example`, a URL) sends the browser to `/`
+  /// instead, so no redirect made from what a request carries leads to another site.
   public static func redirect(to location: String) -> HTTPResponse {
-    HTTPResponse(status: .seeOther, headers: HTTPHeaders([("Location", location)]))
+    HTTPResponse(
+      status: .seeOther,
+      headers: HTTPHeaders([("Location", isLocalPath(location) ? location : "/")]))
+  }
+
+  /// Whether `path` names a path of this server, as every browser reads it, and no other host:
+  /// it starts with one `/`, and holds no `\` (browsers read `/\host` as `//host`), no space
+  /// and no control character.
+  public static func isLocalPath(_ path: some StringProtocol) -> Bool {
+    path.hasPrefix("/") && !path.hasPrefix("//")
+      && !path.unicodeScalars.contains { $0 == "\\" || $0.value <= 0x20 || $0.value == 0x7F }
   }
 
   /// A server-sent event stream of `source`.

@@ -105,6 +105,12 @@ struct Option<Value: Sendable>: Sendable, CustomStringConvertible {
     case .failure(let reason): throw .usage("\(syntax.name) \(reason.words)", command: command)
     }
   }
+
+  /// The value of `text`, or why it does not read: what a web page's query field that means
+  /// the same as this option (`page` for `--page`) is checked with, so both take the same values.
+  func parse(_ text: String) -> Result<Value, Reason> {
+    read(text)
+  }
 }
 
 extension Option where Value == String {

@@ -6,8 +6,9 @@ import WebFrontEnds
 
 extension WebRoute<HistoryView.State> {
   /// `/history?page=N`: the page N of the history (the first without `page`).
-  static let history = WebRoute(patterns: [WebPaths.history], phase: \.status) { request, state in
-    let page = request.query["page"].flatMap { Int($0) }.map { max($0, 1) } ?? 1
+  static let history = WebRoute(patterns: [WebPaths.history], phase: \.status) {
+    request, state throws(BadRequest) in
+    let page = try request.query.value("page", as: Options.page) ?? 1
     let shown = state.page == page && state.showFilter == nil && state.status == .loaded
     return shown ? [] : [.history(.pageRequested(page))]
   }

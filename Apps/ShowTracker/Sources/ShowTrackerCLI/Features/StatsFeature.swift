@@ -6,8 +6,9 @@ import WebFrontEnds
 
 extension WebRoute<StatsView.State> {
   /// `/stats?year=YYYY`: the figures of one year (`/stats`: of all time).
-  static let stats = WebRoute(patterns: [WebPaths.stats], phase: \.status) { request, state in
-    let year = request.query["year"].flatMap { Int($0) }
+  static let stats = WebRoute(patterns: [WebPaths.stats], phase: \.status) {
+    request, state throws(BadRequest) in
+    let year = try request.query.value("year", as: Options.year)
     let shown = state.year == year && state.status == .loaded
     return shown ? [] : [Connectors.StatsConnector().connect(action: .yearSelected(year))]
   }

@@ -15,7 +15,8 @@ import WebFrontEnds
 ///
 /// A page's request sends what its address asks for (``WebRoute/load``), waits until the view
 /// state settled and renders it with the feature's HTML front end; a form's POST sends its view
-/// action, waits until the view state moved on, and answers 303 to the page it came from.
+/// action, waits until the view state moved on and the change it asked for is saved, and
+/// answers 303 to the page it came from.
 /// Requests take turns (``Turns``): the store holds one view state per feature.
 @MainActor
 final class WebApp {
@@ -76,7 +77,13 @@ final class WebApp {
   /// The page of `page` for `request`, once what it asks for has loaded.
   func respond(_ page: WebPage, to request: HTTPRequest) async -> HTTPResponse {
     await turns.run {
-      for action in page.load(request) { store.send(action) }
+      let actions: [AppAction]
+      do throws(BadRequest) {
+        actions = try page.load(request)
+      } catch {
+        return .text("\(error)\n", status: .badRequest)
+      }
+      for action in actions { store.send(action) }
       _ = await page.waitUntilSettled(pageTimeout)
       var response = HTTPResponse.html(document(page, csrfToken: request.csrfToken ?? ""))
       response.headers["Cache-Control"] = "no-store"
@@ -90,7 +97,8 @@ final class WebApp {
       return .text("This request is not a form.\n", status: .badRequest)
     }
     let name = request.parameters["feature"] ?? ""
-    let back = Self.localPath(form[HTMLForms.returnField])
+    // `redirect(to:)` sends a return path of another site to `/`, Up Next.
+    let back = form[HTMLForms.returnField] ?? WebPaths.upNext
     return await turns.run {
       let sent: Bool
       if name == Self.chromeName {
@@ -105,8 +113,15 @@ final class WebApp {
         return .text("There is no screen named \(name).\n", status: .notFound)
       }
       guard sent else {
-        return .text("This form names no action of \(name).\n", status: .badRequest)
+        let problem =
+          form[HTMLForms.actionField].map {
+            "'\($0)' is not one of its actions, or lacks a field, or has one out of range"
+          } ?? "names no action"
+        return .text("This form of \(name) \(problem): nothing was changed.\n", status: .badRequest)
       }
+      // The view state moves at once (a watch is shown before it is saved): answer once the
+      // library has it too, so whatever reads the library after the 303 sees the change.
+      _ = await store.wait(until: { $0.change != .working }, timeout: actionTimeout)
       return .redirect(to: back)
     }
   }
@@ -125,15 +140,6 @@ final class WebApp {
       title: page.title(), path: path, version: page.version, chrome: header,
       content: page.content(forms)
     ).html
-  }
-
-  /// `path` if it is a path of this server (`/history?page=2`), else `/`: a form's return
-  /// field never sends the browser elsewhere.
-  static func localPath(_ path: String?) -> String {
-    guard let path, path.hasPrefix("/"), !path.hasPrefix("//"), !path.contains("\\"),
-      !path.unicodeScalars.contains(where: { $0.value < 0x20 })
-    else { return WebPaths.upNext }
-    return path
   }
 
   nonisolated private static func cached(_ response: HTTPResponse) -> HTTPResponse {

@@ -26,8 +26,9 @@ final class WebPage {
   let title: () -> String
   let path: () -> String
   let content: (HTMLForms) -> String
-  /// The actions a request asks for (``WebRoute/load``).
-  let load: (HTTPRequest) -> [AppAction]
+  /// The actions a request asks for (``WebRoute/load``); ``BadRequest`` when a value of its
+  /// address does not read.
+  let load: (HTTPRequest) throws(BadRequest) -> [AppAction]
   /// Waits until the view state settled (`false`: `timeout` passed first).
   let waitUntilSettled: (Duration) async -> Bool
   /// Sends the view action a form carries and waits until the view state settled on another
@@ -47,7 +48,9 @@ final class WebPage {
     title = { frontEnd.title }
     path = { frontEnd.path }
     content = { frontEnd.content(forms: $0) }
-    load = { route.load($0, viewModel.state, start: start) }
+    load = { request throws(BadRequest) in
+      try route.load(request, viewModel.state, start: start)
+    }
     let phase = route.phase
     var settled = phase(viewModel.state).isSettled ? viewModel.state : nil
     waitUntilSettled = { timeout in

@@ -42,10 +42,18 @@ extension FormFields {
   /// The whole number in `name`.
   func int(_ name: String) -> Int? { self[name].flatMap { Int($0) } }
 
-  /// The moment in `name`, in seconds since 1970 (exactly as `field(_:_:)` wrote it).
+  /// The moment in `name`, in seconds since 1970 (exactly as `field(_:_:)` wrote it), in the
+  /// years 1–9999 the library keeps; `nil` for anything else (`nan`, `inf`, `1e308`).
   func date(_ name: String) -> Date? {
-    self[name].flatMap { Double($0) }.map(Date.init(timeIntervalSince1970:))
+    guard let seconds = self[name].flatMap(Double.init), Self.moments.contains(seconds) else {
+      return nil
+    }
+    return Date(timeIntervalSince1970: seconds)
   }
+
+  /// 0001-01-01T00:00:00Z through 9999-12-31T23:59:59Z, in seconds since 1970: the moments a
+  /// form may name (a closed range of `Double` holds no NaN).
+  static let moments: ClosedRange<Double> = -62_135_596_800...253_402_300_799.999
 
   /// The fields of `ids`.
   static func fields(_ ids: Ids) -> [(String, String)] {

@@ -6,6 +6,13 @@ func historyReducer(dependencies: AppDependencies) -> Reducer<AppState, AppActio
   let library = dependencies.library
   struct LoadID: Hashable, Sendable {}
 
+  /// The first entry of `page`: past every history when the product does not fit (a page
+  /// number from outside, `?page=4611686018427387904`), so such a page loads empty.
+  @Sendable func offset(_ page: Int, _ limit: Int) -> Int {
+    let (offset, overflow) = (page - 1).multipliedReportingOverflow(by: limit)
+    return overflow ? Int.max : offset
+  }
+
   func load(page: Int, clamping: Bool, state: inout AppState) -> Effect<AppAction> {
     let page = max(1, page)
     state.watchedHistory.status = .loading
@@ -14,12 +21,12 @@ func historyReducer(dependencies: AppDependencies) -> Reducer<AppState, AppActio
     let show = state.watchedHistory.showFilter
     return .run { send in
       do {
-        var result = try await library.loadHistory(show, limit, (page - 1) * limit)
+        var result = try await library.loadHistory(show, limit, offset(page, limit))
         var loadedPage = page
         if clamping, result.items.isEmpty, page > 1 {
           // The history shrank under the page on screen: show its last page instead.
-          loadedPage = max(1, (result.totalCount + limit - 1) / limit)
-          result = try await library.loadHistory(show, limit, (loadedPage - 1) * limit)
+          loadedPage = WatchedHistory.pageCount(of: result.totalCount, pageSize: limit)
+          result = try await library.loadHistory(show, limit, offset(loadedPage, limit))
         }
         await send(.history(.pageLoaded(page: loadedPage, result)))
       } catch {
@@ -42,7 +49,8 @@ func historyReducer(dependencies: AppDependencies) -> Reducer<AppState, AppActio
     case .pageMoved(let offset):
       let history = state.watchedHistory
       let from = history.requestedPage ?? history.page
-      let page = min(max(1, from + offset), history.pageCount)
+      let (moved, overflow) = from.addingReportingOverflow(offset)
+      let page = min(max(1, overflow ? (offset < 0 ? 1 : Int.max) : moved), history.pageCount)
       guard page != from else { return .none }
       return load(page: page, clamping: true, state: &state)
 

@@ -31,7 +31,13 @@ public struct WatchedHistory: Hashable, Sendable {
   }
 
   /// How many pages the history has; at least 1.
-  public var pageCount: Int { max(1, (totalCount + pageSize - 1) / pageSize) }
+  public var pageCount: Int { Self.pageCount(of: totalCount, pageSize: pageSize) }
+
+  /// How many pages of `pageSize` entries `total` entries fill; at least 1.
+  public static func pageCount(of total: Int, pageSize: Int) -> Int {
+    let (whole, rest) = total.quotientAndRemainder(dividingBy: max(1, pageSize))
+    return max(1, rest > 0 ? whole + 1 : whole)
+  }
 }
 
 /// One watch event on the history page.

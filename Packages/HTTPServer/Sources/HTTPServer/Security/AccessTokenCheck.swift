@@ -37,11 +37,10 @@ public struct AccessTokenCheck: HTTPMiddleware {
       guard SecretToken.matches(given, token) else { return refusal }
       let rest = FormFields(
         request.query.fields.filter { $0.name != Self.queryField }.map { ($0.name, $0.value) })
-      // The path as sent, unless it would name another host (`//host/…`).
-      let sent = request.target.prefix { $0 != "?" }
-      let path = sent.hasPrefix("//") ? "/" : String(sent)
+      // The path as sent; `redirect(to:)` sends one that would name another host to `/`.
+      let path = request.target.prefix { $0 != "?" }
       var response = HTTPResponse.redirect(
-        to: rest.isEmpty ? path : "\(path)?\(rest.urlEncoded)")
+        to: rest.isEmpty ? String(path) : "\(path)?\(rest.urlEncoded)")
       response.headers.add("Set-Cookie", sessionCookie(cookieName, token))
       return response
     }

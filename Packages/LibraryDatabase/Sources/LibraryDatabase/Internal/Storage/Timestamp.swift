@@ -7,8 +7,14 @@
 /// Watch times as the database stores them: whole milliseconds since 1970 (UTC), so equal times
 /// compare equal and `UNIQUE (episode_id, watched_at)` can hold.
 enum Timestamp {
+  /// `date` in whole milliseconds, within ``representable``: a moment outside it (or not a
+  /// number: `Date(timeIntervalSince1970: .nan)`) comes to its nearest end, never a trap. The
+  /// front ends refuse such moments where they enter; here, none can crash a write.
   static func milliseconds(_ date: Date) -> Int64 {
-    Int64((date.timeIntervalSince1970 * 1000).rounded())
+    let value = (date.timeIntervalSince1970 * 1000).rounded()
+    guard value > Double(representable.lowerBound) else { return representable.lowerBound }
+    guard value < Double(representable.upperBound) else { return representable.upperBound }
+    return Int64(value)
   }
 
   static func date(milliseconds: Int64) -> Date {

@@ -1,0 +1,72 @@
+import Foundation
+import HTTPTestSupport
+import Testing
+
+/// `showtracker serve` against what any web page the user visits (on loopback a GET needs no
+/// token) or a client on the network can send it: every number and date from outside is
+/// range-checked where it enters, and after each request the server is still alive and answers.
+@Suite(.serialized)
+struct ServeStaysUpTests {
+  /// A library following The Lighthouse Keepers with S01E01 watched, and the show's id.
+  func startedLibrary() throws -> (Library, String) {
+    let library = try Library()
+    try library.importFixtures()
+    let results =
+      try library.json("search", "lighthouse keepers", "--json")["results"]
+      as? [[String: Any]]
+    let id = try #require(results?.first?["id"] as? Int)
+    #expect(try library.run("watch", "\(id)", "S01E01").status == 0)
+    return (library, "\(id)")
+  }
+
+  func history(_ library: Library) throws -> [[String: Any]] {
+    try library.json("history", "--json")["entries"] as? [[String: Any]] ?? []
+  }
+
+  /// The server answers a page, and its process runs.
+  func expectAlive(_ server: Server, sourceLocation: SourceLocation = #_sourceLocation)
+    async throws
+  {
+    #expect(server.process.isRunning, sourceLocation: sourceLocation)
+    let page = try await server.request("/")
+    #expect(page.status == 200, sourceLocation: sourceLocation)
+  }
+
+  @Test func aPageNumberOrYearOutOfRangeIs400AndTheServerStaysUp() async throws {
+    let (library, _) = try startedLibrary()
+    let server = try Server(library)
+    for path in [
+      "/history?page=461168601842738792", "/history?page=9223372036854775807",
+      "/history?page=0", "/history?page=-3", "/history?page=two",
+      "/stats?year=99999999999999999999", "/stats?year=10000",
+    ] {
+      let response = try await server.request(path)
+      #expect(response.status == 400, "\(path)")
+      #expect(response.text.contains("must be a whole number from"), "\(path): \(response.text)")
+      try await expectAlive(server)
+    }
+    // The largest page the command line takes is an empty page, not a crash.
+    let last = try await server.request("/history?page=2147483647")
+    #expect(last.status == 200)
+    #expect(try await server.request("/history?page=1").text.contains("S01E01"))
+  }
+
+  @Test func aMomentThatIsNoDateIs400AndChangesNothing() async throws {
+    let (library, id) = try startedLibrary()
+    let server = try Server(library)
+    let (cookie, token) = try await server.session(on: "/history")
+    let episode = try #require(try history(library).first?["episodeId"] as? Int)
+    let type = ("Content-Type", "application/x-www-form-urlencoded")
+    for moment in ["nan", "inf", "-inf", "1e308", "9.3e15", "-1e17", "", "soon"] {
+      let form =
+        "return=%2Fhistory&action=watchRemoved&show=\(id)&episode=\(episode)"
+        + "&watchedAt=\(moment)&csrf_token=\(token)"
+      let response = try await server.request(
+        "/actions/history", method: "POST", headers: [type, ("Cookie", cookie)], body: form)
+      #expect(response.status == 400, "watchedAt=\(moment)")
+      #expect(response.text.contains("nothing was changed"), "\(response.text)")
+      try await expectAlive(server)
+    }
+    #expect(try history(library).count == 1)
+  }
+}
