@@ -7,17 +7,7 @@ import Testing
 /// range-checked where it enters, and after each request the server is still alive and answers.
 @Suite(.serialized)
 struct ServeStaysUpTests {
-  /// A library following The Lighthouse Keepers with S01E01 watched, and the show's id.
-  func startedLibrary() throws -> (Library, String) {
-    let library = try Library()
-    try library.importFixtures()
-    let results =
-      try library.json("search", "lighthouse keepers", "--json")["results"]
-      as? [[String: Any]]
-    let id = try #require(results?.first?["id"] as? Int)
-    #expect(try library.run("watch", "\(id)", "S01E01").status == 0)
-    return (library, "\(id)")
-  }
+  func startedLibrary() throws -> (Library, String) { try Library.started() }
 
   func history(_ library: Library) throws -> [[String: Any]] {
     try library.json("history", "--json")["entries"] as? [[String: Any]] ?? []

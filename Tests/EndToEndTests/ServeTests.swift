@@ -10,17 +10,7 @@ import Testing
   .enabled(if: HeadlessChromium.testsRun(), "needs chromium and chromium-driver (Debian)"),
   .serialized)
 struct ServeBrowserTests {
-  /// A library following The Lighthouse Keepers with S01E01 watched: Up Next says S01E02.
-  func startedLibrary() throws -> (Library, String) {
-    let library = try Library()
-    try library.importFixtures()
-    let results =
-      try library.json("search", "lighthouse keepers", "--json")["results"]
-      as? [[String: Any]]
-    let id = try #require(results?.first?["id"] as? Int)
-    #expect(try library.run("watch", "\(id)", "S01E01").status == 0)
-    return (library, "\(id)")
-  }
+  func startedLibrary() throws -> (Library, String) { try Library.started() }
 
   @Test func everyPageOpensAndALinkLeadsToTheShow() async throws {
     let (library, id) = try startedLibrary()
@@ -304,4 +294,19 @@ struct ServeSecurityTests {
 /// `text` as a JSON string literal (it holds no control characters).
 private func jsonString(_ text: String) -> String {
   "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
+}
+
+extension Library {
+  /// A library following The Lighthouse Keepers with S01E01 watched (Up Next says S01E02), and
+  /// the show's id.
+  static func started() throws -> (Library, String) {
+    let library = try Library()
+    try library.importFixtures()
+    let results =
+      try library.json("search", "lighthouse keepers", "--json")["results"]
+      as? [[String: Any]]
+    let id = try #require(results?.first?["id"] as? Int)
+    #expect(try library.run("watch", "\(id)", "S01E01").status == 0)
+    return (library, "\(id)")
+  }
 }
