@@ -11,9 +11,16 @@ enum Timestamp {
   /// number: `Date(timeIntervalSince1970: .nan)`) comes to its nearest end, never a trap. The
   /// front ends refuse such moments where they enter; here, none can crash a write.
   static func milliseconds(_ date: Date) -> Int64 {
+    if let value = representableMilliseconds(date) { return value }
+    return date.timeIntervalSince1970 > 0 ? representable.upperBound : representable.lowerBound
+  }
+
+  /// `date` in whole milliseconds, or `nil` when it lies outside ``representable`` or is not a
+  /// number.
+  static func representableMilliseconds(_ date: Date) -> Int64? {
     let value = (date.timeIntervalSince1970 * 1000).rounded()
-    guard value > Double(representable.lowerBound) else { return representable.lowerBound }
-    guard value < Double(representable.upperBound) else { return representable.upperBound }
+    guard value >= Double(representable.lowerBound), value <= Double(representable.upperBound)
+    else { return nil }
     return Int64(value)
   }
 
@@ -29,10 +36,9 @@ enum Timestamp {
     ]
     for style in styles {
       if let date = try? style.parse(text) {
-        let value = milliseconds(date)
         // Years 0001–9999, as ISO 8601 writes them and SQLite's date functions read them (the
         // watch statistics' days): "20021-01-10" is a typo, not a date.
-        return representable.contains(value) ? value : nil
+        return representableMilliseconds(date)
       }
     }
     return nil
