@@ -59,4 +59,26 @@ struct ServeStaysUpTests {
     }
     #expect(try history(library).count == 1)
   }
+
+  @Test func pagesAreAnsweredWhileEventStreamsAndSlowClientsHoldTheirCaps() async throws {
+    let (library, _) = try startedLibrary()
+    let server = try Server(library)
+    var held: [TestHTTPConnection] = []
+    for _ in 0..<64 {
+      let stream = try await TestHTTPConnection(port: server.port)
+      try await stream.send("GET", "/events", port: server.port)
+      held.append(stream)
+    }
+    for _ in 0..<200 {
+      let slow = try await TestHTTPConnection(port: server.port)
+      try await slow.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nX-Slow: 1")
+      held.append(slow)
+    }
+    var answered = 0
+    for _ in 0..<10 where try await server.request("/").status == 200 { answered += 1 }
+    print("serve with 64 event streams and 200 slow clients open: \(answered) of 10 pages answered")
+    #expect(answered == 10)
+    for connection in held { connection.close() }
+    try await expectAlive(server)
+  }
 }

@@ -50,16 +50,19 @@ public struct HTTPLimits: Sendable, Equatable {
   public var headerBytes: Int
   /// The largest body.
   public var bodyBytes: Int
-  /// How long a request may take to arrive, from its first byte to its last (then 408).
+  /// How long a request may take to arrive, from its first byte to its last (then 408). A
+  /// browser sends a form's request at once; a client that trickles its header fields holds a
+  /// thread no longer than this.
   public var requestTimeout: Duration
-  /// How long a kept-alive connection may wait for its next request (then it is closed).
+  /// How long a kept-alive connection may wait for its next request (then it is closed); a
+  /// browser opens another when it needs one.
   public var idleTimeout: Duration
 
   /// The limits given; the defaults suit a browser front end (forms of a few fields).
   public init(
     requestLineBytes: Int = 8192, headerCount: Int = 64, headerBytes: Int = 16384,
-    bodyBytes: Int = 65536, requestTimeout: Duration = .seconds(10),
-    idleTimeout: Duration = .seconds(30)
+    bodyBytes: Int = 65536, requestTimeout: Duration = .seconds(5),
+    idleTimeout: Duration = .seconds(5)
   ) {
     self.requestLineBytes = requestLineBytes
     self.headerCount = headerCount

@@ -16,6 +16,19 @@ import Synchronization
 /// an error closes it, or it is idle for ``HTTPLimits/idleTimeout``. A request the parser
 /// refuses gets its status (400, 413, 414, 431, 501, 505) and the connection is closed. A
 /// response of ``HTTPResponse/Body/events(_:)`` keeps the connection for the event stream.
+///
+/// No client can lock the others out by holding connections:
+/// - A connection only holds its place while the handler answers one of its requests (after
+///   every check of the chain, such as ``AccessTokenCheck``). One still sending its request, or
+///   idle between requests, gives its place up to a newcomer: when
+///   ``Configuration/maxConnections`` are open, the oldest such connection of the peer with the
+///   most connections is closed. A newcomer is answered 503 only when every place is taken by
+///   a request being answered.
+/// - One peer (address) holds at most ``Configuration/maxConnectionsPerPeer`` of them: its
+///   newcomer takes the place of its own oldest waiting connection.
+/// - Event streams are counted apart, at most ``Configuration/maxEventStreams`` (a new one
+///   closes the oldest, whose browser reconnects), each for at most
+///   ``Configuration/eventStreamLifetime``.
 public final class HTTPServer: Sendable {
   /// Where and how to listen.
   public struct Configuration: Sendable {
@@ -26,25 +39,58 @@ public final class HTTPServer: Sendable {
     public var port: UInt16
     /// The request limits.
     public var limits: HTTPLimits
-    /// The most connections served at once; more are answered 503 and closed.
+    /// The most connections open at once, event streams apart. A newcomer beyond it takes the
+    /// place of a connection that is waiting (for its request to arrive, or idle); when every
+    /// one is being answered, it is answered 503 and closed.
     public var maxConnections: Int
+    /// The most of those connections one peer address holds: its newcomer beyond it takes the
+    /// place of its own oldest waiting one (or is answered 503 when none waits).
+    public var maxConnectionsPerPeer: Int
+    /// The most event streams open at once: a new one closes the oldest.
+    public var maxEventStreams: Int
+    /// How long an event stream is kept before it is closed (the browser reconnects).
+    public var eventStreamLifetime: Duration
 
     /// A configuration; the defaults listen on a free port of 127.0.0.1.
     public init(
       address: String = "127.0.0.1", port: UInt16 = 0, limits: HTTPLimits = HTTPLimits(),
-      maxConnections: Int = 64
+      maxConnections: Int = 64, maxConnectionsPerPeer: Int = 32, maxEventStreams: Int = 32,
+      eventStreamLifetime: Duration = .seconds(600)
     ) {
       self.address = address
       self.port = port
       self.limits = limits
       self.maxConnections = maxConnections
+      self.maxConnectionsPerPeer = maxConnectionsPerPeer
+      self.maxEventStreams = maxEventStreams
+      self.eventStreamLifetime = eventStreamLifetime
     }
   }
 
   private struct State: Sendable {
     var stopped = false
     var started = false
-    var connections: Set<Int32> = []
+    var connections: [Int32: Connection] = [:]
+    var opened = 0
+  }
+
+  /// An open connection: whose it is, how old, and what it does now.
+  private struct Connection: Sendable {
+    enum Phase: Sendable {
+      /// Reading a request, or idle between requests: its place can be given to a newcomer.
+      case waiting
+      /// A request of it is being answered.
+      case answering
+      /// Carrying an event stream (counted apart).
+      case streaming
+      /// Given up for a newcomer: its thread is closing it.
+      case closing
+    }
+
+    let peer: String
+    /// The order it was opened in: the smallest is the oldest.
+    let order: Int
+    var phase: Phase = .waiting
   }
 
   /// The configuration it was started with (its port the one asked for).
@@ -89,8 +135,13 @@ public final class HTTPServer: Sendable {
     address == "::1" || address.hasPrefix("127.")
   }
 
-  /// How many connections are open now.
+  /// How many connections are open now, event streams included.
   public var openConnections: Int { state.withLock { $0.connections.count } }
+
+  /// How many event streams are open now.
+  public var openEventStreams: Int {
+    state.withLock { $0.connections.values.count(where: { $0.phase == .streaming }) }
+  }
 
   /// Starts answering requests with `handler` (once; later calls do nothing).
   public func start(_ handler: @escaping HTTPHandler) {
@@ -114,7 +165,7 @@ public final class HTTPServer: Sendable {
     Socket.close(listener)
     // Under the lock, as the threads close theirs: a descriptor closed and reused by the system
     // for something else is never shut here.
-    state.withLock { state in state.connections.forEach(Socket.shutdownBoth) }
+    state.withLock { state in state.connections.keys.forEach(Socket.shutdownBoth) }
   }
 
   // MARK: - Serving
@@ -126,14 +177,8 @@ public final class HTTPServer: Sendable {
   }
 
   private func acceptLoop(_ handler: @escaping HTTPHandler) {
-    while let client = Socket.accept(listener) {
-      let admitted = state.withLock { state -> Bool in
-        guard !state.stopped, state.connections.count < configuration.maxConnections else {
-          return false
-        }
-        state.connections.insert(client)
-        return true
-      }
+    while let (client, peer) = Socket.accept(listener) {
+      let admitted = state.withLock { state in admit(client, from: peer, in: &state) }
       guard admitted else {
         if !state.withLock({ $0.stopped }) {
           let busy = HTTPResponse.text(
@@ -147,17 +192,77 @@ public final class HTTPServer: Sendable {
       let context = Context(server: self, handler: handler)
       if !startThread({ context.server.serve(client, context.handler) }) {
         state.withLock { state in
-          state.connections.remove(client)
+          state.connections[client] = nil
           Socket.close(client)
         }
       }
     }
   }
 
+  /// Gives `client` a place, making one by closing a waiting connection when the caps are
+  /// reached; `false` when every place is taken by a request being answered.
+  private func admit(_ client: Int32, from peer: String, in state: inout State) -> Bool {
+    guard !state.stopped else { return false }
+    let holding = state.connections.filter {
+      $0.value.phase == .waiting || $0.value.phase == .answering
+    }
+    if holding.count(where: { $0.value.peer == peer }) >= configuration.maxConnectionsPerPeer {
+      guard let oldest = Self.oldestWaiting(in: holding.filter { $0.value.peer == peer })
+      else { return false }
+      Self.close(oldest, in: &state)
+    } else if holding.count >= configuration.maxConnections {
+      // The peer holding the most gives a place up first: a crowd from one address cannot
+      // push out another's.
+      let byPeer = Dictionary(grouping: holding.filter { $0.value.phase == .waiting }) {
+        $0.value.peer
+      }
+      guard
+        let crowd = byPeer.values.max(by: { $0.count < $1.count }),
+        let oldest = Self.oldestWaiting(in: crowd)
+      else { return false }
+      Self.close(oldest, in: &state)
+    }
+    state.opened += 1
+    state.connections[client] = Connection(peer: peer, order: state.opened)
+    return true
+  }
+
+  private static func oldestWaiting(
+    in connections: some Sequence<(key: Int32, value: Connection)>
+  ) -> Int32? {
+    connections.filter { $0.value.phase == .waiting }.min { $0.value.order < $1.value.order }?
+      .key
+  }
+
+  /// Wakes the thread of `client` (blocked reading it), which closes it.
+  private static func close(_ client: Int32, in state: inout State) {
+    state.connections[client]?.phase = .closing
+    Socket.shutdownBoth(client)
+  }
+
+  /// Moves `client` to `phase`; `false` when it was given up for a newcomer meanwhile.
+  private func move(_ client: Int32, to phase: Connection.Phase) -> Bool {
+    state.withLock { state in
+      guard let connection = state.connections[client], connection.phase != .closing else {
+        return false
+      }
+      if phase == .streaming {
+        let streams = state.connections.filter { $0.value.phase == .streaming }
+        if streams.count >= configuration.maxEventStreams,
+          let oldest = streams.min(by: { $0.value.order < $1.value.order })?.key
+        {
+          Self.close(oldest, in: &state)
+        }
+      }
+      state.connections[client]?.phase = phase
+      return true
+    }
+  }
+
   private func serve(_ client: Int32, _ handler: @escaping HTTPHandler) {
     defer {
       state.withLock { state in
-        state.connections.remove(client)
+        state.connections[client] = nil
         Socket.close(client)
       }
     }
@@ -195,19 +300,21 @@ public final class HTTPServer: Sendable {
         return
       }
       requestStarted = nil
+      guard move(client, to: .answering) else { return }
       let response = Self.answer(request, with: handler)
       if case .events(let source) = response.body {
         if request.method == "HEAD" {
           Socket.write(response.head(keepAlive: false), to: client)
           return
         }
+        guard move(client, to: .streaming) else { return }
         streamEvents(from: source, to: client, head: response.head(keepAlive: false))
         return
       }
       let keepAlive = request.keepsAlive && !state.withLock { $0.stopped }
       var bytes = response.head(keepAlive: keepAlive)
       if request.method != "HEAD" { bytes += Self.bytes(of: response) }
-      guard Socket.write(bytes, to: client), keepAlive else { return }
+      guard Socket.write(bytes, to: client), keepAlive, move(client, to: .waiting) else { return }
       waitingSince = .now
     }
   }
@@ -248,14 +355,17 @@ public final class HTTPServer: Sendable {
   }
 
   /// Writes the stream's head, then waits for the browser to leave while the source writes
-  /// events; every 15 s of quiet, a comment finds a connection that died without closing.
+  /// events; every 15 s of quiet, a comment finds a connection that died without closing. The
+  /// stream ends after ``Configuration/eventStreamLifetime`` (or when a newer one takes its
+  /// place), and the browser's `EventSource` reconnects.
   private func streamEvents(from source: EventSource, to client: Int32, head: [UInt8]) {
     guard Socket.write(head, to: client) else { return }
     let id = source.attach(client)
     defer { source.detach(id) }
+    let end = ContinuousClock.now + configuration.eventStreamLifetime
     var chunk = [UInt8](repeating: 0, count: 1024)
-    while true {
-      switch Socket.read(client, into: &chunk, until: .now + .seconds(15)) {
+    while ContinuousClock.now < end {
+      switch Socket.read(client, into: &chunk, until: min(.now + .seconds(15), end)) {
       case .bytes: continue
       case .closed: return
       case .timedOut: source.sendKeepAlive(to: id)

@@ -60,10 +60,16 @@ public final class TestHTTPConnection: Sendable {
   private let buffer = Mutex<[UInt8]>([])
   private let closed = Atomic<Bool>(false)
 
-  /// Connects to `port` on `address` (127.0.0.1 by default).
-  public convenience init(port: UInt16, address: String = "127.0.0.1") async throws {
+  /// Connects to `port` on `address` (127.0.0.1 by default), from the local address `peer`
+  /// when one is given (`127.0.0.2`: on loopback, another client machine as the server sees
+  /// it).
+  public convenience init(port: UInt16, address: String = "127.0.0.1", from peer: String? = nil)
+    async throws
+  {
     self.init(
-      descriptor: try await offThePool { try TestSockets.connect(address: address, port: port) })
+      descriptor: try await offThePool {
+        try TestSockets.connect(address: address, port: port, from: peer)
+      })
   }
 
   private init(descriptor: Int32) {

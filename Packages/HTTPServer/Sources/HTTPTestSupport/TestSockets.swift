@@ -45,9 +45,19 @@ enum TestSockets {
     }
   }
 
-  /// A socket connected to `address:port`.
-  static func connect(address: String, port: UInt16) throws -> Int32 {
+  /// A socket connected to `address:port`, from `local` (an address of this machine, such as
+  /// `127.0.0.2`: another peer on loopback) when one is given.
+  static func connect(address: String, port: UInt16, from local: String? = nil) throws -> Int32 {
     let descriptor = try tcp()
+    if let local {
+      let bound = withAddress(local, port: 0) { address, length in bind(descriptor, address, length)
+      }
+      guard bound == 0 else {
+        let error = errno
+        close(descriptor)
+        throw Failure(description: "cannot bind to \(local): errno \(error)")
+      }
+    }
     let connected = withAddress(address, port: port) { address, length in
       #if canImport(Glibc)
         Glibc.connect(descriptor, address, length)

@@ -167,16 +167,6 @@ import Testing
     }
   }
 
-  @Test func moreConnectionsThanTheLimitAre503() async throws {
-    let server = try HTTPServer(configuration: .init(maxConnections: 1))
-    server.start { _ in .text("ok") }
-    let first = try await TestHTTPConnection(port: server.port)
-    try await first.send("GET", "/", port: server.port)
-    _ = try await first.readResponse()
-    let second = try await TestHTTPClient.request("GET", "/", port: server.port)
-    #expect(second.status == 503)
-  }
-
   @Test func handlersRunConcurrently() async throws {
     // A slow answer on one connection holds up no other.
     let release = TestCounter()

@@ -83,14 +83,21 @@ enum Socket {
     return UInt16(bigEndian: storage.sin6_port)
   }
 
-  /// The next connection, or `nil` once the listening socket is closed.
-  static func accept(_ descriptor: Int32) -> Int32? {
+  /// The next connection and its peer's numeric address, or `nil` once the listening socket is
+  /// closed.
+  static func accept(_ descriptor: Int32) -> (descriptor: Int32, peer: String)? {
     while true {
-      #if canImport(Glibc)
-        let client = Glibc.accept(descriptor, nil, nil)
-      #else
-        let client = Darwin.accept(descriptor, nil, nil)
-      #endif
+      var storage = sockaddr_storage()
+      var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
+      let client = withUnsafeMutablePointer(to: &storage) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
+          #if canImport(Glibc)
+            Glibc.accept(descriptor, address, &length)
+          #else
+            Darwin.accept(descriptor, address, &length)
+          #endif
+        }
+      }
       if client >= 0 {
         // Not inherited by programs the app starts (`--open` runs a browser).
         _ = fcntl(client, F_SETFD, FD_CLOEXEC)
@@ -99,13 +106,37 @@ enum Socket {
           _ = setsockopt(
             client, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
         #endif
-        return client
+        return (client, peerAddress(storage))
       }
       switch errno {
       case EINTR, ECONNABORTED, EMFILE, ENFILE, ENOBUFS, ENOMEM, EPROTO: continue
       default: return nil
       }
     }
+  }
+
+  /// The numeric address in `storage` (`127.0.0.1`, `::1`); an IPv4 address mapped into IPv6
+  /// is written as IPv4, so one machine is one peer however it connects.
+  private static func peerAddress(_ storage: sockaddr_storage) -> String {
+    var storage = storage
+    var text = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN) + 1)
+    let written: UnsafePointer<CChar>? = withUnsafePointer(to: &storage) { pointer in
+      if Int32(pointer.pointee.ss_family) == AF_INET {
+        return pointer.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { v4 in
+          var address = v4.pointee.sin_addr
+          return inet_ntop(AF_INET, &address, &text, socklen_t(text.count))
+        }
+      }
+      return pointer.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { v6 in
+        var address = v6.pointee.sin6_addr
+        return inet_ntop(AF_INET6, &address, &text, socklen_t(text.count))
+      }
+    }
+    guard written != nil else { return "?" }
+    let address = String(
+      decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return address.hasPrefix("::ffff:") && address.contains(".")
+      ? String(address.dropFirst("::ffff:".count)) : address
   }
 
   /// What waiting for bytes gave.
