@@ -81,4 +81,45 @@ struct ServeStaysUpTests {
     for connection in held { connection.close() }
     try await expectAlive(server)
   }
+
+  @Test func cookielessRequestsKeepTheSessionAndAnotherSitesFormIsRefused() async throws {
+    let (library, id) = try startedLibrary()
+    let server = try Server(library)
+    let (cookie, token) = try await server.session(on: "/history")
+    let page = try await server.request("/history", headers: [("Cookie", cookie)])
+    let watchedAt = try #require(
+      page.text.firstMatch(of: /name="watchedAt" value="([^"]+)"/)?.output.1)
+    let episode = try #require(try history(library).first?["episodeId"] as? Int)
+    // Another site's page: its `<img>` requests carry no cookie; a missing path starts no session.
+    for path in ["/", "/history", "/favicon-of-nothing"] {
+      for _ in 0..<370 { _ = try await server.request(path) }
+    }
+    let form =
+      "return=%2Fhistory&action=watchRemoved&show=\(id)&episode=\(episode)"
+      + "&watchedAt=\(watchedAt)&csrf_token=\(token)"
+    let type = ("Content-Type", "application/x-www-form-urlencoded")
+    let forged = try await server.request(
+      "/actions/history", method: "POST",
+      headers: [type, ("Cookie", cookie), ("Origin", "https://evil.example")], body: form)
+    #expect(forged.status == 403)
+    #expect(forged.text.contains("came from another site"), "\(forged.text)")
+    #expect(try history(library).count == 1)
+    let own = try await server.request(
+      "/actions/history", method: "POST",
+      headers: [type, ("Cookie", cookie), ("Origin", "http://127.0.0.1:\(server.port)")],
+      body: form)
+    #expect(own.status == 303, "\(own.text)")
+    #expect(try history(library).isEmpty)
+    try await expectAlive(server)
+  }
+
+  @Test func twoHostFieldsAre400EvenInHTTP10() async throws {
+    let (library, _) = try startedLibrary()
+    let server = try Server(library)
+    let connection = try await TestHTTPConnection(port: server.port)
+    try await connection.send(
+      "GET / HTTP/1.0\r\nHost: 127.0.0.1:\(server.port)\r\nHost: evil.example\r\n\r\n")
+    #expect(try await connection.readResponse().status == 400)
+    try await expectAlive(server)
+  }
 }

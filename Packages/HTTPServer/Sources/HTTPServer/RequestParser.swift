@@ -8,9 +8,9 @@
 /// ```
 ///
 /// What it takes: a request line `METHOD /target HTTP/1.x` (origin form only), header fields
-/// `name: value` ending in CRLF (no folded lines, no bare CR or LF), a `Host` field for HTTP/1.1,
-/// and a body of `Content-Length` bytes. Empty lines before a request are skipped (RFC 9112
-/// §2.2). Several requests may arrive together (pipelining): each call returns the next.
+/// `name: value` ending in CRLF (no folded lines, no bare CR or LF), one `Host` field (HTTP/1.0
+/// may leave it out), and a body of `Content-Length` bytes. Empty lines before a request are
+/// skipped (RFC 9112 §2.2). Several requests may arrive together (pipelining): each call returns the next.
 ///
 /// > Important: After a thrown error the connection must be closed: the parser does not know
 /// > where the next request would start.
@@ -157,8 +157,13 @@ public struct RequestParser: Sendable {
       headers.add(name, value)
     }
 
-    if version == "HTTP/1.1", headers.values(of: "Host").count != 1 {
+    let hosts = headers.values(of: "Host").count
+    if version == "HTTP/1.1", hosts != 1 {
       throw .malformed("an HTTP/1.1 request needs exactly one Host field")
+    }
+    if hosts > 1 {
+      // HTTP/1.0 may leave it out, but two name two servers: which was meant is a guess.
+      throw .malformed("a request has one Host field at most, not \(hosts)")
     }
     if headers.contains("Transfer-Encoding") { throw .unsupportedTransferEncoding }
     let bodyBytes = try contentLength(headers, limits: limits)

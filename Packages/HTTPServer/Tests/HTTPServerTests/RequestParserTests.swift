@@ -193,6 +193,7 @@ import Testing
     ("GET / HTTP/1.1\r\nHost: h\r\n: x\r\n\r\n", "no name before the colon"),
     ("GET / HTTP/1.1\r\n\r\n", "no Host"),
     ("GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n", "two Hosts"),
+    ("GET / HTTP/1.0\r\nHost: a\r\nHost: b\r\n\r\n", "two Hosts in HTTP/1.0"),
     (
       "GET / HTTP/1.1\r\nHost: h\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\nab", "two lengths"
     ),

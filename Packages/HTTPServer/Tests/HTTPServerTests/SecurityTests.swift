@@ -127,7 +127,7 @@ import Testing
 
   @Test func theOldestSessionsAreForgottenPastTheLimit() async throws {
     let csrf = CSRFProtection(maxSessions: 2)
-    let handler = csrf.wrapping { request in .text(request.csrfToken ?? "") }
+    let handler = csrf.wrapping { request in .html(request.csrfToken ?? "") }
     var cookies: [String] = []
     for _ in 0..<3 {
       let response = await handler(try #require(HTTPRequest(method: "GET", target: "/")))
@@ -138,6 +138,69 @@ import Testing
     let first = try #require(
       HTTPRequest(method: "GET", target: "/", headers: HTTPHeaders([("Cookie", cookies[0])])))
     #expect(await handler(first).headers["Set-Cookie"] != nil, "the first session was forgotten")
+  }
+
+  @Test func onlyAnHTMLPageStartsASession() async throws {
+    let csrf = CSRFProtection()
+    let handler = csrf.wrapping { request in
+      switch request.path {
+      case "/page": .html("<p>\(request.csrfToken ?? "")</p>")
+      case "/missing": .html("<p>no such page</p>", status: .notFound)
+      default: .text("text")
+      }
+    }
+    for path in ["/text", "/missing", "/text?again"] {
+      let response = await handler(try #require(HTTPRequest(method: "GET", target: path)))
+      #expect(response.headers["Set-Cookie"] == nil, "\(path)")
+    }
+    #expect(csrf.sessionCount == 0)
+    let page = await handler(try #require(HTTPRequest(method: "GET", target: "/page")))
+    #expect(page.headers["Set-Cookie"] != nil)
+    #expect(csrf.sessionCount == 1)
+  }
+
+  @Test func cookielessRequestsNeverPushOutASessionInUse() async throws {
+    // 1,100 `<img>` requests from another site's page, then the user's form.
+    let site = try Site()
+    let (cookie, token) = try await site.visit()
+    _ = try await TestHTTPClient.request(
+      "GET", "/other", headers: [("Cookie", cookie)], port: site.server.port)
+    let page = site.csrf.wrapping { request in .html(request.csrfToken ?? "") }
+    for _ in 0..<1100 {
+      let answer = await page(try #require(HTTPRequest(method: "GET", target: "/")))
+      #expect(answer.headers["Set-Cookie"] != nil)
+    }
+    #expect(site.csrf.sessionCount == site.csrf.maxSessions)
+    let response = try await site.post(cookie: cookie, body: "csrf_token=\(token)")
+    #expect(response.status == 303)
+    #expect(site.count.value == 1)
+  }
+
+  @Test func aPostFromAnotherSiteIs403EvenWithTheToken() async throws {
+    let site = try Site()
+    let (cookie, token) = try await site.visit()
+    let own = "http://127.0.0.1:\(site.server.port)"
+    let refused = [
+      [("Origin", "https://evil.example")], [("Origin", "null")],
+      [("Origin", "http://127.0.0.1:1")], [("Sec-Fetch-Site", "cross-site")],
+      [("Sec-Fetch-Site", "same-site")], [("Origin", own), ("Sec-Fetch-Site", "cross-site")],
+    ]
+    for headers in refused {
+      let response = try await site.post(
+        cookie: cookie, body: "csrf_token=\(token)", headers: headers)
+      #expect(response.status == 403, "\(headers)")
+      #expect(response.text.contains("came from another site"), "\(headers)")
+    }
+    #expect(site.count.value == 0)
+    for headers in [
+      [("Origin", own)], [("Origin", own.uppercased()), ("Sec-Fetch-Site", "same-origin")],
+      [("Sec-Fetch-Site", "none")], [],
+    ] {
+      let response = try await site.post(
+        cookie: cookie, body: "csrf_token=\(token)", headers: headers)
+      #expect(response.status == 303, "\(headers)")
+    }
+    #expect(site.count.value == 4)
   }
 
   // MARK: - Access token
@@ -196,7 +259,7 @@ import Testing
       #expect(policy.contains("frame-ancestors 'none'") && policy.contains("default-src 'none'"))
       #expect(response["X-Frame-Options"] == "DENY")
       #expect(response["X-Content-Type-Options"] == "nosniff")
-      #expect(response["Referrer-Policy"] == "no-referrer")
+      #expect(response["Referrer-Policy"] == "same-origin")
     }
     #expect(
       SecurityHeaders.policy(imageSources: ["https://static.tvmaze.com"]).contains(

@@ -5,8 +5,10 @@
 ///   server (`'self'`), so no inline script runs at all, images from this server and the
 ///   `imageSources` given to ``init(imageSources:)``, forms only to this server, no `<base>`, no framing.
 /// - `X-Frame-Options: DENY` (what `frame-ancestors 'none'` says, for older browsers).
-/// - `X-Content-Type-Options: nosniff`, `Referrer-Policy: no-referrer` (a URL with an access
-///   token in it never leaves), `Cross-Origin-Opener-Policy` and `-Resource-Policy: same-origin`.
+/// - `X-Content-Type-Options: nosniff`, `Referrer-Policy: same-origin` (a URL with an access
+///   token in it never leaves the server, and the browser's own forms name their `Origin`, which
+///   ``CSRFProtection`` checks), `Cross-Origin-Opener-Policy` and `-Resource-Policy:
+///   same-origin`.
 public struct SecurityHeaders: HTTPMiddleware {
   /// The `Content-Security-Policy` value.
   public let contentSecurityPolicy: String
@@ -34,7 +36,7 @@ public struct SecurityHeaders: HTTPMiddleware {
     var response = await next(request)
     let headers = [
       ("Content-Security-Policy", contentSecurityPolicy), ("X-Frame-Options", "DENY"),
-      ("X-Content-Type-Options", "nosniff"), ("Referrer-Policy", "no-referrer"),
+      ("X-Content-Type-Options", "nosniff"), ("Referrer-Policy", "same-origin"),
       ("Cross-Origin-Opener-Policy", "same-origin"),
       ("Cross-Origin-Resource-Policy", "same-origin"),
     ]
