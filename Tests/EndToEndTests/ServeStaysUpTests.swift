@@ -113,6 +113,24 @@ struct ServeStaysUpTests {
     try await expectAlive(server)
   }
 
+  @Test func aSearchTooLongIs400AtOnceAndTheCommandRefusesItToo() async throws {
+    let (library, _) = try startedLibrary()
+    let words = Array(repeating: "a", count: 4000)
+    let started = ContinuousClock.now
+    let command = try library.run(["search"] + words)
+    print("search with 4,000 words: refused in \(ContinuousClock.now - started)")
+    #expect(command.status == 2)
+    #expect(command.errors.contains("a search is at most 12 words and 200 characters, not 4000"))
+    #expect(command.output.isEmpty)
+    let server = try Server(library)
+    let query = words.joined(separator: "+")
+    let page = try await server.request("/search?q=\(query)")
+    #expect(page.status == 400)
+    #expect(page.text.contains("a search is at most 12 words"), "\(page.text)")
+    try await expectAlive(server)
+    #expect(try await server.request("/search?q=lighthouse").text.contains("Lighthouse Keepers"))
+  }
+
   @Test func twoHostFieldsAre400EvenInHTTP10() async throws {
     let (library, _) = try startedLibrary()
     let server = try Server(library)

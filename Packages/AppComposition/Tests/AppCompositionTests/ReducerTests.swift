@@ -410,6 +410,43 @@ struct ReducerTests {
     await store.finish(timeout: .milliseconds(500))
   }
 
+  @Test func aQueryTooLongIsRefusedWithoutAskingTheLibrary() async {
+    let log = LibraryLog()
+    let library = LibraryClient(search: { query, limit in
+      log.record(.search(query, limit: limit))
+      return SearchPage(results: [])
+    })
+    var initial = AppState(today: Fixtures.today)
+    initial.search.totalCount = 3
+    let store = TestStore(initialState: initial, reducer: appReducer(dependencies: .test(library)))
+    let words = Array(repeating: "a", count: 4000).joined(separator: " ")
+    await store.send(.search(.queryChanged(words))) {
+      $0.search.query = words
+      $0.search.totalCount = 0
+      $0.search.status = .failed(.queryTooLong(words: 4000, characters: 7999))
+    }
+    await store.send(.search(.submitted))
+    let long = String(repeating: "x", count: SearchState.maxQueryCharacters + 1)
+    await store.send(.search(.queryChanged(long))) {
+      $0.search.query = long
+      $0.search.status = .failed(.queryTooLong(words: 1, characters: 201))
+    }
+    let longest = Array(repeating: "ab", count: SearchState.maxQueryWords).joined(separator: " ")
+    await store.send(.search(.queryChanged(longest))) {
+      $0.search.query = longest
+      $0.search.status = .loading
+    }
+    await store.receive(.search(.resultsLoaded(query: longest, SearchPage(results: [])))) {
+      $0.search.status = .loaded
+    }
+    await store.finish()
+    #expect(log.entries == [.search(longest, limit: 25)])
+    #expect(
+      "\(AppError.queryTooLong(words: 4000, characters: 7999))"
+        == "a search is at most 12 words and 200 characters, not 4000 words and 7999 characters: "
+        + "search for a few words of the title")
+  }
+
   @Test func historyPagesMoveWithinBounds() async {
     var initial = AppState(today: Fixtures.today)
     initial.watchedHistory.totalCount = 30

@@ -5,10 +5,11 @@ import Search
 import WebFrontEnds
 
 extension WebRoute<SearchView.State> {
-  /// `/search?q=QUERY`: the shows that match QUERY.
+  /// `/search?q=QUERY`: the shows that match QUERY; a query too long to search for is 400.
   static let search = WebRoute(patterns: [WebPaths.search], phase: \.phase.loadPhase) {
-    request, state in
+    request, state throws(BadRequest) in
     let query = request.query["q"] ?? ""
+    if let refusal = SearchState.refusal(of: query) { throw BadRequest(message: "\(refusal)") }
     let shown = state.query == query && state.phase.loadPhase == .loaded
     return shown ? [] : [.search(.queryChanged(query))]
   }
@@ -29,7 +30,8 @@ extension CommandSpec {
       of a word, ignoring case and accents: "brea" finds Breaking Bad. Shows whose title
       starts with QUERY come first, A to Z; then the other matches, best first. When they do
       not fill the page, titles a typo or two away follow under "Did you mean" ("brakin" finds
-      Breaking Bad): one edit for a query of 4–7 letters, two for a longer one.
+      Breaking Bad): one edit for a query of 4–7 letters, two for a longer one. A query is at
+      most 12 words and 200 characters.
       """,
     run: SearchCommand.run)
 }
@@ -45,6 +47,9 @@ enum SearchCommand {
     let query = invocation.positionals.joined(separator: " ")
     guard !query.allSatisfy(\.isWhitespace) else {
       throw .usage("missing \(Placeholder.query.name)", command: spec.name)
+    }
+    if let refusal = SearchState.refusal(of: query) {
+      throw .usage("\(refusal)", command: spec.name)
     }
     let limit = try invocation[limit]
     let session = try AppSession.open(invocation, console: console, access: .read)

@@ -20,6 +20,10 @@ enum ErrorText {
       "\(show) has no episode \(EpisodeText.code(season: season, number: number))"
     case .noSuchSeason(let show, let season):
       "\(show) has no season \(season)"
+    case .queryTooLong(let words, let characters):
+      "a search is at most \(SearchState.maxQueryWords) words and "
+        + "\(SearchState.maxQueryCharacters) characters, not \(words) words and "
+        + "\(characters) characters: search for a few words of the title"
     case .notYetAired(let show, let season, let number, let airs):
       "\(show) \(EpisodeText.code(season: season, number: number)) airs on \(airs), after the "
         + "day it would be marked watched; nothing was marked"

@@ -33,11 +33,19 @@ func searchReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction
         state.search.status = .idle
         return .cancel(id: SearchID())
       }
+      if let refusal = SearchState.refusal(of: query) {
+        state.search.results = []
+        state.search.totalCount = 0
+        state.search.status = .failed(refusal)
+        return .cancel(id: SearchID())
+      }
       state.search.status = .loading
       return search(query, limit: state.search.limit, after: debounce)
 
     case .submitted:
-      guard !state.search.query.allSatisfy(\.isWhitespace) else { return .none }
+      guard !state.search.query.allSatisfy(\.isWhitespace),
+        SearchState.refusal(of: state.search.query) == nil
+      else { return .none }
       state.search.status = .loading
       return search(state.search.query, limit: state.search.limit, after: .zero)
 

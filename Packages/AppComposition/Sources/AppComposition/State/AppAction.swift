@@ -244,6 +244,9 @@ public enum AppError: Error, Hashable, Sendable, Codable {
   case noSuchEpisode(show: String, season: Int, number: Int)
   /// The show has no season with this number.
   case noSuchSeason(show: String, season: Int)
+  /// A search query with more than ``SearchState/maxQueryWords`` words or
+  /// ``SearchState/maxQueryCharacters`` characters: how many it has.
+  case queryTooLong(words: Int, characters: Int)
   /// The episode airs after the day it was to be marked watched on ("2027-01-14").
   case notYetAired(show: String, season: Int, number: Int, airs: String)
   /// The episode has no play at the time asked for (`at`, as written; `nil` for "the most

@@ -15,6 +15,29 @@ public struct SearchState: Hashable, Sendable {
 
   /// Creates an empty search.
   public init() {}
+
+  /// The most words a query may have. Each word is matched, and forgiven its typos, against
+  /// every title, so a search costs in proportion to its words times the library; a show's
+  /// title is rarely more than a few words.
+  public static let maxQueryWords = 12
+  /// The most characters a query may have.
+  public static let maxQueryCharacters = 200
+
+  /// Why `query` is not searched for (``AppError/queryTooLong(words:characters:)``: more than
+  /// ``maxQueryWords`` words or ``maxQueryCharacters`` characters), or `nil` when it is. Every
+  /// front end asks this where a query enters (the command's argument, the page's `q`), and the
+  /// reducer refuses such a query too.
+  ///
+  /// ```swift
+  /// SearchState.refusal(of: "breaking bad")  // nil
+  /// SearchState.refusal(of: String(repeating: "a ", count: 4000))  // .queryTooLong(words: 4000, …)
+  /// ```
+  public static func refusal(of query: String) -> AppError? {
+    let characters = query.count
+    let words = query.split(whereSeparator: \.isWhitespace).count
+    guard words > maxQueryWords || characters > maxQueryCharacters else { return nil }
+    return .queryTooLong(words: words, characters: characters)
+  }
 }
 
 /// The search's actions.
