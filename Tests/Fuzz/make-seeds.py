@@ -94,6 +94,16 @@ requests = [
     + "csrf_token=0123abcd&episode=%E2%9C%93",
     "HEAD / HTTP/1.1\r\n" + host + "\r\nGET /history HTTP/1.1\r\n" + host + "\r\n",
     "\r\nGET / HTTP/1.0\r\n\r\n",
+    # What issue #45 found killing or blocking `serve`.
+    "GET /history?page=461168601842738792 HTTP/1.1\r\n" + host + "\r\n",
+    "GET /stats?year=99999999999999999999 HTTP/1.1\r\n" + host + "\r\n",
+    "POST /actions/history HTTP/1.1\r\n" + host
+    + "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 56\r\n\r\n"
+    + "action=watchRemoved&show=1&episode=2&watchedAt=nan&x=inf",
+    "GET /search?q=" + "+".join(["a"] * 200) + " HTTP/1.1\r\n" + host + "\r\n",
+    "GET / HTTP/1.0\r\nHost: 127.0.0.1:8080\r\nHost: evil.example\r\n\r\n",
+    "POST /actions/history HTTP/1.1\r\n" + host + "Origin: https://evil.example\r\n"
+    + "Sec-Fetch-Site: cross-site\r\nContent-Length: 0\r\n\r\n",
 ]
 tests = root / "Packages/HTTPServer/Tests/HTTPServerTests/RequestParserTests.swift"
 requests += [swift_string(text[1:-1]) for text in re.findall(literal, tests.read_text()) if "HTTP/" in text]

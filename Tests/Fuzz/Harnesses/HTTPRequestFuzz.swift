@@ -68,6 +68,7 @@ private func check(_ request: HTTPRequest) {
   if request.version == "HTTP/1.1" {
     require(request.headers.values(of: "Host").count == 1, "an HTTP/1.1 request without one Host")
   }
+  require(request.headers.values(of: "Host").count <= 1, "a request with two Hosts")
 
   // Decoded text is harmless, and escaped it is inert in a page.
   var texts = request.pathSegments + [request.path]
