@@ -131,6 +131,24 @@ struct ServeStaysUpTests {
     #expect(try await server.request("/search?q=lighthouse").text.contains("Lighthouse Keepers"))
   }
 
+  @Test func anotherBrowsersSearchDoesNotMoveThisOnesLinks() async throws {
+    let (library, _) = try startedLibrary()
+    let server = try Server(library)
+    let (cookie, _) = try await server.session(on: "/history")
+    let mine = try await server.request("/search?q=lighthouse", headers: [("Cookie", cookie)])
+    #expect(mine.text.contains(#"href="/search?q=lighthouse""#))
+    // Another site's page makes the user's browser (no cookie sent) or another client search.
+    let other = try await server.request("/search?q=evil")
+    #expect(other.text.contains(#"href="/search?q=evil""#))
+    let history = try await server.request("/history", headers: [("Cookie", cookie)])
+    #expect(history.text.contains(#"href="/search?q=lighthouse""#), "\(history.text)")
+    #expect(!history.text.contains("evil"))
+    // A browser that never searched links to the search itself.
+    let fresh = try await server.request("/history")
+    #expect(fresh.text.contains(#"href="/search""#))
+    try await expectAlive(server)
+  }
+
   @Test func twoHostFieldsAre400EvenInHTTP10() async throws {
     let (library, _) = try startedLibrary()
     let server = try Server(library)

@@ -17,7 +17,9 @@ import WebFrontEnds
 /// state settled and renders it with the feature's HTML front end; a form's POST sends its view
 /// action, waits until the view state moved on and the change it asked for is saved, and
 /// answers 303 to the page it came from.
-/// Requests take turns (``Turns``): the store holds one view state per feature.
+/// Requests take turns (``Turns``): the store holds one view state per feature. What one browser
+/// opened does not move another's links: each page's tabs link to where this browser last was
+/// on each page (``BrowserPaths``), else to the page's own address.
 @MainActor
 final class WebApp {
   /// The name the chrome's forms post to: `/actions/chrome`.
@@ -31,6 +33,7 @@ final class WebApp {
   private let chrome: AppChromeHTML
   private let features: [Feature]
   private let turns = Turns()
+  private var browserPaths = BrowserPaths()
   /// How long a page waits for its data, and a form for its action's effect (a save under load
   /// can take seconds; an action that changes nothing on the page waits this long).
   private let pageTimeout: Duration = .seconds(30)
@@ -126,13 +129,18 @@ final class WebApp {
     }
   }
 
-  /// The whole page of `page` now, its forms carrying `csrfToken`.
+  /// The whole page of `page` now, for the browser whose session has `csrfToken` (its forms
+  /// carry it; its tabs link where it last was on each page).
   func document(_ page: WebPage, csrfToken: String) -> String {
     let path = page.path()
+    browserPaths.visited(path, page: page.name, by: csrfToken)
     let forms = HTMLForms(
       actionPath: WebPaths.actions(of: page.name), csrfToken: csrfToken, returnPath: path)
     var links: [String: String] = [:]
-    for other in pages { links[other.tab.screen.rawValue] = other.path() }
+    for other in pages {
+      links[other.tab.screen.rawValue] =
+        browserPaths.path(of: other.name, for: csrfToken) ?? other.home
+    }
     let header = chrome.header(
       links: links, current: page.tab.screen.rawValue,
       forms: forms.posting(to: WebPaths.actions(of: Self.chromeName)))

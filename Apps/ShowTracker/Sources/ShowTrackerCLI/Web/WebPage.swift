@@ -17,6 +17,9 @@ final class WebPage {
   let tab: Connectors.AppChromeConnector.Tab
   /// The route patterns it answers.
   let patterns: [String]
+  /// The address a tab links to for a browser that has not opened the page: its first pattern
+  /// without a parameter (`/search`), else its address now (`/shows/12`).
+  var home: String { patterns.first { !$0.contains(":") } ?? path() }
   /// How many times its view state settled on something new.
   private(set) var version = 0
   /// Told the page's address and version after each new settled view state.
