@@ -90,6 +90,18 @@ struct ServeStaysUpTests {
       #expect(waited < .seconds(5), "\(form.fields) took \(waited)")
       try await expectAlive(server)
     }
+    // A season of a show that is not open marks nothing (the show screen's reducer says so,
+    // and no effect starts): answered at once, back to the page.
+    for action in ["seasonMarkedWatched", "seasonMarkedNotWatched"] {
+      let started = ContinuousClock.now
+      let response = try await server.request(
+        "/actions/show", method: "POST", headers: [type, ("Cookie", cookie)],
+        body: "return=%2Fhistory&action=\(action)&show=\(unknown)&season=1&csrf_token=\(token)")
+      let waited = ContinuousClock.now - started
+      #expect(response.status == 303, "\(action): \(response.text)")
+      #expect(waited < .seconds(5), "\(action) took \(waited)")
+      try await expectAlive(server)
+    }
     #expect(try history(library).count == 1)
     #expect(try library.run("shows", "--all", "--json").output == shows)
   }
