@@ -73,11 +73,11 @@ public struct HTMLFrontEnd<Page: HTMLPage>: FrontEnd {
     Page.content(of: viewModel.state, forms: forms)
   }
 
-  /// Sends the view action `form` carries; `false` when it carries none.
+  /// Sends the view action `form` carries and returns the effects it started, to await; `nil`
+  /// when the form carries no action.
   @discardableResult
-  public func send(_ form: FormFields) -> Bool {
-    guard let action = Page.action(from: form) else { return false }
-    viewModel.send(action)
-    return true
+  public func send(_ form: FormFields) -> StoreTask? {
+    guard let action = Page.action(from: form) else { return nil }
+    return viewModel.send(action)
   }
 }

@@ -280,7 +280,7 @@ func timedRepetition(
   var untimedRuns = 0
   var untimedChanges = 0
   let sample = repetition(
-    kind: kind, size: size, send: harness.store.send,
+    kind: kind, size: size, send: { harness.store.send($0) },
     trim: {
       let runs = harness.connectorRuns
       let changes = harness.viewStateChanges

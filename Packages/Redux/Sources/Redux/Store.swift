@@ -45,9 +45,10 @@ public final class Store<State, Action>: Observable {
   /// reference count.
   @usableFromInline let isRoot: Bool
   /// A root store's reducer: applies an action and returns how to run its effect, or `nil`.
-  @usableFromInline let reduceAction: (inout State, Action) -> (() -> Void)?
-  /// Where a derived or stub store sends its actions.
-  @usableFromInline let forward: (Action) -> Void
+  /// Running it starts the effect in the group given, or in a new one, and returns the group.
+  @usableFromInline let reduceAction: (inout State, Action) -> ((EffectGroup?) -> EffectGroup)?
+  /// Where a derived or stub store sends its actions; returns the root's task.
+  @usableFromInline let forward: (Action) -> StoreTask
   /// Waits for the root store's effects.
   @usableFromInline let waitForEffects: () async -> Void
   // A root store's queue of actions sent while it reduces or notifies.
@@ -55,6 +56,8 @@ public final class Store<State, Action>: Observable {
   @usableFromInline @exclusivity(unchecked) var pending: [Action] = []
   /// Where each action of `pending` came from.
   @usableFromInline @exclusivity(unchecked) var pendingSources: [ActionSource] = []
+  /// The effect group each action of `pending` belongs to: its effects join it.
+  @usableFromInline @exclusivity(unchecked) var pendingGroups: [EffectGroup] = []
   @usableFromInline @exclusivity(unchecked) var pendingCount = 0
   @usableFromInline @exclusivity(unchecked) var nextPending = 0
   /// A root store's `==` on its state, when its state is `Equatable`: while the store has
@@ -97,14 +100,14 @@ public final class Store<State, Action>: Observable {
   /// A root store.
   @usableFromInline
   init(
-    state: State, reduce: @escaping (inout State, Action) -> (() -> Void)?,
+    state: State, reduce: @escaping (inout State, Action) -> ((EffectGroup?) -> EffectGroup)?,
     stateIsUnchanged: ((State, State) -> Bool)?,
     effectsFinished: @escaping () async -> Void
   ) {
     self.currentState = state
     self.isRoot = true
     self.reduceAction = reduce
-    self.forward = { _ in }
+    self.forward = { _ in StoreTask() }
     self.waitForEffects = effectsFinished
     self.stateIsUnchanged = stateIsUnchanged
     self.latestSeen = Revision.latest
@@ -113,7 +116,7 @@ public final class Store<State, Action>: Observable {
   /// A derived or stub store.
   @usableFromInline
   init(
-    state: State, forward: @escaping (Action) -> Void,
+    state: State, forward: @escaping (Action) -> StoreTask,
     effectsFinished: @escaping () async -> Void
   ) {
     self.currentState = state
@@ -146,26 +149,34 @@ public final class Store<State, Action>: Observable {
 
   /// Sends an action: to the reducer on a root store, through `embedAction` to the parent on a
   /// derived store, nowhere on a stub store.
-  @inlinable
-  public func send(_ action: Action) {
-    send(action, source: .sent)
+  ///
+  /// Returns the effects the action started (``StoreTask``): await its ``StoreTask/finish()``
+  /// to know that they, and the actions they sent back, are done.
+  ///
+  /// ```swift
+  /// await store.send(.markAsWatched(episode: ids, watched: true)).finish()
+  /// ```
+  ///
+  /// A derived store returns its root's task for the embedded action; a stub store returns a
+  /// task already finished. An action sent while the store reduces is queued, and its task
+  /// covers the effects it starts once reduced.
+  @inlinable @discardableResult
+  public func send(_ action: Action) -> StoreTask {
+    send(action, source: .sent, group: nil)
   }
 
+  /// Sends an action from `source`; its effects join `group` when there is one (an action an
+  /// effect of that group sent back).
   @inlinable
-  func send(_ action: Action, source: ActionSource) {
-    guard isRoot else {
-      forward(action)
-      return
-    }
-    guard !isProcessing else {
-      enqueue(action, source: source)
-      return
-    }
+  func send(_ action: Action, source: ActionSource, group: EffectGroup?) -> StoreTask {
+    guard isRoot else { return forward(action) }
+    guard !isProcessing else { return enqueue(action, source: source, group: group) }
     isProcessing = true
-    reduce(action, source: source)
+    let task = reduce(action, source: source, group: group)
     // Actions sent meanwhile wait in the queue; the common case never touches it.
     if pendingCount > 0 { drainQueue() }
     isProcessing = false
+    return task
   }
 
   /// How many queued actions one ``send(_:)`` reduces at most: 10,000.
@@ -259,7 +270,7 @@ public final class Store<State, Action>: Observable {
       reduce: { state, action in
         let effect = reducer.reduce(into: &state, action: action)
         if effect.isNone { return nil }
-        return { effects.run(effect) }
+        return { group in effects.run(effect, in: group) }
       },
       stateIsUnchanged: stateIsUnchanged,
       effectsFinished: { await effects.finished() })
@@ -274,7 +285,12 @@ public final class Store<State, Action>: Observable {
   ///   - onSend: Called with each action sent to the store, so a front end's key handling can be
   ///     tested without an app.
   public static func stub(_ state: State, onSend: @escaping (Action) -> Void = { _ in }) -> Store {
-    Store(state: state, forward: onSend, effectsFinished: {})
+    Store(
+      state: state,
+      forward: { action in
+        onSend(action)
+        return StoreTask()
+      }, effectsFinished: {})
   }
 
   /// Creates a store whose state is derived from this store's state, and whose actions are
@@ -439,24 +455,27 @@ public final class Store<State, Action>: Observable {
     if subscribers.count > 0 { subscribers.tell(currentState) }
   }
 
+  /// Reduces `action` and starts its effect, in `group` if there is one; returns the task of
+  /// its effect (of `group`, or a new group; none when the reducer returned no effect).
   @inlinable
-  func reduce(_ action: Action, source: ActionSource) {
+  func reduce(_ action: Action, source: ActionSource, group: EffectGroup?) -> StoreTask {
     // The subscribers' count first: binding the closure takes a reference count.
     if subscribers.count > 0, let stateIsUnchanged {
-      return reduce(action, source: source, tellingOnlyIfNot: stateIsUnchanged)
+      return reduce(action, source: source, group: group, tellingOnlyIfNot: stateIsUnchanged)
     }
     if actionObservers.count > 0 { actionObservers.tell((action, source)) }
     let runEffect = applyReducer(to: action)
     counters.reducedCount += 1
     counters.changeCount += 1
     publish(trackedMayHaveChanged: trackedMayHaveChanged(after: source))
-    runEffect?()
+    guard let runEffect else { return StoreTask(group: group) }
+    return StoreTask(group: runEffect(group))
   }
 
   /// Runs the reducer on the state for `action`, inside Observation's `withMutation` once the
   /// state was read; returns how to run its effect, or `nil`.
   @inlinable
-  func applyReducer(to action: Action) -> (() -> Void)? {
+  func applyReducer(to action: Action) -> ((EffectGroup?) -> EffectGroup)? {
     guard stateWasRead else { return reduceAction(&currentState, action) }
     return registrar.withMutation(of: self, keyPath: stateKeyPath) {
       reduceAction(&currentState, action)
@@ -484,9 +503,9 @@ public final class Store<State, Action>: Observable {
   /// Not inlined into ``reduce(_:source:)``: a store nobody subscribes to never runs it.
   @usableFromInline
   func reduce(
-    _ action: Action, source: ActionSource,
+    _ action: Action, source: ActionSource, group: EffectGroup?,
     tellingOnlyIfNot stateIsUnchanged: (State, State) -> Bool
-  ) {
+  ) -> StoreTask {
     if actionObservers.count > 0 { actionObservers.tell((action, source)) }
     let before = currentState
     let runEffect = applyReducer(to: action)
@@ -497,7 +516,8 @@ public final class Store<State, Action>: Observable {
       counters.changeCount += 1
       publish(trackedMayHaveChanged: tracked)
     }
-    runEffect?()
+    guard let runEffect else { return StoreTask(group: group) }
+    return StoreTask(group: runEffect(group))
   }
 
   @inlinable
@@ -574,11 +594,17 @@ public final class Store<State, Action>: Observable {
     if tracking { trackingLinks.removeReleased() } else { plainLinks.removeReleased() }
   }
 
+  /// Queues `action`, in `group` or a new group of its own, which it counts in until it is
+  /// reduced; returns the group's task.
   @usableFromInline
-  func enqueue(_ action: Action, source: ActionSource) {
+  func enqueue(_ action: Action, source: ActionSource, group: EffectGroup?) -> StoreTask {
+    let group = group ?? EffectGroup()
+    group.enter()
     pending.append(action)
     pendingSources.append(source)
+    pendingGroups.append(group)
     pendingCount += 1
+    return StoreTask(group: group)
   }
 
   @usableFromInline
@@ -588,16 +614,22 @@ public final class Store<State, Action>: Observable {
     while nextPending < pendingCount {
       let next = pending[nextPending]
       let nextSource = pendingSources[nextPending]
+      let nextGroup = pendingGroups[nextPending]
       nextPending += 1
-      reduce(next, source: nextSource)
+      _ = reduce(next, source: nextSource, group: nextGroup)
+      // Its effects have joined the group: the action itself no longer counts.
+      nextGroup.leave()
       reduced += 1
       if reduced == limit, nextPending < pendingCount {
         reportRunawayQueue(lastAction: next, dropped: pendingCount - nextPending)
         break
       }
     }
+    // The dropped actions will never be reduced: their groups stop waiting for them.
+    for dropped in pendingGroups[nextPending...] { dropped.leave() }
     pending.removeAll(keepingCapacity: true)
     pendingSources.removeAll(keepingCapacity: true)
+    pendingGroups.removeAll(keepingCapacity: true)
     pendingCount = 0
     nextPending = 0
   }
@@ -633,12 +665,16 @@ final class RootEffects<State, Action: Sendable> {
   /// Starts delivering effects' actions to `store`, which it does not keep alive.
   @usableFromInline
   func start(deliveringTo store: Store<State, Action>) {
-    runner = EffectRunner { [weak store] action in store?.send(action, source: .effect) }
+    runner = EffectRunner(deliverInGroup: { [weak store] action, group in
+      _ = store?.send(action, source: .effect, group: group)
+    })
   }
 
   @usableFromInline
-  func run(_ effect: Effect<Action>) {
-    runner?.run(effect)
+  func run(_ effect: Effect<Action>, in group: EffectGroup?) -> EffectGroup {
+    let group = group ?? EffectGroup()
+    runner?.run(effect, in: group)
+    return group
   }
 
   @usableFromInline

@@ -13,7 +13,7 @@ enum AddCommand {
     let session = try AppSession.open(
       invocation, console: console, access: .write, tvmaze: try console.tvmaze())
     let viewModel = session.store.connect(using: Connectors.AddShowConnector())
-    viewModel.send(.addRequested(query))
+    await viewModel.send(.addRequested(query)).finish()
     while true {
       try await viewModel.wait(for: "TVMaze", timeout: nil) { $0 != .working }
       switch viewModel.state {
@@ -25,7 +25,7 @@ enum AddCommand {
       case .choosing(let candidates, let message):
         guard console.isInteractive else { throw .failure(message) }
         let id = try choose(among: candidates, console: console)
-        viewModel.send(.addRequested(.id(id)))
+        await viewModel.send(.addRequested(.id(id))).finish()
       case .working:
         throw .failure("adding the show did not finish")
       }

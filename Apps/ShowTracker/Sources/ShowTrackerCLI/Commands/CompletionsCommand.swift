@@ -62,7 +62,7 @@ enum CompletionsCommand {
     let session = try AppSession.open(invocation, console: console, access: .read)
     let viewModel = session.store.connect(using: Connectors.SearchConnector())
     session.store.send(.search(.limitChanged(titleLimit)))
-    session.store.send(.search(.queryChanged(prefix)))
+    await session.store.send(.search(.queryChanged(prefix))).finish()
     try await viewModel.wait(for: "the search") { $0.phase != .searching }
     if case .failed(let message) = viewModel.state.phase {
       throw .failure("search failed: \(message)")

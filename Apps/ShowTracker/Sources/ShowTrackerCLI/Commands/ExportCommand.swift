@@ -13,7 +13,7 @@ enum ExportCommand {
     }
     let session = try AppSession.open(invocation, console: console, access: .read)
     let export = session.store.connect(using: Connectors.ExportConnector())
-    export.send(folder == nil ? .exportRequested : .traktFilesRequested)
+    await export.send(folder == nil ? .exportRequested : .traktFilesRequested).finish()
     try await export.wait(for: "the export", timeout: nil) { $0 != .running }
     switch export.state {
     case .document(let data):

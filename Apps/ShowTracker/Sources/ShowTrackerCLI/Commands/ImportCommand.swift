@@ -41,7 +41,7 @@ enum ImportCommand {
     let session = try AppSession.open(
       invocation, console: console, access: .write, importProgress: reportProgress)
     let importing = session.store.connect(using: Connectors.ImportConnector())
-    importing.send(.importRequested(request))
+    await importing.send(.importRequested(request)).finish()
     try await importing.wait(for: "the import", timeout: nil) { $0 != .running }
     // The state settles inside the effect's last `send`; let the effect (which holds the file's
     // bytes) and the reloads it started end before the process does, so nothing is cut off at

@@ -96,7 +96,7 @@ enum MaintenanceCommands {
   ) async throws(CommandError) -> MaintenanceOutput {
     let session = try AppSession.open(invocation, console: console, access: .read)
     let output = session.store.connect(using: Connectors.MaintenanceConnector())
-    output.send(action)
+    await output.send(action).finish()
     try await output.wait(for: "the library", timeout: nil) { $0 != .running }
     if case .failed(let message) = output.state { throw .failure(message) }
     return output.state

@@ -24,7 +24,7 @@ enum RefreshCommand {
       if case .running(let done, let total) = output, total > 0 { bar?.update(done, of: total) }
     }
     defer { subscription.cancel() }
-    viewModel.send(.refreshRequested(show: show))
+    await viewModel.send(.refreshRequested(show: show)).finish()
     try await viewModel.wait(for: "TVMaze", timeout: nil) { output in
       if case .running = output { return false }
       return true

@@ -14,9 +14,9 @@ enum UndoCommand {
     let session = try AppSession.open(invocation, console: console, access: .write)
     let chrome = session.store.connect(using: Connectors.AppChromeConnector())
     if invocation[Options.list] {
-      session.store.send(.undoListRequested(redo: redo, limit: listLimit))
+      await session.store.send(.undoListRequested(redo: redo, limit: listLimit)).finish()
     } else {
-      chrome.send(redo ? .redoTapped : .undoTapped)
+      await chrome.send(redo ? .redoTapped : .undoTapped).finish()
     }
     try await chrome.wait(for: redo ? "the redo" : "the undo") { $0.status != nil }
     guard let status = chrome.state.status, !status.isError else {

@@ -12,15 +12,16 @@ import Redux
 /// try console.print(viewModel, as: UpNextScreen.self, or: UpNextJSON.self, json: json)
 /// ```
 extension AppSession {
-  /// `connector`'s view model once `actions` have loaded it: sends them, waits until the view
-  /// state's `phase` settles, and throws a failure as the command's, in `failure`'s words.
+  /// `connector`'s view model once `actions` have loaded it: sends them, waits for their
+  /// effects (their ``StoreTask``s) and until the view state's `phase` settles, and throws a failure as the command's, in `failure`'s words.
   func load<C: InputTrackingConnector>(
     _ connector: C, sending actions: [AppAction], waitingFor what: String,
     phase: @escaping (C.ViewState) -> LoadPhase, failure: (String) -> String
   ) async throws(CommandError) -> Store<C.ViewState, C.ViewAction>
   where C.State == AppState, C.Action == AppAction {
     let viewModel = store.connect(using: connector)
-    for action in actions { store.send(action) }
+    let tasks = actions.map { store.send($0) }
+    for task in tasks { await task.finish() }
     try await viewModel.wait(for: what) { phase($0).isSettled }
     if let message = phase(viewModel.state).failureMessage { throw .failure(failure(message)) }
     return viewModel

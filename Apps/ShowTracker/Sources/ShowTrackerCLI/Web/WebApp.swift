@@ -15,11 +15,13 @@ import WebFrontEnds
 ///
 /// A page's request sends what its address asks for (``WebRoute/load``), waits until the view
 /// state settled and renders it with the feature's HTML front end; a form's POST sends its view
-/// action, waits until the view state moved on and the change it asked for is saved, and
-/// answers 303 to the page it came from.
-/// Requests take turns (``Turns``): the store holds one view state per feature. What one browser
-/// opened does not move another's links: each page's tabs link to where this browser last was
-/// on each page (``BrowserPaths``), else to the page's own address.
+/// action, waits for the effects of that action (its ``StoreTask``: the save, and the reloads
+/// it brings), and answers 303 to the page it came from, or 404 or 409 at once when the change
+/// could not be made (an unknown show or episode).
+/// Requests take turns (``Turns``): the store holds one view state per feature. A turn waits
+/// only for its own action's effects, never for a change of state that may not come. What one
+/// browser opened does not move another's links: each page's tabs link to where this browser
+/// last was on each page (``BrowserPaths``), else to the page's own address.
 @MainActor
 final class WebApp {
   /// The name the chrome's forms post to: `/actions/chrome`.
@@ -34,10 +36,12 @@ final class WebApp {
   private let features: [Feature]
   private let turns = Turns()
   private var browserPaths = BrowserPaths()
-  /// How long a page waits for its data, and a form for its action's effect (a save under load
-  /// can take seconds; an action that changes nothing on the page waits this long).
+  /// How long a page waits for its data, and a form at most for its action's effects (a save
+  /// under load can take seconds): a backstop, for an effect that does not end.
   private let pageTimeout: Duration = .seconds(30)
   private let actionTimeout: Duration = .seconds(10)
+  /// 409: the change a form asked for cannot be made as things are.
+  private static let conflict = HTTPStatus(409, "Conflict")
 
   /// The pages of `features` on `store`.
   init(store: Store<AppState, AppAction>, features: [Feature] = Features.all) {
@@ -103,30 +107,52 @@ final class WebApp {
     // `redirect(to:)` sends a return path of another site to `/`, Up Next.
     let back = form[HTMLForms.returnField] ?? WebPaths.upNext
     return await turns.run {
-      let sent: Bool
+      // Which change status this request's action writes, if any: the status the library's
+      // answer is read from.
+      let changeBefore = store.state.$change
+      let sent: StoreTask?
       if name == Self.chromeName {
-        let before = chrome.viewModel.state
         sent = chrome.send(form)
-        if sent {
-          _ = await chrome.viewModel.wait(until: { $0 != before }, timeout: actionTimeout)
-        }
       } else if let page = pages.first(where: { $0.name == name }) {
-        sent = await page.submit(form, actionTimeout)
+        sent = page.send(form)
       } else {
         return .text("There is no screen named \(name).\n", status: .notFound)
       }
-      guard sent else {
+      guard let task = sent else {
         let problem =
           form[HTMLForms.actionField].map {
             "'\($0)' is not one of its actions, or lacks a field, or has one out of range"
           } ?? "names no action"
         return .text("This form of \(name) \(problem): nothing was changed.\n", status: .badRequest)
       }
-      // The view state moves at once (a watch is shown before it is saved): answer once the
-      // library has it too, so whatever reads the library after the 303 sees the change.
-      _ = await store.wait(until: { $0.change != .working }, timeout: actionTimeout)
+      // Answer once the library has the change and the screens showing it have reloaded, so
+      // whatever reads the library after the 303 sees it.
+      _ = await task.finish(within: actionTimeout)
+      let state = store.state
+      if state.$change != changeBefore, case .failed(let error) = state.change {
+        let message = "Nothing was changed: \(Self.oneLine(error)).\n"
+        return .text(message, status: Self.status(of: error))
+      }
       return .redirect(to: back)
     }
+  }
+
+  /// 404 for a show, season, episode or watch the library does not have; 409 for any other
+  /// change that could not be made.
+  private static func status(of error: AppError) -> HTTPStatus {
+    switch error {
+    case .library(.showMissing), .library(.showNotFound), .noSuchEpisode, .noSuchSeason, .noPlay:
+      .notFound
+    default:
+      conflict
+    }
+  }
+
+  /// The first line of the error's message, without a final period.
+  private static func oneLine(_ error: AppError) -> String {
+    var line = "\(error)".split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
+    while line.last == "." { line.removeLast() }
+    return String(line)
   }
 
   /// The whole page of `page` now, for the browser whose session has `csrfToken` (its forms

@@ -34,9 +34,9 @@ final class WebPage {
   let load: (HTTPRequest) throws(BadRequest) -> [AppAction]
   /// Waits until the view state settled (`false`: `timeout` passed first).
   let waitUntilSettled: (Duration) async -> Bool
-  /// Sends the view action a form carries and waits until the view state settled on another
-  /// one (`timeout` at most); `false` when the form carries no action.
-  let submit: (FormFields, Duration) async -> Bool
+  /// Sends the view action a form carries and returns the effects it started; `nil` when the
+  /// form carries no action.
+  let send: (FormFields) -> StoreTask?
   private var subscription: StoreSubscription?
 
   /// The page of `frontEnd`, at `route`, of a feature whose data `start` loads.
@@ -59,12 +59,7 @@ final class WebPage {
     waitUntilSettled = { timeout in
       await viewModel.wait(until: { phase($0).isSettled }, timeout: timeout)
     }
-    submit = { form, timeout in
-      let before = viewModel.state
-      guard frontEnd.send(form) else { return false }
-      _ = await viewModel.wait(until: { phase($0).isSettled && $0 != before }, timeout: timeout)
-      return true
-    }
+    send = { form in frontEnd.send(form) }
     subscription = viewModel.observe { [weak self] state in
       guard phase(state).isSettled, state != settled, let self else { return }
       settled = state

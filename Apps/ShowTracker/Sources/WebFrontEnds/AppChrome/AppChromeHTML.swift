@@ -59,11 +59,11 @@ public struct AppChromeHTML: AppChromeRendering, FrontEnd {
     }
   }
 
-  /// Sends the action `form` carries; `false` when it carries none.
+  /// Sends the action `form` carries and returns the effects it started, to await; `nil` when
+  /// it carries none.
   @discardableResult
-  public func send(_ form: FormFields) -> Bool {
-    guard let action = Self.action(from: form) else { return false }
-    viewModel.send(action)
-    return true
+  public func send(_ form: FormFields) -> StoreTask? {
+    guard let action = Self.action(from: form) else { return nil }
+    return viewModel.send(action)
   }
 }
