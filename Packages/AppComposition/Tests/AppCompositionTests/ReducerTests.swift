@@ -278,7 +278,7 @@ struct ReducerTests {
       ])
   }
 
-  @Test func markingASeasonOfAnotherShowThanTheOneOnScreenMarksNothing() async {
+  @Test func markingASeasonOfAnotherShowThanTheOneOnScreenIsRefusedAndMarksNothing() async {
     let log = LibraryLog()
     let library = LibraryClient(markWatched: { ids, date in
       log.record(.markWatched(ids, at: date))
@@ -304,9 +304,21 @@ struct ReducerTests {
 
     // The status line names the show the mark was for, not the one on screen.
     await store.send(.markSeasonAsWatched(show: 1, season: 1)) {
-      $0.change = .marked(LibraryChange(kind: .watched, showTitle: "The Lighthouse Keepers"))
+      $0.change = .failed(.showNotOpen("The Lighthouse Keepers"))
+    }
+    await store.send(.markSeasonAsNotWatched(show: 1, season: 1))
+    // On the open show: a season it does not have; a show the library does not have.
+    await store.send(.markSeasonAsWatched(show: 2, season: 9)) {
+      $0.change = .failed(.noSuchSeason(show: Fixtures.webSeries.title, season: 9))
+    }
+    await store.send(.markSeasonAsNotWatched(show: 77, season: 1)) {
+      $0.change = .failed(.library(.showMissing(77)))
     }
     await store.finish()
+    #expect(
+      "\(AppError.showNotOpen("The Lighthouse Keepers"))"
+        == "The Lighthouse Keepers is not the show open now: open it again and mark the season "
+        + "there")
     #expect(log.entries.isEmpty)
     #expect(store.state.episodes[Fixtures.ids(31, show: 2)]?.watchedAt == nil)
   }

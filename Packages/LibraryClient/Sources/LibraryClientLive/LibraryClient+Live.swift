@@ -386,7 +386,23 @@ struct LiveLibrary: Sendable {
           uniqueKeysWithValues: ratings.episodes.map { (EpisodeID(rawValue: $0.key), $0.value) })))
   }
 
+  /// Throws unless each of `episodes` is an episode of the show it names: a form or a command
+  /// naming a real episode under another show changes nothing.
+  func requireEpisodes(_ episodes: [Ids]) throws {
+    for ids in Set(episodes) {
+      let owner = try database.showID(ofEpisode: ids.episode.rawValue)
+      guard owner == ids.show.rawValue else {
+        guard try database.show(id: ids.show.rawValue) != nil else {
+          throw LibraryError.showMissing(ids.show)
+        }
+        throw LibraryError.other(
+          "no episode with id \(ids.episode.rawValue) in show \(ids.show.rawValue)")
+      }
+    }
+  }
+
   func markWatched(_ episodes: [Ids], at date: Date) throws -> LibraryChange? {
+    try requireEpisodes(episodes)
     // A show's first watch takes it off the watchlist (the library's trigger): the change
     // names the shows that were on it and are no longer.
     let listed = try Set(episodes.map(\.show)).filter {
@@ -402,12 +418,14 @@ struct LiveLibrary: Sendable {
   }
 
   func unmarkWatched(_ episodes: [Ids]) throws -> LibraryChange? {
+    try requireEpisodes(episodes)
     let removed = try database.unmarkWatched(episodeIDs: episodes.map(\.episode.rawValue))
     guard removed > 0 else { return nil }
     return LibraryChange(kind: .unwatched, episodes: episodes, watchesRemoved: removed)
   }
 
   func removeWatch(_ episode: Ids, at date: Date) throws -> LibraryChange? {
+    try requireEpisodes([episode])
     let removed = try database.removeWatch(episodeID: episode.episode.rawValue, at: date)
     guard removed > 0 else { return nil }
     return LibraryChange(kind: .unwatched, episodes: [episode], watchesRemoved: removed)

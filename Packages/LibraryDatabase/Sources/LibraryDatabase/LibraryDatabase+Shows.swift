@@ -55,6 +55,18 @@ extension LibraryDatabase {
     }
   }
 
+  /// The show episode `episodeID` is of, or `nil` when no episode has that id.
+  ///
+  /// ```swift
+  /// try database.showID(ofEpisode: 11)  // 1
+  /// ```
+  public func showID(ofEpisode episodeID: Int64) throws -> Int64? {
+    try withConnection { connection in
+      try connection.scalar(
+        "SELECT show_id FROM episodes WHERE id = ?", [episodeID], as: Int64.self)
+    }
+  }
+
   /// The episodes of show `showID` in order of season and number; specials (season 0) come
   /// last, and episodes without a number come after the numbered ones of their season.
   public func episodes(ofShow showID: Int64) throws -> [EpisodeRecord] {

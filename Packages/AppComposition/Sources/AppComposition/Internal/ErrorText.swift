@@ -20,6 +20,8 @@ enum ErrorText {
       "\(show) has no episode \(EpisodeText.code(season: season, number: number))"
     case .noSuchSeason(let show, let season):
       "\(show) has no season \(season)"
+    case .showNotOpen(let show):
+      "\(show) is not the show open now: open it again and mark the season there"
     case .queryTooLong(let words, let characters):
       "a search is at most \(SearchState.maxQueryWords) words and "
         + "\(SearchState.maxQueryCharacters) characters, not \(words) words and "

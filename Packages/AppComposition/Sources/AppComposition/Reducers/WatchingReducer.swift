@@ -100,6 +100,19 @@ func watchingReducer(dependencies: AppDependencies) -> Reducer<AppState, AppActi
     }
   }
 
+  /// Why a season of `show` cannot be marked from the show screen: the show is not in the
+  /// library, is not the one open (a form of a page shown before another show was opened), or
+  /// has no such season; `nil` when it can.
+  func seasonRefusal(_ show: ShowID, _ season: Int, _ state: AppState) -> AppError? {
+    guard let title = state.shows[show]?.title else { return .library(.showMissing(show)) }
+    let open = state.showDetail.episodeIDs.filter { $0.show == show }
+    guard state.showDetail.selectedShow == show, !open.isEmpty else { return .showNotOpen(title) }
+    guard open.contains(where: { state.episodes[$0]?.season == season }) else {
+      return .noSuchSeason(show: title, season: season)
+    }
+    return nil
+  }
+
   return Reducer { state, action in
     switch action {
     case .markAsWatched(let episode, let watched):
@@ -127,6 +140,10 @@ func watchingReducer(dependencies: AppDependencies) -> Reducer<AppState, AppActi
       }
 
     case .markSeasonAsWatched(let show, let season):
+      if let refusal = seasonRefusal(show, season, state) {
+        state.change = .failed(refusal)
+        return .none
+      }
       let episodes = state.showDetail.episodeIDs.filter { ids in
         guard ids.show == show, let episode = state.episodes[ids] else { return false }
         return episode.season == season && !episode.isWatched
@@ -135,6 +152,10 @@ func watchingReducer(dependencies: AppDependencies) -> Reducer<AppState, AppActi
       return save(episodes, of: show, watched: true, at: nil, in: &state)
 
     case .markSeasonAsNotWatched(let show, let season):
+      if let refusal = seasonRefusal(show, season, state) {
+        state.change = .failed(refusal)
+        return .none
+      }
       let episodes = state.showDetail.episodeIDs.filter { ids in
         guard ids.show == show, let episode = state.episodes[ids] else { return false }
         return episode.season == season && episode.isWatched

@@ -244,6 +244,9 @@ public enum AppError: Error, Hashable, Sendable, Codable {
   case noSuchEpisode(show: String, season: Int, number: Int)
   /// The show has no season with this number.
   case noSuchSeason(show: String, season: Int)
+  /// A season was to be marked on the show screen while another show was open there (the
+  /// show's title).
+  case showNotOpen(String)
   /// A search query with more than ``SearchState/maxQueryWords`` words or
   /// ``SearchState/maxQueryCharacters`` characters: how many it has.
   case queryTooLong(words: Int, characters: Int)
