@@ -43,6 +43,17 @@ struct ServeBrowserTests {
     }
   }
 
+  @Test func everyPageNamesItsIconAndTheIconIsServed() async throws {
+    let (library, _) = try startedLibrary()
+    let server = try Server(library)
+    let page = try await server.request("/history")
+    #expect(page.text.contains(#"<link rel="icon" href="/favicon.ico" type="image/svg+xml">"#))
+    let icon = try await server.request("/favicon.ico")
+    #expect(icon.status == 200)
+    #expect(icon["Content-Type"] == "image/svg+xml")
+    #expect(icon.text.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+  }
+
   @Test func markingAnEpisodeWatchedThroughItsFormSavesItAndTheListMovesOn() async throws {
     let (library, _) = try startedLibrary()
     let server = try Server(library)

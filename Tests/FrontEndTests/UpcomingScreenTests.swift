@@ -5,6 +5,12 @@ import Terminal
 import Testing
 import Upcoming
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 @MainActor
 struct UpcomingScreenTests {
   let sent = SentActions<UpcomingView.Action>()
@@ -81,7 +87,8 @@ struct UpcomingICSTests {
     ], dayCount: 14, firstDay: "2026-12-31", lastDay: "2027-01-13")
 
   func render(_ state: UpcomingView.State) -> String {
-    UpcomingICS(viewModel: .stub(state)).render()
+    UpcomingICS(viewModel: .stub(state), writtenAt: Date(timeIntervalSince1970: 1_796_635_812.7))
+      .render()
   }
 
   @Test func everyLineEndsInCRLFAndIsAtMost75Octets() throws {
@@ -108,7 +115,8 @@ struct UpcomingICSTests {
     #expect(first["DTSTART"] == "20270101T020000Z")
     #expect(first["DTEND"] == "20270101T024500Z")
     #expect(first["DTSTART;VALUE=DATE"] == nil)
-    #expect(first["DTSTAMP"] == "20261231T000000Z")
+    // The moment it was written, to the second (2026-12-07 09:30:12.7 UTC), not the first day.
+    #expect(first["DTSTAMP"] == "20261207T093012Z")
     #expect(first["URL"] == "https://www.tvmaze.com/episodes/92002")
     let summary =
       "Ember; Lane, \\ Ünïcødé 🎬 S01E02: "

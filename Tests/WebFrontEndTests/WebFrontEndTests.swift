@@ -184,6 +184,26 @@ struct WebFrontEndTests {
     #expect(WatchlistHTML.path(of: state) == "/watchlist")
   }
 
+  /// "Severance2022": a watchlist row's year was in a span the style sheet does not space, so
+  /// it ran into the title. Every kind of span a row draws is one the style sheet spaces.
+  @Test func aWatchlistRowsFactsAreSpacedApartFromItsTitle() throws {
+    let state = WatchlistView.State(rows: [
+      .init(
+        show: 1, title: "Severance", year: 2022, yearText: "2022", network: "Apple TV+",
+        episodes: 19, episodesText: "19 episodes", added: "saved 1 Dec",
+        addedAt: Date(timeIntervalSince1970: 0), notInLibrary: "not in the library")
+    ])
+    let page = WatchlistHTML.content(of: state, forms: forms)
+    let kinds = page.matches(of: /<span class="([a-z-]+)">/).map { String($0.output.1) }
+    #expect(kinds.contains("years"))
+    let spaced = try #require(WebAssets.styleSheet.firstMatch(of: /(span\.[^{]+)\{ margin-left/))
+    for kind in kinds {
+      #expect(
+        spaced.output.1.contains("span.\(kind),") || spaced.output.1.contains("span.\(kind) "),
+        "\(kind)")
+    }
+  }
+
   @Test func anEmptyWatchlistSaysHowToSaveAShow() {
     let page = WatchlistHTML.content(of: .init(rows: []), forms: forms)
     #expect(page.contains("No show saved"))

@@ -37,6 +37,7 @@ public struct HTMLDocument: Sendable {
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>\(HTML.escaped(title)) · ShowTracker</title>
     <link rel="stylesheet" href="\(WebPaths.styleSheet)">
+    <link rel="icon" href="\(WebPaths.icon)" type="image/svg+xml">
     <script src="\(WebPaths.script)" defer></script>
     </head>
     <body data-path="\(HTML.escaped(path))" data-version="\(version)">

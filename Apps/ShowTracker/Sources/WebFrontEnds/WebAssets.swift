@@ -35,6 +35,15 @@ public enum WebAssets {
     footer { color: var(--muted); font-size: .85rem; margin: 2rem 0 1rem; }
     """
 
+  /// The icon (``WebPaths/icon``): a screen with a play mark, in the style sheet's accent.
+  public static let icon = """
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">\
+    <rect x="2" y="5" width="28" height="19" rx="3" fill="#2563eb"/>\
+    <path d="M13 10v9l8-4.5z" fill="#fff"/>\
+    <rect x="10" y="26" width="12" height="2" rx="1" fill="#2563eb"/></svg>
+
+    """
+
   /// The script: live updates from ``WebPaths/events`` and the terminal app's keys. Every page
   /// works without it.
   ///

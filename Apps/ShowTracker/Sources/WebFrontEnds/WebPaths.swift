@@ -30,6 +30,8 @@ public enum WebPaths {
   public static let styleSheet = "/app.css"
   /// The page's script.
   public static let script = "/app.js"
+  /// The icon of every page (an SVG, where browsers look for one).
+  public static let icon = "/favicon.ico"
   /// The route the forms of a feature post to (`:feature` is its name).
   public static let actionRoute = "/actions/:feature"
 

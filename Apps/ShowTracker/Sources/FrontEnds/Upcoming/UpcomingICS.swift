@@ -1,6 +1,12 @@
 import Terminal
 import Upcoming
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Upcoming as an iCalendar file (RFC 5545), for `showtracker upcoming --ics`: one event per
 /// episode, which a calendar app can import or subscribe to.
 ///
@@ -18,13 +24,14 @@ import Upcoming
 /// Each event's `UID` is made from the episode's id, so importing a newer file updates the
 /// events instead of adding copies. Text is escaped (`\\`, `;`, `,` and line breaks), content
 /// lines are folded at 75 octets without splitting a UTF-8 sequence, and every line ends in
-/// CRLF. `DTSTAMP` is the first day covered, so the same library on the same day writes the
-/// same file.
+/// CRLF. `DTSTAMP` is the moment the file was written (RFC 5545 § 3.8.7.2: with `METHOD`, when
+/// the calendar was created), to the second, so a calendar app can tell a newer file's events
+/// from an older one's.
 ///
 /// ```
 /// BEGIN:VEVENT
 /// UID:showtracker-episode-92002@showtracker
-/// DTSTAMP:20261201T000000Z
+/// DTSTAMP:20261201T093012Z
 /// DTSTART:20261202T020000Z
 /// DTEND:20261202T030000Z
 /// SUMMARY:Ember Lane S01E02: Second
@@ -36,10 +43,18 @@ import Upcoming
 public struct UpcomingICS: UpcomingRendering {
   /// The store the front end reads.
   public let viewModel: UpcomingView.ViewModel
+  /// When the file is written: every event's `DTSTAMP`.
+  public let writtenAt: Date
 
-  /// Creates the front end on `viewModel`.
+  /// Creates the front end on `viewModel`, for a file written now.
   public init(viewModel: UpcomingView.ViewModel) {
+    self.init(viewModel: viewModel, writtenAt: Date())
+  }
+
+  /// Creates the front end on `viewModel`, for a file written at `writtenAt`.
+  public init(viewModel: UpcomingView.ViewModel, writtenAt: Date) {
     self.viewModel = viewModel
+    self.writtenAt = writtenAt
   }
 
   /// The calendar, CRLF line endings included.
@@ -50,7 +65,7 @@ public struct UpcomingICS: UpcomingRendering {
       "CALSCALE:GREGORIAN", "METHOD:PUBLISH",
       "X-WR-CALNAME:" + Self.escaped("ShowTracker: upcoming"),
     ]
-    let stamp = Self.basic(state.firstDay) + "T000000Z"
+    let stamp = Self.basic(writtenAt.formatted(Date.ISO8601FormatStyle()))
     for day in state.days {
       for episode in day.episodes {
         let summary = "\(episode.showTitle) \(episode.code): \(episode.title)"

@@ -75,6 +75,9 @@ final class WebApp {
     router.get(WebPaths.styleSheet) { _ in
       Self.cached(.typed(WebAssets.styleSheet, "text/css; charset=utf-8"))
     }
+    router.get(WebPaths.icon) { _ in
+      Self.cached(.typed(WebAssets.icon, "image/svg+xml"))
+    }
     router.get(WebPaths.script) { _ in
       Self.cached(.typed(WebAssets.script, "text/javascript; charset=utf-8"))
     }

@@ -17,7 +17,7 @@ public enum WatchlistHTML: HTMLPage {
       ) { row in
         var item = HTMLParts.heading(
           poster: row.imageURL, row.title, to: WebPaths.show(row.show),
-          HTMLParts.span(row.yearText, "year") + HTMLParts.span(row.network, "channel")
+          HTMLParts.span(row.yearText, "years") + HTMLParts.span(row.network, "channel")
             + HTMLParts.span(row.episodesText, "count") + HTMLParts.span(row.added, "when"))
         if let notInLibrary = row.notInLibrary {
           item += HTMLParts.span(notInLibrary, "incomplete")
