@@ -61,10 +61,33 @@ struct InvocationTests {
     #expect(
       ArgumentValues.date(" 2024-03-01T21:30:15 ", timeZone: utc) == day?.addingTimeInterval(77_415)
     )
+    // Every form of ISO 8601 people paste (issue #43, item 7): minutes with a zone, offsets
+    // with and without a colon or minutes, fractions, basic format, a lower-case t.
+    let evening = try #require(day).addingTimeInterval(77_400)  // 21:30 UTC
+    for (text, expected) in [
+      ("2024-03-01T21:30Z", evening), ("2024-03-01T21:30z", evening),
+      ("2024-03-01T22:30+01:00", evening), ("2024-03-01T22:30+0100", evening),
+      ("2024-03-01T22:30+01", evening), ("2024-03-01T16:30-05:00", evening),
+      ("2024-03-01T21:30:00.000Z", evening), ("2024-03-01T21:30:00,5Z", evening + 0.5),
+      ("2024-03-01T21:30:15.250+00:00", evening + 15.25), ("20240301T213000Z", evening),
+      ("20240301T2230+0100", evening), ("2024-03-01t21:30Z", evening),
+      ("2024-03-01 21:30Z", evening), ("2024-03-01T21Z", evening - 1_800),
+      ("2024-03-02T03:00+05:30", evening),
+      ("2024-03-01T21:30:00.123456789Z", evening + 0.123456789),
+    ] {
+      let read = try #require(ArgumentValues.date(text, timeZone: utc), "\(text)")
+      #expect(abs(read.timeIntervalSince(expected)) < 0.000_001, "\(text): \(read)")
+    }
+    #expect(
+      ArgumentValues.date("2024-03-01T21:30:15.5", timeZone: utc)
+        == day?.addingTimeInterval(77_415.5))
     #expect(ArgumentValues.date("2024-02-30", timeZone: utc) == nil)
     #expect(ArgumentValues.date("yesterday") == nil)
     for bad in [
       "2024-03-01T24:00", "2024-03-01T21:3", "2024-03-01T21:30:60", "2024-3-1", "2024-03-01T",
+      "2024-03-01T21:30+1", "2024-03-01T21:30+01:0", "2024-03-01T21:30+15:00",
+      "2024-03-01T21:30+01:60", "2024-03-01T21:30.5", "2024-03-01T21:30:00.", "2024-03-01Z",
+      "2024-03-01T213", "2024-03-01T21:30ZZ", "2024-03-01T21:30:00.5x",
     ] {
       #expect(ArgumentValues.date(bad, timeZone: utc) == nil, "\(bad)")
     }
