@@ -6,12 +6,30 @@ import Testing
 struct ImportShapeTests {
   @Test func anEmptyExportImportsBackAsNothingToImport() throws {
     let library = try Library()
+    #expect(try library.run("next").status == 0)  // the first run makes the library
     let export = try library.run("export")
     #expect(export.status == 0)
     #expect(export.output.filter { !$0.isWhitespace } == "[]")
     let result = try library.run("import", "trakt", "-", input: export.output)
     #expect(result.status == 0, "\(result.errors)")
     #expect(result.output == "Nothing to import: standard input holds no items\n")
+  }
+
+  /// `export` reads the user's data out: with no library there is nothing to export, and
+  /// neither a library nor the folder is made (issue #43, item 6).
+  @Test func anExportWithNoLibraryMakesNothingAndSaysSo() throws {
+    let library = try Library()
+    let folder = library.home.appendingPathComponent("trakt")
+    for arguments in [["export"], ["export", "--trakt-dir", folder.path]] {
+      let result = try library.run(arguments)
+      #expect(result.status == 1, "\(arguments)")
+      #expect(
+        result.errors
+          == "showtracker: there is no library at \(library.database.path): nothing to export\n")
+      #expect(result.output.isEmpty)
+    }
+    #expect(!FileManager.default.fileExists(atPath: library.database.path))
+    #expect(!FileManager.default.fileExists(atPath: folder.path))
   }
 
   @Test func aFolderIsNotAFile() throws {

@@ -11,7 +11,7 @@ enum ExportCommand {
     if let folder, folder.isEmpty {
       throw .usage("\(Options.traktDir) needs a folder", command: CommandSpec.export.name)
     }
-    let session = try AppSession.open(invocation, console: console, access: .read)
+    let session = try AppSession.open(invocation, console: console, access: .existing)
     let export = session.store.connect(using: Connectors.ExportConnector())
     await export.send(folder == nil ? .exportRequested : .traktFilesRequested).finish()
     try await export.wait(for: "the export", timeout: nil) { $0 != .running }

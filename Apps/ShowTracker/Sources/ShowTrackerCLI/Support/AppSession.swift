@@ -66,6 +66,10 @@ final class AppSession {
     /// It only reads: a library named with `--db` that does not exist is an error, not a new
     /// empty library (a mistyped path would look like lost data).
     case read
+    /// It reads the user's own data out (`export`): a library that does not exist, wherever
+    /// it would be, is an error, never a new one (its files would hold only the starter
+    /// catalog).
+    case existing
     /// It may change the library: one named with `--db` that does not exist is created, and
     /// the command says so.
     case write
@@ -95,9 +99,11 @@ final class AppSession {
     let path = try libraryPath(invocation, console: console)
     let isNamed = try invocation[Options.db] != nil
     let isNew = !console.libraryFiles.exists(path)
-    if isNamed, isNew, access == .read {
+    if isNew, access == .existing || (isNamed && access == .read) {
       throw .failure(
-        "there is no library at \(path); a change (watch, import) makes a new one there")
+        "there is no library at \(path)"
+          + (access == .existing
+            ? ": nothing to export" : "; a change (watch, import) makes a new one there"))
     }
     let relay = BusyRelay()
     let library: LibraryClient
