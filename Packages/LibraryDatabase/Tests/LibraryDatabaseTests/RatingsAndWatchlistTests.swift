@@ -13,6 +13,29 @@ struct RatingsAndWatchlistTests {
     return (library, show, episodes)
   }
 
+  /// A Trakt data export's custom list has the watchlist's items; imported alone it went onto
+  /// the watchlist (issue #43, item 8). It is refused by its name, and nothing is imported.
+  @Test func aCustomListOfTheDataExportIsRefusedByName() throws {
+    let database = try LibraryDatabase.inMemory(seedStarterCatalog: true)
+    let before = try database.counts()
+    for source in [
+      "lists-favorites.json", "export/lists-list-1234-to-watch.json", "/tmp/x/lists-list-9.json",
+    ] {
+      let error = try #require(throws: ImportError.self) {
+        try database.importData(Fixtures.traktWatchlist.utf8Data, format: .trakt, source: source)
+      }
+      #expect(error.source == source)
+      let name = String(source.split(separator: "/").last!)
+      #expect(error.message.contains("this is a Trakt custom list (\(name)), not your watchlist"))
+    }
+    #expect(try database.watchlist().isEmpty)
+    #expect(try database.counts() == before)
+    // The watchlist's own file, by its export name, is the watchlist.
+    _ = try database.importData(
+      Fixtures.traktWatchlist.utf8Data, format: .trakt, source: "export/lists-watchlist.json")
+    #expect(try database.watchlist().count == 2)
+  }
+
   @Test func ratingsOfAShowASeasonAndAnEpisodeAreKeptChangedAndCleared() throws {
     let (library, show, episodes) = try harbour()
     let database = library.database

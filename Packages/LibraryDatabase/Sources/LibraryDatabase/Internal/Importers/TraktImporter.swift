@@ -43,6 +43,13 @@ struct TraktImporter: ItemsImporter {
     guard let first = try items.first() else { return }
     let body: (inout TraktImporter, JSONNode) throws -> Void
     if let kind = ListedItem(first) {
+      if kind == .watchlist, let list = Self.customListName(items.source) {
+        throw ImportError(
+          source: items.source,
+          message: "this is a Trakt custom list (\(list)), not your watchlist: ShowTracker keeps "
+            + "no custom lists, so nothing was imported; import lists-watchlist.json for the "
+            + "watchlist")
+      }
       body = { importer, item in try importer.importListedItem(item, as: ListedItem(item) ?? kind) }
     } else if first.has("last_collected_at") || first.has("collected_at") {
       throw ImportError(
@@ -61,6 +68,16 @@ struct TraktImporter: ItemsImporter {
       throw shapeError(ShapeDescription.ofArray(first: first.value))
     }
     try importEach(&items, from: first, body)
+  }
+
+  /// The file name of a Trakt data export's custom list (`lists-favorites.json`,
+  /// `lists-list-1234-to-watch.json`), whose items look exactly like the watchlist's: only the
+  /// name tells them apart. `nil` for the watchlist's own file and any other name.
+  static func customListName(_ source: String) -> String? {
+    let name = source.split(separator: "/").last.map(String.init) ?? source
+    guard name.hasPrefix("lists-"), name.hasSuffix(".json"), name != "lists-watchlist.json"
+    else { return nil }
+    return name
   }
 
   /// The kinds of item a history, ratings and a watchlist list, told by an item's keys.
