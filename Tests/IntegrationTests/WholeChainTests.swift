@@ -79,9 +79,11 @@ struct WholeChainTests {
     let firstSeason = try #require(show.state.show?.seasons.first)
     let aired = firstSeason.episodes.filter(\.hasAired).count
     try #require(aired > 3)
-    show.send(.seasonMarkedWatched(show: 1, season: firstSeason.number))
+    // Every effect of the mark: the save, and the reloads it brings (the show, now followed).
+    await show.send(.seasonMarkedWatched(show: 1, season: firstSeason.number)).finish()
     #expect(
       await eventually { history.state.totalCount == aired && history.state.posters.count == 3 })
+    #expect(show.state.show?.isFollowed == true)
 
     let searchRuns = search.metrics.derivations
     let showRuns = show.metrics.derivations

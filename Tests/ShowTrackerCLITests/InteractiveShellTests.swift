@@ -228,6 +228,7 @@ struct InteractiveShellTests {
       library.followedShows = {
         [TVMazeLink(show: 1, title: "The Lighthouse Keepers", tvmazeID: 7)]
       }
+      library.followedShowsWithoutTVMazeID = { [] }
       library.watchlist = { [] }
       library.saveFetchedShow = { _ in
         FetchedShowSaved(

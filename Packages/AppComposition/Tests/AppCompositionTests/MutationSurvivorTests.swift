@@ -160,7 +160,9 @@ struct MutationSurvivorTests {
   @Test func aRefreshStartsByCheckingForChanges() async {
     let store = Store(
       initialState: AppState(today: Fixtures.today),
-      reducer: appReducer(dependencies: .test(LibraryClient(followedShows: { [] }))))
+      reducer: appReducer(
+        dependencies: .test(
+          LibraryClient(followedShows: { [] }, followedShowsWithoutTVMazeID: { [] }))))
     // Before it starts too: `showtracker refresh` shows the same line until the first answer.
     #expect(
       Connectors.RefreshConnector().connect(state: store.state) == .running(done: 0, total: 0))

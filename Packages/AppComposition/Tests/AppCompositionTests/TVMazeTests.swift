@@ -157,6 +157,7 @@ struct TVMazeTests {
       })
     let library = LibraryClient(
       followedShows: { Self.followed },
+      followedShowsWithoutTVMazeID: { ["Harbour Lights", "Velvet Static"] },
       saveFetchedShow: { show in
         #expect(!show.added)
         return FetchedShowSaved(
@@ -180,13 +181,19 @@ struct TVMazeTests {
     report.episodesAdded = 4
     report.episodesUpdated = 2
     report.gone = ["Gone Show"]
+    report.withoutTVMazeID = ["Harbour Lights", "Velvet Static"]
     #expect(store.state.tvmaze.refresh == .finished(report))
     #expect(store.state.change == .refreshed(report))
+    // The followed shows without a TVMaze id are counted and named, with how to connect them
+    // (issue #43, item 5).
     #expect(
       Connectors.RefreshConnector().connect(state: store.state)
         == .finished(
           message: "Refreshed 2 of 4 followed shows from TVMaze: 4 new episodes, 2 updated; "
-            + "1 unchanged; no longer on TVMaze, kept with your history: Gone Show",
+            + "1 unchanged; no longer on TVMaze, kept with your history: Gone Show; "
+            + "2 followed shows have no TVMaze id, so were not refreshed: Harbour Lights, "
+            + "Velvet Static (showtracker refresh SHOW looks one up on TVMaze by its ids or "
+            + "title)",
           credit: TVMazeClient.attribution))
   }
 
@@ -203,6 +210,7 @@ struct TVMazeTests {
           return link
         }
       },
+      followedShowsWithoutTVMazeID: { [] },
       saveFetchedShow: { _ in
         FetchedShowSaved(show: ShowCandidate(id: 1, title: "Archer"), report: ImportReport())
       },
@@ -349,6 +357,7 @@ struct TVMazeTests {
       addedAt: Fixtures.now)
     let library = LibraryClient(
       followedShows: { [] },
+      followedShowsWithoutTVMazeID: { [] },
       lookupIDs: { show in show == 8 ? LookupIDs(imdb: "tt1") : LookupIDs() },
       saveFetchedShow: { show in
         saves.withLock { $0.append(show) }

@@ -71,6 +71,9 @@ public struct LibraryClient: Sendable {
   /// The shows `refresh` keeps in step with TVMaze: the followed shows with a TVMaze id, A to
   /// Z.
   public var followedShows: @Sendable () async throws -> [TVMazeLink]
+  /// The titles of the followed shows `refresh` cannot keep in step, having no TVMaze id
+  /// (from the starter catalog, a Trakt file), A to Z.
+  public var followedShowsWithoutTVMazeID: @Sendable () async throws -> [String]
   /// The TVMaze link of one show, followed or not; `nil` when it has no TVMaze id.
   public var tvmazeLink: @Sendable (_ show: ShowID) async throws -> TVMazeLink?
   /// A show's TheTVDB and IMDb ids, by which TVMaze can find a show the library knows only
@@ -162,6 +165,9 @@ public struct LibraryClient: Sendable {
     followedShows: @escaping @Sendable () async throws -> [TVMazeLink] = {
       throw LibraryError.unimplemented("followedShows")
     },
+    followedShowsWithoutTVMazeID: @escaping @Sendable () async throws -> [String] = {
+      throw LibraryError.unimplemented("followedShowsWithoutTVMazeID")
+    },
     tvmazeLink: @escaping @Sendable (ShowID) async throws -> TVMazeLink? = { _ in
       throw LibraryError.unimplemented("tvmazeLink")
     },
@@ -215,6 +221,7 @@ public struct LibraryClient: Sendable {
     self.check = check
     self.backup = backup
     self.followedShows = followedShows
+    self.followedShowsWithoutTVMazeID = followedShowsWithoutTVMazeID
     self.tvmazeLink = tvmazeLink
     self.lookupIDs = lookupIDs
     self.saveFetchedShow = saveFetchedShow

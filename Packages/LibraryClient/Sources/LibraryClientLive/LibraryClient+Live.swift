@@ -71,6 +71,9 @@ extension LibraryClient {
       followedShows: {
         try translated { try database.followedTVMazeShows().map(TVMazeLink.init) }
       },
+      followedShowsWithoutTVMazeID: {
+        try translated { try database.followedShowsWithoutTVMazeID() }
+      },
       tvmazeLink: { show in
         try translated { try database.tvmazeLink(showID: show.rawValue).map(TVMazeLink.init) }
       },

@@ -60,6 +60,22 @@ extension LibraryDatabase {
     }
   }
 
+  /// The titles of the followed shows without a TVMaze id, A to Z: those
+  /// ``followedTVMazeShows()`` leaves out, which a refresh names (`refresh SHOW` looks one up
+  /// on TVMaze by its ids or title).
+  public func followedShowsWithoutTVMazeID() throws -> [String] {
+    try withConnection { connection in
+      try connection.query(
+        """
+        SELECT shows.title
+        FROM followed_shows JOIN shows ON shows.id = followed_shows.show_id
+        WHERE shows.tvmaze_id IS NULL
+        ORDER BY shows.title COLLATE NOCASE, shows.id
+        """
+      ).map { try $0.get(0) }
+    }
+  }
+
   /// The TVMaze link of one show, followed or not; `nil` when the show has no TVMaze id (or
   /// is not in the library).
   public func tvmazeLink(showID: Int64) throws -> TVMazeShowLink? {

@@ -34,6 +34,20 @@ import Testing
     #expect(try database.followedTVMazeShows().isEmpty)
   }
 
+  @Test func followedShowsWithoutATVMazeIDAreListedApartAToZ() throws {
+    let database = try LibraryDatabase.inMemory(seedStarterCatalog: true)
+    let fetched = try save(database, added: true)
+    let plain = try database.showTitles().filter {
+      try database.tvmazeLink(showID: $0.id) == nil
+    }
+    try #require(plain.count >= 2)
+    for show in plain.prefix(2).reversed() {
+      _ = try database.follow(showID: show.id, at: fetchedAt)
+    }
+    #expect(try database.followedShowsWithoutTVMazeID() == plain.prefix(2).map(\.title))
+    #expect(try database.followedTVMazeShows().map(\.showID) == [fetched.showID])
+  }
+
   @Test func aShowWithAWatchIsFollowedAndOneWithoutIsNot() throws {
     let database = try LibraryDatabase.inMemory()
     _ = try database.importData(

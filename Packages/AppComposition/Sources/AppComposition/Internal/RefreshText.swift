@@ -12,9 +12,10 @@ enum RefreshText {
   /// "Refreshed 3 of 12 followed shows from TVMaze: 5 new episodes, 2 updated; 9 unchanged".
   static func summary(_ report: RefreshReport) -> String {
     guard report.checked > 0 else {
-      return report.unresolved.isEmpty
-        ? "No followed shows to refresh: add one with showtracker add TITLE"
-        : "No show refreshed" + unresolved(report)
+      if report.unresolved.isEmpty, report.withoutTVMazeID.isEmpty {
+        return "No followed shows to refresh: add one with showtracker add TITLE"
+      }
+      return "No show refreshed" + unresolved(report) + withoutTVMazeID(report)
     }
     var text: String
     if report.checked == 1, let title = report.refreshedShows.first {
@@ -43,7 +44,19 @@ enum RefreshText {
         "; no longer on TVMaze, kept with your history: "
         + report.gone.joined(separator: ", ")
     }
-    return text + unresolved(report)
+    return text + unresolved(report) + withoutTVMazeID(report)
+  }
+
+  /// "; 3 followed shows have no TVMaze id, so were not refreshed: A, B, C (showtracker refresh
+  /// SHOW looks one up on TVMaze by its ids or title)", or nothing.
+  private static func withoutTVMazeID(_ report: RefreshReport) -> String {
+    let titles = report.withoutTVMazeID
+    guard !titles.isEmpty else { return "" }
+    return "; \(ChangeText.count(titles.count, "followed show")) "
+      + (titles.count == 1 ? "has" : "have") + " no TVMaze id, so "
+      + (titles.count == 1 ? "was" : "were") + " not refreshed: "
+      + titles.joined(separator: ", ")
+      + " (showtracker refresh SHOW looks one up on TVMaze by its ids or title)"
   }
 
   /// "; not found on TVMaze, left as they were: Harbour Lights (it has no TheTVDB or IMDb id,

@@ -93,6 +93,7 @@ func tvmazeReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction
             updates = nil
           } else {
             links = try await library.followedShows()
+            report.withoutTVMazeID = try await library.followedShowsWithoutTVMazeID()
             updates = try await RefreshPlan.period(for: links, now: now()).asyncMap {
               try await tvmaze.updatedShows($0)
             }

@@ -96,6 +96,8 @@ public struct RefreshReport: Hashable, Sendable, Codable {
   /// Shows of the watchlist known only by a Trakt file's ids and title that TVMaze could not
   /// be told which show they are: left as they were.
   public var unresolved: [UnresolvedShow] = []
+  /// Followed shows with no TVMaze id, not refreshed: their titles, A to Z.
+  public var withoutTVMazeID: [String] = []
 
   /// An empty report.
   public init() {}
