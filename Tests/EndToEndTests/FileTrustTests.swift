@@ -116,23 +116,29 @@ import Testing
   @Test func aBackupKilledAtAnyMomentLeavesEveryBackupSoundOrAbsent() throws {
     let library = try Library()
     #expect(try library.run("watch", "Breaking Bad", "S01E01").status == 0)
-    // A library large enough that its backup takes over half a second: 160 MB of another
-    // table beside the library's own.
-    do {
-      let raw = try Connection(path: library.database.path)
-      try raw.execute(
-        "CREATE TABLE ballast (b BLOB); "
-          + "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 40000) "
-          + "INSERT INTO ballast SELECT randomblob(4000) FROM n; PRAGMA wal_checkpoint(TRUNCATE)")
-    }
+    // A library large enough that its backup takes over half a second, whatever the machine:
+    // 160 MB of another table beside the library's own, doubled until a backup takes that long
+    // (640 MB at most), so that the kills below land mid-backup by construction.
     let backups = library.home.appendingPathComponent("backups").path
-    let start = Date()
-    #expect(try library.run("backup").status == 0)
-    let duration = Date().timeIntervalSince(start)
-    #expect(duration > 0.5, "the backup took \(duration) s: make the library larger")
-    for file in try FileManager.default.contentsOfDirectory(atPath: backups) {
-      try FileManager.default.removeItem(atPath: backups + "/" + file)
+    var duration = 0.0
+    var rows = 40_000
+    for round in 0..<3 where duration <= 0.5 {
+      do {
+        let raw = try Connection(path: library.database.path)
+        try raw.execute(
+          (round == 0 ? "CREATE TABLE ballast (b BLOB); " : "")
+            + "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < \(rows)) "
+            + "INSERT INTO ballast SELECT randomblob(4000) FROM n; PRAGMA wal_checkpoint(TRUNCATE)")
+      }
+      if round > 0 { rows *= 2 }
+      let start = Date()
+      #expect(try library.run("backup").status == 0)
+      duration = Date().timeIntervalSince(start)
+      for file in try FileManager.default.contentsOfDirectory(atPath: backups) {
+        try FileManager.default.removeItem(atPath: backups + "/" + file)
+      }
     }
+    #expect(duration > 0.5, "the backup of 640 MB took \(duration) s")
     var generator = SeededGenerator(seed: UInt64(Date().timeIntervalSince1970))
     let seed = generator.seed
     var killed = 0
