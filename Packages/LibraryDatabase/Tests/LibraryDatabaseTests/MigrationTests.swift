@@ -80,6 +80,38 @@ import Testing
     #expect(try database.history(showID: 1, limit: 5, offset: 0).entries.count == 3)
   }
 
+  /// Posters stored over http (TVMaze's API writes them so) never loaded in the browser, whose
+  /// policy takes https images only (issue #43, item 3): v19 moves TVMaze's to https, and an
+  /// import stores them so.
+  @Test func tvmazePostersAreStoredOverHTTPSInOldLibrariesAndNewImports() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.path("v18.sqlite")
+    let poster = "static.tvmaze.com/uploads/images/medium_portrait/1/4.jpg"
+    do {
+      let old = try Connection(path: path)
+      try old.setForeignKeys(true)
+      try Migrator.migrate(old, upTo: 18)
+      for (id, url) in [(1, "http://" + poster), (2, "http://example.org/p.jpg"), (3, nil)] {
+        try old.run(
+          "INSERT INTO shows (id, title, poster_url) VALUES (?, ?, ?)",
+          [Int64(id), "Show \(id)", url])
+      }
+    }
+    let database = try LibraryDatabase(path: path, seedStarterCatalog: false)
+    #expect(try database.show(id: 1)?.posterURL == "https://" + poster)
+    #expect(try database.show(id: 2)?.posterURL == "http://example.org/p.jpg")
+    #expect(try database.show(id: 3)?.posterURL == nil)
+
+    let show = """
+      {"id": 77, "name": "Tidewater", "premiered": "2019-04-01", "updated": 1700000000,
+       "image": {"medium": "http://\(poster)"},
+       "_embedded": {"episodes": [
+         {"id": 7701, "season": 1, "number": 1, "name": "Slack", "airdate": "2019-04-01"}]}}
+      """
+    _ = try database.importData(show.utf8Data, format: .tvmaze, source: "t.json")
+    #expect(try database.shows(titled: "Tidewater").first?.posterURL == "https://" + poster)
+  }
+
   @Test func reopeningAnUpToDateDatabaseChangesNothing() throws {
     let directory = try TemporaryDirectory()
     let path = directory.path("library.sqlite")

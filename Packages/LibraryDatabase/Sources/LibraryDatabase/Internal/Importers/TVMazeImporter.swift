@@ -141,7 +141,8 @@ struct TVMazeImporter: ItemsImporter {
       summary: try node.optionalString("summary").map(HTMLText.plainText).flatMap {
         $0.isEmpty ? nil : $0
       },
-      posterURL: try image?.optionalString("medium") ?? image?.optionalString("original"),
+      posterURL: PosterAddress.secure(
+        try image?.optionalString("medium") ?? image?.optionalString("original")),
       ids: ExternalIDs(
         tvmaze: try node.requiredInt("id"),
         tvdb: try externals?.optionalInt("thetvdb"),

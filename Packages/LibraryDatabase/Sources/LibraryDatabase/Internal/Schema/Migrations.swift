@@ -50,12 +50,15 @@
 ///   `shows_search_rows`, whose SQL folds the title once: each of them spelled the fold out (17
 ///   nested `replace` calls), eight times in all, and SQLite parses every trigger each time a
 ///   command opens the library. The index's contents are unchanged.
+/// - v19: TVMaze's posters over https: a poster at `http://static.tvmaze.com/…` (as TVMaze's
+///   API writes them) becomes `https://static.tvmaze.com/…`, the same file, which the browser
+///   app's Content-Security-Policy allows (``PosterAddress``). New ones are stored so.
 enum Migrations {
   static let all: [Migration] = [
     v1Tables, v2SearchAndIndexes, v3Plays, v4Counts, v5ShowProgress, v6Journal, v7UpNextIndex,
     v8TVMazeSync, v9SearchFolding, v10Following, v11CompactStatsTriggers, v12ShowAliases,
     v13RowJournal, v14AirTimes, v15RatingsAndWatchlist, v16TitleWords, v17ConnectionJournalTriggers,
-    v18SearchRowsView,
+    v18SearchRowsView, v19SecurePosters,
   ]
 
   static var latestVersion: Int { all.last?.version ?? 0 }
@@ -494,6 +497,14 @@ extension Migrations {
   static let v17ConnectionJournalTriggers = Migration(
     version: JournalSchema.temporaryTriggersVersion, name: "connection journal triggers",
     sql: JournalSchema.v17)
+
+  /// v19: posters of TVMaze's image server over https (``PosterAddress/secure(_:)``).
+  static let v19SecurePosters = Migration(
+    version: 19, name: "posters over https",
+    sql: """
+      UPDATE shows SET poster_url = 'https://' || substr(poster_url, length('http://') + 1)
+      WHERE poster_url LIKE '\(PosterAddress.insecurePrefix)%';
+      """)
 
   /// v18: `shows_search_rows` is each show's row of the search index (v9's folded title, its
   /// network and web channel); the triggers copy it in after an insert and take it out
