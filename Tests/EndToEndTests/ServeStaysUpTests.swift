@@ -149,6 +149,40 @@ struct ServeStaysUpTests {
     try await expectAlive(server)
   }
 
+  /// A form sent twice (a reload after "mark watched", a retried POST) added a second play
+  /// (issue #43, item 4). A form names the version of the page it was drawn from; once the
+  /// page has changed, the form is refused and changes nothing.
+  @Test func aFormSentTwiceChangesTheLibraryOnce() async throws {
+    let (library, _) = try startedLibrary()
+    let server = try Server(library)
+    let (cookie, _) = try await server.session(on: "/")
+    let page = try await server.request("/", headers: [("Cookie", cookie)])
+    let formHTML = try #require(
+      page.text.firstMatch(
+        of:
+          /<form method="post" action="\/actions\/[a-z-]+"[^>]*>(?:<input[^>]*>)*?<input type="hidden" name="action" value="markWatched">(?:<input[^>]*>)*/
+      ))
+    let action = try #require(
+      String(formHTML.output).firstMatch(of: /action="([^"]+)"/)?.output.1)
+    let fields = String(formHTML.output).matches(of: /name="([^"]+)" value="([^"]*)"/).map {
+      "\($0.output.1)=\($0.output.2)"
+    }
+    #expect(fields.contains { $0.hasPrefix("seen=") }, "\(fields)")
+    let body = fields.joined(separator: "&")
+    let type = ("Content-Type", "application/x-www-form-urlencoded")
+    let before = try history(library).count
+    let first = try await server.request(
+      String(action), method: "POST", headers: [type, ("Cookie", cookie)], body: body)
+    #expect(first.status == 303, "\(first.text)")
+    #expect(try history(library).count == before + 1)
+    let again = try await server.request(
+      String(action), method: "POST", headers: [type, ("Cookie", cookie)], body: body)
+    #expect(again.status == 409)
+    #expect(again.text.hasPrefix("This form is from a page that has changed since it was shown"))
+    #expect(try history(library).count == before + 1)
+    try await expectAlive(server)
+  }
+
   @Test func twoHostFieldsAre400EvenInHTTP10() async throws {
     let (library, _) = try startedLibrary()
     let server = try Server(library)

@@ -15,6 +15,9 @@ public struct HTMLForms: Sendable {
   public static let actionField = "action"
   /// The form field naming the page to go back to after the POST.
   public static let returnField = "return"
+  /// The form field holding the version of the page the form was on (``pageVersion``): the
+  /// page as the user saw it.
+  public static let seenField = "seen"
 
   /// Where this page's forms post: `/actions/next`.
   public let actionPath: String
@@ -22,16 +25,22 @@ public struct HTMLForms: Sendable {
   public let csrfToken: String
   /// The page the forms come back to: this page.
   public let returnPath: String
+  /// The version of the page's view state the forms were drawn from (``seenField``), so that
+  /// a form sent again after it did its change (a reload, a retried POST) is refused, not done
+  /// twice; `nil` for forms that do not say.
+  public let pageVersion: Int?
 
-  /// Forms posting to `actionPath` with `csrfToken`, coming back to `returnPath`.
-  public init(actionPath: String, csrfToken: String, returnPath: String) {
+  /// Forms posting to `actionPath` with `csrfToken`, coming back to `returnPath`, drawn from
+  /// the page's view state at `pageVersion`.
+  public init(actionPath: String, csrfToken: String, returnPath: String, pageVersion: Int? = nil) {
     self.actionPath = actionPath
     self.csrfToken = csrfToken
     self.returnPath = returnPath
+    self.pageVersion = pageVersion
   }
 
   /// Forms of another feature's actions on the same page (the chrome's undo): the same token
-  /// and page, posting to `actionPath`.
+  /// and page, posting to `actionPath`, with no page version (their feature is not the page's).
   public func posting(to actionPath: String) -> HTMLForms {
     HTMLForms(actionPath: actionPath, csrfToken: csrfToken, returnPath: returnPath)
   }
@@ -75,7 +84,7 @@ public struct HTMLForms: Sendable {
       [
         (CSRFProtection.fieldName, csrfToken), (Self.returnField, returnPath),
         (Self.actionField, action),
-      ] + fields
+      ] + fields + (pageVersion.map { [(Self.seenField, "\($0)")] } ?? [])
     return all.map { name, value in
       #"<input type="hidden" name="\#(HTML.escaped(name))" value="\#(HTML.escaped(value))">"#
     }.joined()

@@ -117,6 +117,14 @@ final class WebApp {
       if name == Self.chromeName {
         sent = chrome.send(form)
       } else if let page = pages.first(where: { $0.name == name }) {
+        // A form drawn from a page that has changed since (its own change done, a reload of
+        // the POST, another program's change) would act on what the user no longer sees.
+        if let seen = form[HTMLForms.seenField], seen != "\(page.version)" {
+          return .text(
+            "This form is from a page that has changed since it was shown (it was sent "
+              + "already, or the library changed): nothing was changed; reload the page.\n",
+            status: Self.conflict)
+        }
         sent = page.send(form)
       } else {
         return .text("There is no screen named \(name).\n", status: .notFound)
@@ -164,7 +172,8 @@ final class WebApp {
     let path = page.path()
     browserPaths.visited(path, page: page.name, by: csrfToken)
     let forms = HTMLForms(
-      actionPath: WebPaths.actions(of: page.name), csrfToken: csrfToken, returnPath: path)
+      actionPath: WebPaths.actions(of: page.name), csrfToken: csrfToken, returnPath: path,
+      pageVersion: page.version)
     var links: [String: String] = [:]
     for other in pages {
       links[other.tab.screen.rawValue] =
