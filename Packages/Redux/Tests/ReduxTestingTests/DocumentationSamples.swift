@@ -168,6 +168,13 @@ struct DocumentationSampleTests {
     #expect(viewModel.state.countText == "1 to watch")
   }
 
+  @Test func aCallerAwaitsTheEffectsOfTheActionItSent() async {
+    let catalog = TitleCatalog(search: { query in ["\(query): Severance"] })
+    let store = Store(initialState: WatchlistState(), reducer: watchlistReducer(catalog: catalog))
+    await store.send(.queryChanged("sev")).finish()
+    #expect(store.state.results == ["sev: Severance"])
+  }
+
   @Test func theSearchScreenFollowsItsTwoSlices() async {
     let catalog = TitleCatalog(search: { query in ["\(query): Severance"] })
     let store = Store(initialState: WatchlistState(), reducer: watchlistReducer(catalog: catalog))
