@@ -20,9 +20,16 @@ public struct HTTPRequest: Sendable {
   public var body: [UInt8]
   /// The values a route's `:name` segments matched, set by ``Router``.
   public var parameters: [String: String] = [:]
+  /// What the middleware in front of the handler found out about this request (the browser
+  /// session's CSRF token, …), for the steps after it.
+  public var context = RequestContext()
+
   /// The CSRF token of this browser's session, set by ``CSRFProtection`` for the page to put in
   /// its forms (``CSRFProtection/fieldName``).
-  public var csrfToken: String?
+  public var csrfToken: String? {
+    get { context[CSRFProtection.SessionToken.self] }
+    set { context[CSRFProtection.SessionToken.self] = newValue }
+  }
 
   /// A request with these parts; ``path`` and ``pathSegments`` are decoded from `target`'s path,
   /// ``query`` from its query. Returns `nil` when `target` is not a path with a valid encoding.

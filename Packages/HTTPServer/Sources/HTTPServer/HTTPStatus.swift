@@ -15,12 +15,16 @@ public struct HTTPStatus: Sendable, Hashable, CustomStringConvertible {
 
   /// 200: the page.
   public static let ok = HTTPStatus(200, "OK")
+  /// 202: received and acknowledged, though nothing came of it (an event that records nothing).
+  public static let accepted = HTTPStatus(202, "Accepted")
   /// 204: done, nothing to show.
   public static let noContent = HTTPStatus(204, "No Content")
   /// 303: go to `Location` (the answer to a form's POST).
   public static let seeOther = HTTPStatus(303, "See Other")
   /// 400: not a request this server reads.
   public static let badRequest = HTTPStatus(400, "Bad Request")
+  /// 401: the request carries no credential (``QueryTokenCheck``: no token).
+  public static let unauthorized = HTTPStatus(401, "Unauthorized")
   /// 403: refused (host, token or CSRF check).
   public static let forbidden = HTTPStatus(403, "Forbidden")
   /// 404: no route has this path.
@@ -29,6 +33,8 @@ public struct HTTPStatus: Sendable, Hashable, CustomStringConvertible {
   public static let methodNotAllowed = HTTPStatus(405, "Method Not Allowed")
   /// 408: the request did not arrive in time.
   public static let requestTimeout = HTTPStatus(408, "Request Timeout")
+  /// 409: the request conflicts with the state of things (a form from an out-of-date page).
+  public static let conflict = HTTPStatus(409, "Conflict")
   /// 413: the body is over the limit.
   public static let contentTooLarge = HTTPStatus(413, "Content Too Large")
   /// 414: the request line is over the limit.

@@ -40,8 +40,6 @@ final class WebApp {
   /// under load can take seconds): a backstop, for an effect that does not end.
   private let pageTimeout: Duration = .seconds(30)
   private let actionTimeout: Duration = .seconds(10)
-  /// 409: the change a form asked for cannot be made as things are.
-  private static let conflict = HTTPStatus(409, "Conflict")
 
   /// The pages of `features` on `store`.
   init(store: Store<AppState, AppAction>, features: [Feature] = Features.all) {
@@ -123,7 +121,7 @@ final class WebApp {
           return .text(
             "This form is from a page that has changed since it was shown (it was sent "
               + "already, or the library changed): nothing was changed; reload the page.\n",
-            status: Self.conflict)
+            status: .conflict)
         }
         sent = page.send(form)
       } else {
@@ -155,7 +153,7 @@ final class WebApp {
     case .library(.showMissing), .library(.showNotFound), .noSuchEpisode, .noSuchSeason, .noPlay:
       .notFound
     default:
-      conflict
+      .conflict
     }
   }
 

@@ -99,6 +99,12 @@ public final class CSRFProtection: HTTPMiddleware {
     self.maxSessions = maxSessions
   }
 
+  /// The key of the session's CSRF token in ``HTTPRequest/context``
+  /// (``HTTPRequest/csrfToken`` reads it).
+  public enum SessionToken: RequestContextKey {
+    public typealias Value = String
+  }
+
   /// How many sessions are kept now.
   public var sessionCount: Int { sessions.withLock { $0.byID.count } }
 
