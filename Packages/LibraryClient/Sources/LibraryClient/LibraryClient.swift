@@ -110,6 +110,15 @@ public struct LibraryClient: Sendable {
   /// something. Throws ``LibraryError/showMissing(_:)`` when the show is not in the library.
   public var setWatchlisted:
     @Sendable (_ show: ShowID, _ watchlisted: Bool) async throws -> WatchlistChange
+  /// Takes one media server's webhook event: a finished play is matched to an episode and
+  /// recorded (one undo step, its source the server), kept when nothing matches, or counted
+  /// and ignored. Throws ``LibraryError/invalidImport(source:location:reason:)`` for a body
+  /// that is not the server's JSON; nothing is written then.
+  public var receiveWebhook: @Sendable (_ delivery: WebhookDelivery) async throws -> WebhookResult
+  /// How webhooks are taken and what they brought, after making `change` when one is given:
+  /// `showtracker hooks`. The token is made the first time.
+  public var webhookSettings:
+    @Sendable (_ change: WebhookSettingsChange?) async throws -> WebhookSettings
 
   /// A client with the given functions; every function left out throws
   /// ``LibraryError/unimplemented(_:)``.
@@ -202,7 +211,14 @@ public struct LibraryClient: Sendable {
     },
     setWatchlisted: @escaping @Sendable (ShowID, Bool) async throws -> WatchlistChange = {
       _, _ in throw LibraryError.unimplemented("setWatchlisted")
-    }
+    },
+    receiveWebhook: @escaping @Sendable (WebhookDelivery) async throws -> WebhookResult = { _ in
+      throw LibraryError.unimplemented("receiveWebhook")
+    },
+    webhookSettings:
+      @escaping @Sendable (WebhookSettingsChange?) async throws -> WebhookSettings = { _ in
+        throw LibraryError.unimplemented("webhookSettings")
+      }
   ) {
     self.search = search
     self.resolveShow = resolveShow
@@ -234,6 +250,8 @@ public struct LibraryClient: Sendable {
     self.watchTimes = watchTimes
     self.watchlist = watchlist
     self.setWatchlisted = setWatchlisted
+    self.receiveWebhook = receiveWebhook
+    self.webhookSettings = webhookSettings
   }
 
   /// A client whose every function throws ``LibraryError/unimplemented(_:)``: the base of test

@@ -97,12 +97,18 @@ public struct HistoryItem: Hashable, Sendable, Codable {
   public var episode: Episode
   public var watchedAt: Date
   public var posterURL: URL?
+  /// The media server whose webhook recorded the play, if one did.
+  public var mediaServer: MediaServer?
 
-  public init(show: Show, episode: Episode, watchedAt: Date, posterURL: URL? = nil) {
+  public init(
+    show: Show, episode: Episode, watchedAt: Date, posterURL: URL? = nil,
+    mediaServer: MediaServer? = nil
+  ) {
     self.show = show
     self.episode = episode
     self.watchedAt = watchedAt
     self.posterURL = posterURL
+    self.mediaServer = mediaServer
   }
 }
 

@@ -441,7 +441,8 @@ struct LiveLibrary: Sendable {
         show: Show(id: ShowID(rawValue: entry.episode.showID), title: entry.showTitle),
         episode: Episode(entry.episode),
         watchedAt: entry.watchedAt,
-        posterURL: entry.posterURL.flatMap(URL.init(string:)))
+        posterURL: entry.posterURL.flatMap(URL.init(string:)),
+        mediaServer: ClientMediaServer(rawValue: entry.source))
     }
     return HistoryPage(items: items, totalCount: page.totalCount)
   }

@@ -112,7 +112,7 @@ struct CommandSpec: Sendable {
   static let shellCommands: [CommandSpec] = [
     watch, unwatch, follow, unfollow, rate, add, refresh, undo, redo, importing, export, check,
     backup,
-    serve, replay, preview, completions, helpCommand,
+    serve, hooks, replay, preview, completions, helpCommand,
   ]
 
   /// Every command, in the order of the help: the features' (``Features/all``), then the

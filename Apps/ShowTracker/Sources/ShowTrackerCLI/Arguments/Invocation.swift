@@ -15,6 +15,8 @@ struct Invocation: Equatable {
   var command: String?
   var positionals: [String] = []
   private var values: [String: String] = [:]
+  /// Every value of each option, in order: what a repeatable option (`hooks --user`) reads.
+  private var everyValue: [String: [String]] = [:]
   private var flags: Set<String> = []
   /// Options no command knows, kept to report once the command is known.
   private(set) var unknownOptions: [String] = []
@@ -31,6 +33,18 @@ struct Invocation: Equatable {
         try option.value(of: text, command: command)
       }
     }
+  }
+
+  /// Every value the option was given, in order (`--user anna --user ben`), each read as its
+  /// declaration says: for an option that may be repeated. The subscript reads the last.
+  ///
+  /// - Throws: A usage error naming the option and the command when a value does not read.
+  func all<Value>(_ option: Option<Value>) throws(CommandError) -> [Value] {
+    var read: [Value] = []
+    for text in everyValue[option.syntax.name] ?? [] {
+      read.append(try option.value(of: text, command: command))
+    }
+    return read
   }
 
   /// Every option given, with and without a value.
@@ -79,14 +93,17 @@ struct Invocation: Equatable {
       let name = aliases[parts[0]] ?? parts[0]
       let inlineValue = parts.count > 1 ? parts[1] : nil
       if valueOptions.contains(name) {
+        let value: String
         if let inlineValue {
-          invocation.values[name] = inlineValue
+          value = inlineValue
         } else if index < arguments.count {
-          invocation.values[name] = arguments[index]
+          value = arguments[index]
           index += 1
         } else {
           throw .usage("\(name) needs a value", command: invocation.command)
         }
+        invocation.values[name] = value
+        invocation.everyValue[name, default: []].append(value)
       } else if flagOptions.contains(name) {
         guard inlineValue == nil else {
           throw .usage("\(name) takes no value", command: invocation.command)

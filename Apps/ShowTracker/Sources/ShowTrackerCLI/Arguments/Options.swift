@@ -125,6 +125,17 @@ enum Options {
   static let listen = Option<String>("--listen", Placeholder("ADDRESS"))
   /// `--open`: `serve` opens its page in the web browser.
   static let open = Flag("--open")
+
+  // MARK: - hooks
+
+  /// `--rotate`: `hooks` makes a new webhook token.
+  static let rotate = Flag("--rotate")
+  /// `--user NAME`, repeatable: `hooks` takes plays only from these users.
+  static let user = Option<String>("--user", Placeholder("NAME"))
+  /// `--all-users`: `hooks` takes every user's plays again.
+  static let allUsers = Flag("--all-users")
+  /// `--pending`: `hooks` lists the plays nothing matched.
+  static let pending = Flag("--pending")
 }
 
 extension Placeholder {

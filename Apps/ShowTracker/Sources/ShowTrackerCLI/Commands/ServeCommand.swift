@@ -22,7 +22,9 @@ extension CommandSpec {
     ],
     summary: "Serve the library's screens as web pages, live, until stopped (Ctrl-C).",
     details: """
-      Prints its URL first. Up Next is /, and /history, /search?q=QUERY, /shows/ID,
+      Prints its URL first, then the URL of each media server's webhook (one line each,
+      `jellyfin webhook: URL`): while serve runs, plays from Jellyfin, Plex and Emby reach the
+      library by themselves (see showtracker hooks --help). Up Next is /, and /history, /search?q=QUERY, /shows/ID,
       /upcoming, /my-shows and /stats are the other screens; buttons mark episodes watched,
       follow shows, undo. A page updates by itself when its screen changes, here or in another
       program (a `showtracker watch`, the terminal app). Keys as in the terminal app: j and k
@@ -46,6 +48,9 @@ enum ServeCommand {
   /// How often the browser app asks whether another program changed the library: a page
   /// shows another program's change within a second.
   static let libraryWatchInterval: Duration = .milliseconds(250)
+  /// The request limits: a browser's forms are small, but Plex posts a poster (a JPEG of some
+  /// tens of kilobytes) beside each event; a larger body is 413.
+  static let limits = HTTPLimits(bodyBytes: 1 << 20)
 
   @MainActor
   static func run(_ invocation: Invocation, console: Console) async throws(CommandError) {
@@ -67,7 +72,8 @@ enum ServeCommand {
       program: ProgramName.app(process: getpid()))
     let server: HTTPServer
     do {
-      server = try HTTPServer(configuration: .init(address: address, port: UInt16(port)))
+      server = try HTTPServer(
+        configuration: .init(address: address, port: UInt16(port), limits: limits))
     } catch {
       throw .failure("cannot serve: \(error)")
     }
@@ -77,20 +83,32 @@ enum ServeCommand {
     let url = access?.url(for: server) ?? server.url
     try console.print(url)
     let app = WebApp(store: session.store)
+    let hooks = WebhookRoutes(store: session.store)
+    guard let token = await hooks.token() else {
+      throw .failure("cannot serve: the library has no webhook token and cannot make one")
+    }
+    try console.print(
+      MediaServer.allCases.map {
+        "\($0.rawValue) webhook: \(WebhookRoutes.url(of: $0, base: server.url, token: token))"
+      }.joined(separator: "\n"))
     session.store.send(.clockStarted)
     session.store.send(.libraryWatchStarted)
     app.start()
-    let checks: [any HTTPMiddleware] =
-      [SecurityHeaders(imageSources: imageSources), HostCheck(servedBy: server)]
-      + (access.map { [$0] } ?? [])
-      + [CSRFProtection(cookieName: "showtracker-\(server.port)")]
-    server.start(chain(checks, app.router.handler))
+    // The browser's pages and forms behind the browser's checks; the webhooks behind their
+    // token alone (a media server keeps no cookie, sends no Origin, may name the host its own
+    // way); the security headers on every answer.
+    var router = app.router
+    router.use(HostCheck(servedBy: server))
+    if let access { router.use(access) }
+    router.use(CSRFProtection(cookieName: "showtracker-\(server.port)"))
+    router.group(WebhookRoutes.prefix, middleware: [hooks.tokenCheck]) { hooks.add(to: &$0) }
+    server.start(chain([SecurityHeaders(imageSources: imageSources)], router.handler))
     if invocation[Options.open], let failure = Browser.open(url) {
       console.printError("showtracker serve: cannot open a browser (\(failure)); open \(url)")
     }
     // Serves until the process is stopped: the main actor goes on running the handlers.
     await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in }
-    withExtendedLifetime((server, app, session)) {}
+    withExtendedLifetime((server, app, hooks, session)) {}
   }
 }
 

@@ -42,7 +42,8 @@ extension Connectors {
             ids: ids,
             imageURL: state.posterURL(of: ids.show),
             title: EpisodeText.title(show: show, episode: episode),
-            subtitle: "Watched \(formatting.dateAndTime(entry.watchedAt))",
+            subtitle: "Watched \(formatting.dateAndTime(entry.watchedAt))"
+              + (entry.mediaServer.map { " · from \($0.displayName)" } ?? ""),
             watchedAt: entry.watchedAt,
             facts: episode.map { episode in
               HistoryView.State.Poster.Facts(

@@ -28,6 +28,7 @@ public func appReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAc
     importReducer(dependencies: dependencies),
     exportReducer(dependencies: dependencies),
     maintenanceReducer(dependencies: dependencies),
+    webhookReducer(dependencies: dependencies),
     upNextReducer(dependencies: dependencies),
     upcomingReducer(dependencies: dependencies),
     myShowsReducer(dependencies: dependencies),

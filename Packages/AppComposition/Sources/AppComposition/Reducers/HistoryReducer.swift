@@ -96,7 +96,7 @@ func historyReducer(dependencies: AppDependencies) -> Reducer<AppState, AppActio
       state.watchedHistory.requestedPage = nil
       state.watchedHistory.totalCount = result.totalCount
       state.watchedHistory.entries = result.items.map {
-        WatchEvent(ids: $0.episode.ids, watchedAt: $0.watchedAt)
+        WatchEvent(ids: $0.episode.ids, watchedAt: $0.watchedAt, mediaServer: $0.mediaServer)
       }
       state.watchedHistory.status = .loaded
       return .none

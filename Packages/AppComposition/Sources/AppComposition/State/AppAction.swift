@@ -96,6 +96,8 @@ public enum AppAction: Equatable, Sendable, Codable {
   case exporting(ExportAction)
   /// Checking and backing up the library: `showtracker check` and `backup`.
   case maintenance(MaintenanceAction)
+  /// Plays posted by media servers' webhooks, and `showtracker hooks`.
+  case webhooks(WebhookAction)
   /// Up Next's actions.
   case upNext(UpNextAction)
   /// Upcoming's actions.
@@ -330,6 +332,10 @@ extension AppAction {
       .shows([change.show.id])
     case .importing(.finished), .libraryChangedElsewhere:
       .all
+    case .webhooks(.handled(.recorded(let play))):
+      .shows([play.show])
+    case .webhooks(.settingsLoaded(let settings)) where !settings.recorded.isEmpty:
+      .shows(settings.recorded.map(\.show))
     case .tvmaze(.addFinished(let saved)):
       .shows([saved.show.id])
     case .watchlist(.saved(let change)) where change.addedFromTVMaze:

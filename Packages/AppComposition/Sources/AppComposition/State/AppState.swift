@@ -64,6 +64,8 @@ public struct AppState: Equatable, Sendable {
   public var export: ExportStatus = .idle
   /// Where a check or a backup of the library stands.
   public var maintenance: MaintenanceStatus = .idle
+  /// Where the last media server's event, or `showtracker hooks`, stands.
+  public var webhooks: WebhookStatus = .idle
 
   /// An empty state on `today`; effects fill it.
   public init(today: CalendarDay) {

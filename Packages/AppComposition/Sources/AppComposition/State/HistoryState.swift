@@ -46,11 +46,15 @@ public struct WatchEvent: Hashable, Sendable {
   public var ids: Ids
   /// When it was watched.
   public var watchedAt: Date
+  /// The media server whose webhook recorded it, if one did.
+  public var mediaServer: MediaServer?
 
-  /// Creates a watch event of the episode `ids`, watched at `watchedAt`.
-  public init(ids: Ids, watchedAt: Date) {
+  /// Creates a watch event of the episode `ids`, watched at `watchedAt` (recorded by
+  /// `mediaServer`'s webhook, if one did).
+  public init(ids: Ids, watchedAt: Date, mediaServer: MediaServer? = nil) {
     self.ids = ids
     self.watchedAt = watchedAt
+    self.mediaServer = mediaServer
   }
 }
 

@@ -1,0 +1,58 @@
+import LibraryClient
+import Redux
+
+/// Records the plays media servers post (``AppAction/webhooks(_:)``), and reads and changes how
+/// they are taken. A recorded play reloads the screens that show its show, as any watch does
+/// (``AppAction/changedShows``); a show added from TVMaze, or a refresh, matches the pending
+/// plays again.
+func webhookReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction> {
+  let library = dependencies.library
+  return Reducer { state, action in
+    switch action {
+    case .webhooks(.received(let delivery)):
+      state.webhooks = .running
+      return .run { send in
+        do {
+          await send(.webhooks(.handled(try await library.receiveWebhook(delivery))))
+        } catch {
+          await send(.webhooks(.failed(AppError(error))))
+        }
+      }
+    case .webhooks(.settingsRequested(let change)):
+      state.webhooks = .running
+      return .run { send in
+        do {
+          await send(.webhooks(.settingsLoaded(try await library.webhookSettings(change))))
+        } catch {
+          await send(.webhooks(.failed(AppError(error))))
+        }
+      }
+    case .webhooks(.handled(let result)):
+      state.webhooks = .received(result)
+      return .none
+    case .webhooks(.settingsLoaded(let settings)):
+      state.webhooks = .settings(settings)
+      return .none
+    case .webhooks(.failed(let error)):
+      state.webhooks = .failed(error)
+      return .none
+    case .tvmaze(.refreshFinished(let report)) where report.refreshed > 0:
+      return retryPending(library)
+    case .tvmaze(.addFinished):
+      return retryPending(library)
+    default:
+      return .none
+    }
+  }
+}
+
+/// Matches the pending plays again: shows added or completed from TVMaze may be the ones they
+/// wait for. Says so only when one was recorded.
+private func retryPending(_ library: LibraryClient) -> Effect<AppAction> {
+  .run { send in
+    guard let settings = try? await library.webhookSettings(.retryPending),
+      !settings.recorded.isEmpty
+    else { return }
+    await send(.webhooks(.settingsLoaded(settings)))
+  }
+}

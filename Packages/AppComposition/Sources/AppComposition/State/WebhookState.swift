@@ -1,0 +1,29 @@
+import LibraryClient
+
+/// Where the last media server's event, or the last look at the webhook settings, stands.
+public enum WebhookStatus: Hashable, Sendable {
+  /// Nothing asked for yet.
+  case idle
+  /// An event is being recorded, or the settings read.
+  case running
+  /// The last event's outcome.
+  case received(WebhookResult)
+  /// The settings, after the change asked for (`showtracker hooks`).
+  case settings(WebhookSettings)
+  /// The event could not be read (nothing was written), or the settings could not be changed.
+  case failed(AppError)
+}
+
+/// Plays from media servers: an event a webhook posted to `serve`, and `showtracker hooks`.
+public enum WebhookAction: Equatable, Sendable, Codable {
+  /// A media server posted an event.
+  case received(WebhookDelivery)
+  /// The event was recorded, kept for later, or ignored.
+  case handled(WebhookResult)
+  /// Read the settings, after making the change when one is given.
+  case settingsRequested(WebhookSettingsChange?)
+  /// The settings, after the change.
+  case settingsLoaded(WebhookSettings)
+  /// The event or the change failed, and wrote nothing.
+  case failed(AppError)
+}
