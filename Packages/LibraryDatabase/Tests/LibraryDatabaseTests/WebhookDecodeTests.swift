@@ -146,6 +146,23 @@ struct WebhookDecodeTests {
     #expect(error.message.contains("string of digits"))
   }
 
+  @Test(arguments: [
+    ("2024-03-05T20:48:03Z", 1_709_671_683_000),
+    ("2024-03-05T21:48:03.25+01:00", 1_709_671_683_250),
+    ("2024-03-05T20:48:03.1234567Z", 1_709_671_683_123),
+  ])
+  func jellyfinTimesWithAndWithoutFractionsAndOffsets(text: String, expected: Int64) throws {
+    let json = WebhookFixtures.jellyfinStopCompleted.replacingOccurrences(
+      of: "2024-03-05T20:48:03.4567891Z", with: text)
+    #expect(milliseconds(try play(json, .jellyfin).watchedAt) == expected)
+  }
+
+  @Test func jellyfinTimeWithMoreThanSevenFractionDigitsIsALocatedError() throws {
+    let json = WebhookFixtures.jellyfinStopCompleted.replacingOccurrences(
+      of: "2024-03-05T20:48:03.4567891Z", with: "2024-03-05T20:48:03.45678912Z")
+    #expect(failure(json, .jellyfin)?.location == ".UtcTimestamp")
+  }
+
   @Test func jellyfinTimeThatIsNotISO8601IsALocatedError() throws {
     let json = WebhookFixtures.jellyfinStopCompleted.replacingOccurrences(
       of: "2024-03-05T20:48:03.4567891Z", with: "yesterday")
