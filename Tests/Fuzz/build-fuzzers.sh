@@ -90,6 +90,8 @@ link fuzz-import-tvmaze "${database[@]}" -- \
 link fuzz-import-trakt "${database[@]}" -- \
   "$harnesses/FuzzSupport.swift" "$harnesses/ImportFuzzing.swift" \
   "$harnesses/ImportTraktFuzz.swift"
+link fuzz-webhook-payload "${database[@]}" -- \
+  "$harnesses/FuzzSupport.swift" "$harnesses/WebhookPayloadFuzz.swift"
 link fuzz-arguments "${shell[@]}" -- \
   "$harnesses/FuzzSupport.swift" "$harnesses/ArgumentsFuzz.swift"
 link fuzz-http-request HTTPServer -- \

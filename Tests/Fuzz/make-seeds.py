@@ -6,10 +6,15 @@
 OUTPUT_DIR/json gets every JSON document the tests import (each `static let` string of the
 `Fixtures` enums, evaluated by compiling the fixture file with a generated `main.swift`, so
 interpolations and escapes mean what they mean in the tests) and the JSON front ends' snapshots;
+OUTPUT_DIR/webhooks gets webhook bodies, each after the byte that picks its server (0 Jellyfin,
+1 Plex, 2 Emby): every `static let` of `WebhookFixtures` (by its name's prefix) and, when the
+folder is there, the real captures in ../shared/data/hooks or $SHOWTRACKER_SHARED_DATA/hooks
+(never copied into the repository);
 OUTPUT_DIR/arguments gets the argument lists the end-to-end tests run, NUL-separated;
 OUTPUT_DIR/http gets HTTP requests: a few whole ones written here, and every request the HTTP
 server's parser tests send (each string literal there that holds "HTTP/").
 """
+import os
 import pathlib
 import re
 import subprocess
@@ -24,6 +29,9 @@ json_seeds.mkdir(parents=True, exist_ok=True)
 argument_seeds.mkdir(parents=True, exist_ok=True)
 http_seeds = output / "http"
 http_seeds.mkdir(parents=True, exist_ok=True)
+webhook_seeds = output / "webhooks"
+webhook_seeds.mkdir(parents=True, exist_ok=True)
+servers = {"jellyfin": 0, "plex": 1, "emby": 2}
 
 fixture_files = {
     "database": root / "Packages/LibraryDatabase/Tests/LibraryDatabaseTests/Support/Fixtures.swift",
@@ -45,6 +53,33 @@ for prefix, path in fixture_files.items():
             check=True,
         )
         subprocess.run([str(binary), str(json_seeds)], check=True)
+
+# Webhook bodies: the fixtures, evaluated as above, then each prefixed with its server's byte.
+webhook_fixtures = root / "Packages/LibraryDatabase/Tests/LibraryDatabaseTests/Support/WebhookFixtures.swift"
+names = re.findall(r"^\s*static let (\w+)\b", webhook_fixtures.read_text(), re.M)
+lines = ["import Foundation", "let folder = CommandLine.arguments[1]"]
+for name in names:
+    lines.append(
+        f'try Data(WebhookFixtures.{name}.utf8).write(to: URL(fileURLWithPath: folder + "/{name}"))'
+    )
+with tempfile.TemporaryDirectory() as work:
+    main = pathlib.Path(work) / "main.swift"
+    main.write_text("\n".join(lines) + "\n")
+    binary = pathlib.Path(work) / "webhook-fixtures"
+    subprocess.run(
+        ["swiftc", "-Onone", "-module-name", "Seeds", str(webhook_fixtures), str(main), "-o", str(binary)],
+        check=True,
+    )
+    subprocess.run([str(binary), work], check=True)
+    for name in names:
+        server = next(server for server in servers if name.startswith(server))
+        body = (pathlib.Path(work) / name).read_bytes()
+        (webhook_seeds / f"{name}.json").write_bytes(bytes([servers[server]]) + body)
+hooks = pathlib.Path(os.environ.get("SHOWTRACKER_SHARED_DATA") or root.parent / "shared/data") / "hooks"
+for capture in sorted(hooks.glob("*/*.json")) if hooks.is_dir() else []:
+    server = capture.parent.name
+    if server in servers:
+        (webhook_seeds / f"shared-{capture.name}").write_bytes(bytes([servers[server]]) + capture.read_bytes())
 
 for snapshot in sorted((root / "Tests/FrontEndTests/__Snapshots__").glob("*/*.json")):
     (json_seeds / f"snapshot-{snapshot.parent.name}-{snapshot.name}").write_bytes(snapshot.read_bytes())
@@ -111,6 +146,7 @@ for index, request in enumerate(dict.fromkeys(requests)):
     (http_seeds / f"request-{index}").write_bytes(request.encode("utf-8", "surrogatepass"))
 
 print(
-    f"seeds: {len(list(json_seeds.iterdir()))} JSON documents, {count} argument lists, "
+    f"seeds: {len(list(json_seeds.iterdir()))} JSON documents, "
+    f"{len(list(webhook_seeds.iterdir()))} webhook bodies, {count} argument lists, "
     f"{len(list(http_seeds.iterdir()))} HTTP requests"
 )
