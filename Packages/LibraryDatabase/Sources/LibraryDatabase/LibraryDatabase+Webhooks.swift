@@ -256,8 +256,8 @@ extension LibraryDatabase {
         return .ignored(
           IgnoredMediaServerEvent(
             reason: .otherUser, server: play.server, user: play.user,
-            detail: "a play of '\(play.showTitle)' \(code) by "
-              + (play.user.map { "'\($0)'" } ?? "a user the server does not name")))
+            detail: "a play of \(TitleFold.quoted(play.showTitle)) \(code) by "
+              + (play.user.map(TitleFold.quoted) ?? "a user the server does not name")))
       }
     }
     switch try ScrobbleMatcher(connection: connection).match(play) {

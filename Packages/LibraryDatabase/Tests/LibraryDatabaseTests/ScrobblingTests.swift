@@ -314,4 +314,42 @@ import Testing
         WebhookTally(server: .plex, user: nil, ignored: [.movie: 1], lastAt: .day(50)),
       ])
   }
+
+  @Test func aReasonIsOneLineOfPlainWords() throws {
+    let library = try library()
+    let outcome = try library.database.receive(
+      play("Bad\nTitle\u{0}; DROP TABLE shows", year: 2020))
+    guard case .pending(let pending) = outcome else {
+      Issue.record("expected a pending play, got \(outcome)")
+      return
+    }
+    #expect(pending.reason == "no show titled 'Bad Title ; DROP TABLE shows' (2020) in the library")
+    #expect(pending.play.showTitle == "Bad\nTitle\u{0}; DROP TABLE shows")
+    #expect(try library.database.counts().shows == 1)
+  }
+
+  /// A kept play taken off the list by a recorded step comes back with its id when the step is
+  /// undone, and that id is never a newer kept play's.
+  @Test func anUndonePlayComesBackWithoutTakingANewerOnesPlace() throws {
+    let library = try library()
+    guard case .pending(let first) = try library.database.receive(play("Harbor Lights", at: 0))
+    else {
+      Issue.record("expected a pending play")
+      return
+    }
+    let e1 = try episodeID(library, season: 1, number: 1)
+    try library.database.resolvePendingScrobble(id: first.id, episodeID: e1)
+    guard case .pending(let second) = try library.database.receive(play("Nowhere", at: 99))
+    else {
+      Issue.record("expected a pending play")
+      return
+    }
+    #expect(second.id != first.id)
+    _ = try library.database.undoLastChange()
+    #expect(try library.database.pendingScrobbles() == [first, second])
+    // Redo records it again and takes it off the list again.
+    _ = try library.database.redoLastUndoneChange()
+    #expect(try library.database.pendingScrobbles() == [second])
+    #expect(try library.events(of: e1).count == 1)
+  }
 }

@@ -4,7 +4,8 @@
 ///   (yet), with everything the event said, so a retry after a show is added, or the user's
 ///   choice of an episode, can record them later; and why they did not match. A row goes only
 ///   when its play is recorded. Its removal is journaled (``JournalSchema``), so undoing a
-///   recorded play puts it back on the list.
+///   recorded play puts it back on the list; its id is never used again (AUTOINCREMENT), so the
+///   row put back cannot land on a newer one.
 /// - `webhook_tally`: how many events each server's user sent, by outcome (`recorded`,
 ///   `duplicate`, `pending`, or the reason one was ignored, ``IgnoredMediaServerEvent/Reason``),
 ///   and when the last came. A user the event does not name is `''`.
@@ -15,7 +16,7 @@ enum WebhookSchema {
 
   static let sql = """
     CREATE TABLE pending_scrobbles (
-      id INTEGER PRIMARY KEY,
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
       server TEXT NOT NULL,
       user TEXT,
       show_title TEXT NOT NULL,

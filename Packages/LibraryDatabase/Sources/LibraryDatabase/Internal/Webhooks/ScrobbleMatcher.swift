@@ -48,7 +48,7 @@ struct ScrobbleMatcher {
             show: first.showID, season: first.season, number: number + offset)
         else {
           return .unmatched(
-            "'\(first.showTitle)' has no episode "
+            "\(TitleFold.quoted(first.showTitle)) has no episode "
               + "\(EpisodeCode.code(season: first.season, number: number + offset)) in the library")
         }
         found.append(next)
@@ -77,7 +77,7 @@ struct ScrobbleMatcher {
           try connection.scalar("SELECT title FROM shows WHERE id = ?", [showID], as: String.self)
           ?? play.showTitle
         return .unmatched(
-          "'\(title)' has no episode "
+          "\(TitleFold.quoted(title)) has no episode "
             + "\(EpisodeCode.code(season: play.season, number: number)) in the library")
       }
       found.append(episode)
@@ -100,13 +100,13 @@ struct ScrobbleMatcher {
       year = year ?? split.year
       candidates = try shows(titled: title)
     }
-    let named = year.map { "'\(title)' (\($0))" } ?? "'\(title)'"
+    let named = TitleFold.quoted(title) + (year.map { " (\($0))" } ?? "")
     guard !candidates.isEmpty else { return .unmatched("no show titled \(named) in the library") }
     // A show with another id of a kind the play gives is another show of the same title.
     let compatible = candidates.filter { Self.conflictingKind(play.showIDs, $0.ids) == nil }
     guard !compatible.isEmpty else {
       return .unmatched(
-        "the library's show titled '\(title)' has other ids than the play's show")
+        "the library's show titled \(TitleFold.quoted(title)) has other ids than the play's show")
     }
     let chosen: [TitledShow]
     if let year {
@@ -198,8 +198,9 @@ struct ScrobbleMatcher {
     guard let kind = conflictingKind(ids, episode.ids),
       let theirs = kind.value(in: episode.ids), let mine = kind.value(in: ids)
     else { return nil }
-    return "the library's '\(episode.showTitle)' \(episode.code) has \(kind.displayName) id "
-      + "\(theirs.text), the play \(mine.text)"
+    return
+      "the library's \(TitleFold.quoted(episode.showTitle)) \(episode.code) has \(kind.displayName) id "
+      + "\(theirs.text), the play \(TitleFold.oneLine(mine.text))"
   }
 
   /// The first kind of id both have, with different values.

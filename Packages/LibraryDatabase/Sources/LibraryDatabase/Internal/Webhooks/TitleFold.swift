@@ -36,6 +36,23 @@ enum TitleFold {
     "ı": "i",
   ]
 
+  /// `text` on one line, for a message: each line break, tab or other control character is a
+  /// space.
+  static func oneLine(_ text: String) -> String {
+    String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.map { scalar in
+          scalar.properties.generalCategory == .control
+            || scalar.properties.generalCategory == .lineSeparator
+            || scalar.properties.generalCategory == .paragraphSeparator ? " " : scalar
+        }))
+  }
+
+  /// `text` in single quotes, on one line (``oneLine(_:)``): `'Severance'`.
+  static func quoted(_ text: String) -> String {
+    "'" + oneLine(text) + "'"
+  }
+
   /// A title that ends in a year in parentheses, as servers name a series that shares its
   /// name (`Doctor Who (2005)`): the title before it, and the year.
   static func splitYear(_ title: String) -> (title: String, year: Int)? {
