@@ -231,7 +231,7 @@ extension LibraryError {
         self = .unusablePath(path: path, reason: reason)
       case .backupFailed:
         self = .other(error.description + "; nothing was changed")
-      case .ratingOutOfRange, .unknownSeason:
+      case .ratingOutOfRange, .unknownSeason, .danglingReferences, .unknownPendingScrobble:
         self = .other(error.description)
       }
     case let error as SQLiteError:

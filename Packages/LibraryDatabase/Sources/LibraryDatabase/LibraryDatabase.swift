@@ -145,8 +145,7 @@ public final class LibraryDatabase: Sendable {
       try connection.setApplicationID(LibraryIdentity.applicationID)
     }
     do {
-      try connection.transaction(.immediate) {
-        let isNew = try Migrator.migrate(connection)
+      try Migrator.migrate(connection) { isNew in
         try connection.setApplicationID(LibraryIdentity.applicationID)
         if isNew, seedStarterCatalog {
           try StarterCatalog.seed(

@@ -21,6 +21,11 @@ public enum LibraryDatabaseError: Error, Sendable, Hashable, CustomStringConvert
   case ratingOutOfRange(Int)
   /// The show has no season with this number.
   case unknownSeason(showID: Int64, season: Int)
+  /// Upgrading the schema to this version would leave rows of this table referring to rows
+  /// that are not there; nothing was changed.
+  case danglingReferences(version: Int, table: String)
+  /// No webhook play is kept with this id (``LibraryDatabase/pendingScrobbles()``).
+  case unknownPendingScrobble(Int64)
 
   /// A sentence for the user.
   public var description: String {
@@ -46,6 +51,11 @@ public enum LibraryDatabaseError: Error, Sendable, Hashable, CustomStringConvert
       "a rating is 1 to 10, not \(rating)"
     case .unknownSeason(let showID, let season):
       "show \(showID) has no season \(season)"
+    case .danglingReferences(let version, let table):
+      "upgrading the library to schema version \(version) would leave rows of \(table) "
+        + "pointing at rows that are not there; nothing was changed"
+    case .unknownPendingScrobble(let id):
+      "no kept webhook play with id \(id)"
     }
   }
 }

@@ -18,7 +18,8 @@ public struct HistoryEntry: Sendable, Hashable {
   /// When it was watched (millisecond precision).
   public var watchedAt: Date
   /// Where the event came from: the `source` given to
-  /// ``LibraryDatabase/markWatched(episodeIDs:at:source:)``, or the import format (`trakt`).
+  /// ``LibraryDatabase/markWatched(episodeIDs:at:source:)``, the import format (`trakt`), or
+  /// the media server whose webhook reported the play (``MediaServer/source``: `jellyfin`).
   public var source: String
 
   /// Creates a history entry.

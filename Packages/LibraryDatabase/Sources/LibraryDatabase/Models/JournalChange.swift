@@ -24,7 +24,9 @@ public struct JournalChange: Sendable, Hashable, Identifiable {
   /// What the user did.
   public enum Kind: Sendable, Hashable {
     /// Marked episodes watched
-    /// (``LibraryDatabase/markWatched(episodeIDs:at:source:)``).
+    /// (``LibraryDatabase/markWatched(episodeIDs:at:source:)``), or a media server's webhook
+    /// reported a play (``LibraryDatabase/receive(_:at:)``; ``JournalChange/source`` names the
+    /// server).
     case watched
     /// Removed watch events: ``LibraryDatabase/unmarkWatched(episodeIDs:)`` or
     /// ``LibraryDatabase/removeWatch(episodeID:at:)``.
@@ -82,12 +84,17 @@ public struct JournalChange: Sendable, Hashable, Identifiable {
   /// The title of the only show in ``showIDs``; `nil` when the change touched several shows
   /// (or none).
   public var showTitle: String?
+  /// Where the change came from, as the journal names it: the media server a watch came from
+  /// (`jellyfin`, ``MediaServer/source``, for a play its webhook reported), the file of an
+  /// import, the fetch of an add or a refresh; `nil` for a change made in this program.
+  public var source: String?
 
   /// Creates a change description.
   public init(
     id: Int64, kind: Kind, madeAt: Date, madeBy: String = "", eventsAdded: Int,
     eventsRemoved: Int, showsAdded: Int, episodesAdded: Int, showsUpdated: Int = 0,
-    episodesUpdated: Int = 0, episodeIDs: [Int64], showIDs: [Int64], showTitle: String?
+    episodesUpdated: Int = 0, episodeIDs: [Int64], showIDs: [Int64], showTitle: String?,
+    source: String? = nil
   ) {
     self.id = id
     self.kind = kind
@@ -102,5 +109,6 @@ public struct JournalChange: Sendable, Hashable, Identifiable {
     self.episodeIDs = episodeIDs
     self.showIDs = showIDs
     self.showTitle = showTitle
+    self.source = source
   }
 }

@@ -147,7 +147,7 @@ extension Journal {
           WHEN 'watchlist' THEN '$[0]'
           WHEN 'show_aliases' THEN '$[2]' ELSE '$[1]' END)
         FROM journal_rows
-        WHERE change_id = ?1 AND table_name <> 'watch_events'
+        WHERE change_id = ?1 AND table_name NOT IN ('watch_events', 'pending_scrobbles')
       UNION SELECT episodes.show_id FROM episodes JOIN touched ON episodes.id = touched.episode_id
       ORDER BY 1
       """, [entry.id]
@@ -184,6 +184,6 @@ extension Journal {
       eventsAdded: try counts?.get(0) ?? 0, eventsRemoved: try counts?.get(1) ?? 0,
       showsAdded: try counts?.get(2) ?? 0, episodesAdded: try counts?.get(3) ?? 0,
       showsUpdated: try counts?.get(4) ?? 0, episodesUpdated: try counts?.get(5) ?? 0,
-      episodeIDs: episodeIDs, showIDs: showIDs, showTitle: showTitle)
+      episodeIDs: episodeIDs, showIDs: showIDs, showTitle: showTitle, source: entry.source)
   }
 }

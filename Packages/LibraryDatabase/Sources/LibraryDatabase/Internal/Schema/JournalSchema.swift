@@ -83,6 +83,9 @@ enum JournalSchema {
     Table(
       name: "watchlist", columns: ["show_id", "added_at"], key: ["show_id"],
       since: RatingsSchema.version),
+    Table(
+      name: "pending_scrobbles", columns: WebhookSchema.pendingColumns, key: ["id"],
+      since: WebhookSchema.version),
   ]
 
   static func table(named name: String) -> Table? {

@@ -53,12 +53,16 @@
 /// - v19: TVMaze's posters over https: a poster at `http://static.tvmaze.com/…` (as TVMaze's
 ///   API writes them) becomes `https://static.tvmaze.com/…`, the same file, which the browser
 ///   app's Content-Security-Policy allows (``PosterAddress``). New ones are stored so.
+/// - v20: media servers' webhooks (``WebhookSchema``): the plays no episode matched yet
+///   (`pending_scrobbles`), a tally of the events by server, user and outcome (`webhook_tally`),
+///   and the library's settings (`library_settings`: the webhook's token, the users plays are
+///   taken from).
 enum Migrations {
   static let all: [Migration] = [
     v1Tables, v2SearchAndIndexes, v3Plays, v4Counts, v5ShowProgress, v6Journal, v7UpNextIndex,
     v8TVMazeSync, v9SearchFolding, v10Following, v11CompactStatsTriggers, v12ShowAliases,
     v13RowJournal, v14AirTimes, v15RatingsAndWatchlist, v16TitleWords, v17ConnectionJournalTriggers,
-    v18SearchRowsView, v19SecurePosters,
+    v18SearchRowsView, v19SecurePosters, v20Webhooks,
   ]
 
   static var latestVersion: Int { all.last?.version ?? 0 }
@@ -497,6 +501,9 @@ extension Migrations {
   static let v17ConnectionJournalTriggers = Migration(
     version: JournalSchema.temporaryTriggersVersion, name: "connection journal triggers",
     sql: JournalSchema.v17)
+
+  static let v20Webhooks = Migration(
+    version: WebhookSchema.version, name: "webhooks", sql: WebhookSchema.sql)
 
   /// v19: posters of TVMaze's image server over https (``PosterAddress/secure(_:)``).
   static let v19SecurePosters = Migration(
