@@ -114,7 +114,9 @@ extension LibraryClient {
       watchlist: { try translated { try live.watchlist() } },
       setWatchlisted: { show, watchlisted in
         try translated { try live.setWatchlisted(show, watchlisted) }
-      }
+      },
+      receiveWebhook: { delivery in try translated { try live.receiveWebhook(delivery) } },
+      webhookSettings: { change in try translated { try live.webhookSettings(change) } }
     )
   }
 

@@ -310,7 +310,7 @@ extension LibraryDatabase {
       }
     }
     let scrobble = RecordedScrobble(
-      showID: episodes[0].showID, showTitle: episodes[0].showTitle,
+      server: play.server, showID: episodes[0].showID, showTitle: episodes[0].showTitle,
       episodeIDs: episodes.map(\.id), codes: episodes.map(\.code), playsAdded: added)
     return added > 0 ? .recorded(scrobble) : .duplicate(scrobble)
   }

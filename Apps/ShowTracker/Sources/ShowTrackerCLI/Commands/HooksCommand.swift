@@ -16,7 +16,7 @@ extension CommandSpec {
       .option(Options.port, "the port serve runs on, for the URLs (default 8080)"),
       .option(
         Options.listen,
-        "the address serve listens on (serve --listen), for the URLs (default 127.0.0.1)"),
+        "the address serve listens on (serve \(Options.listen)), for the URLs (default 127.0.0.1)"),
       .option(
         Options.rotate,
         "make a new token: the URLs given to the media servers stop working"),
@@ -94,7 +94,7 @@ enum HooksCommand {
       Line("Webhooks: plays from media servers, while showtracker serve runs", .bold),
       Line(
         settings.users.isEmpty
-          ? "Every user's finished plays count (--user NAME to choose)."
+          ? "Every user's finished plays count (\(Options.user.syntax.term) to choose)."
           : "Plays count only from: \(settings.users.joined(separator: ", "))."),
       Line(),
     ]
@@ -109,15 +109,16 @@ enum HooksCommand {
     if HTTPServer.isLoopback(address) {
       lines.append(
         Line(
-          "These URLs reach only this machine: for a media server elsewhere, run serve --listen "
-            + "ADDRESS and give hooks the same --listen ADDRESS."))
+          "These URLs reach only this machine: for a media server elsewhere, run serve "
+            + "\(Options.listen.syntax.term) and give hooks the same \(Options.listen.syntax.term)."
+        ))
     }
     lines += tallyLines(settings.tally)
     if !settings.pending.isEmpty {
       lines.append(
         Line(
           "\(settings.pending.count) pending play\(settings.pending.count == 1 ? "" : "s") "
-            + "matched no episode: showtracker hooks --pending lists them."))
+            + "matched no episode: showtracker hooks \(Options.pending) lists them."))
     }
     try console.print(lines)
   }

@@ -112,7 +112,7 @@ final class WebhookRoutes {
     case .received(.pending(let pending)):
       return .text(
         "Kept for later, as pending play \(pending.id): \(pending.reason). "
-          + "See `showtracker hooks --pending`.\n", status: .accepted)
+          + "See `showtracker hooks \(Options.pending)`.\n", status: .accepted)
     case .received(.ignored(let reason, let detail)):
       return .text("Nothing recorded (\(reason)): \(detail).\n", status: .accepted)
     case .failed(let message, let badRequest):
@@ -165,7 +165,13 @@ final class WebhookRoutes {
         return try nonEmpty(data.body)
       }
       if request.contentType == "application/x-www-form-urlencoded" {
-        guard let data = request.form?["data"] else {
+        let fields: FormFields
+        do {
+          fields = try FormFields(urlEncoded: request.body[...])
+        } catch {
+          throw WebhookBodyError(description: "its form holds \(error)")
+        }
+        guard let data = fields["data"] else {
           throw WebhookBodyError(description: "its form has no data field")
         }
         return try nonEmpty(Array(data.utf8))

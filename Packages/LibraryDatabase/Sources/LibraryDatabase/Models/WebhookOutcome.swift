@@ -22,6 +22,8 @@ public enum WebhookOutcome: Sendable, Hashable {
 
 /// A media server's play as the library recorded it (or found it recorded already).
 public struct RecordedScrobble: Sendable, Hashable {
+  /// The server whose play it was.
+  public var server: MediaServer
   /// The show's id.
   public var showID: Int64
   /// The show's title, as the library has it.
@@ -35,8 +37,10 @@ public struct RecordedScrobble: Sendable, Hashable {
 
   /// A recorded play.
   public init(
-    showID: Int64, showTitle: String, episodeIDs: [Int64], codes: [String], playsAdded: Int
+    server: MediaServer, showID: Int64, showTitle: String, episodeIDs: [Int64], codes: [String],
+    playsAdded: Int
   ) {
+    self.server = server
     self.showID = showID
     self.showTitle = showTitle
     self.episodeIDs = episodeIDs
