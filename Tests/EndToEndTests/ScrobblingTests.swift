@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTestSupport
+import TVMazeTestSupport
 import Testing
 
 /// Plays that reach the library by themselves: Jellyfin's, Plex's and Emby's webhooks posted
@@ -179,6 +180,38 @@ import Testing
     #expect(
       pending.output.contains("A Show Nobody Has S01E01 from Jellyfin (anna)"), "\(pending.output)")
     #expect(try Self.history(library).count == 1)
+  }
+
+  @Test func aShowTheLibraryLacksIsAddedFromTVMazeAndItsPlayRecorded() async throws {
+    let (library, _) = try Library.started()
+    let tvmaze = try LocalHTTPServer()
+    tvmaze.route(
+      "/search/shows?q=Harbour%20Lights",
+      .json(#"[{"score": 0.9, "show": {"id": 700001, "name": "Harbour Lights"}}]"#))
+    tvmaze.route("/shows/700001?embed=episodes", .json(TVMazeCommandTests.show()))
+    let server = try Server(
+      library, environment: ["SHOWTRACKER_TVMAZE_URL": tvmaze.baseURL.absoluteString])
+    let token = try Self.token(library)
+    let play = Self.jellyfin(season: 1, episode: 2)
+      .replacingOccurrences(of: "The Lighthouse Keepers", with: "Harbour Lights")
+    let kept = try await post(server, "/hooks/jellyfin?token=\(token)", play)
+    #expect(kept.status == 202, "\(kept.text)")
+    // The show comes from TVMaze after the answer; then the kept play is recorded.
+    let deadline = ContinuousClock.now + .seconds(20)
+    var shows: [String] = []
+    while ContinuousClock.now < deadline {
+      shows = try Self.history(library).compactMap { $0["show"] as? String }
+      if shows.contains("Harbour Lights") { break }
+      try await Task.sleep(for: .milliseconds(100))
+    }
+    #expect(shows.contains("Harbour Lights"), "\(shows)")
+    let pending = try library.run("hooks", "--pending")
+    #expect(pending.output.contains("No pending play"), "\(pending.output)")
+    // A play of a title TVMaze does not know stays kept.
+    let unknown = play.replacingOccurrences(of: "Harbour Lights", with: "Nowhere Known")
+    #expect(try await post(server, "/hooks/jellyfin?token=\(token)", unknown).status == 202)
+    try await Task.sleep(for: .milliseconds(500))
+    #expect(try library.run("hooks", "--pending").output.contains("Nowhere Known S01E02"))
   }
 
   @Test func otherUsersAreIgnoredWhenUsersAreChosen() async throws {

@@ -17,13 +17,17 @@ final class Server {
   let port: UInt16
   private let errors: Pipe
 
-  /// Starts `showtracker serve --port 0 arguments…` on `library` and reads its URL.
-  init(_ library: Library, _ arguments: [String] = []) throws {
+  /// Starts `showtracker serve --port 0 arguments…` on `library` (with `environment` added to
+  /// its environment) and reads its URL.
+  init(
+    _ library: Library, _ arguments: [String] = [], environment: [String: String] = [:]
+  ) throws {
     process = Process()
     process.executableURL = library.binary.url
     process.arguments = ["serve", "--port", "0"] + arguments
     process.environment = ShowTrackerBinary.environment(
-      home: library.home, extra: ["SHOWTRACKER_DB": library.database.path])
+      home: library.home,
+      extra: environment.merging(["SHOWTRACKER_DB": library.database.path]) { $1 })
     let output = Pipe()
     errors = Pipe()
     process.standardOutput = output

@@ -100,11 +100,13 @@ public struct PendingPlay: Sendable, Hashable, Codable, Identifiable {
   public var watchedAt: Date
   /// Why it matched nothing: one line.
   public var reason: String
+  /// Whether the library has no show of that title: one to look for on TVMaze.
+  public var showMissing: Bool
 
   /// A pending play.
   public init(
     id: Int64, server: MediaServer, user: String?, showTitle: String, episodes: String,
-    watchedAt: Date, reason: String
+    watchedAt: Date, reason: String, showMissing: Bool = false
   ) {
     self.id = id
     self.server = server
@@ -113,6 +115,7 @@ public struct PendingPlay: Sendable, Hashable, Codable, Identifiable {
     self.episodes = episodes
     self.watchedAt = watchedAt
     self.reason = reason
+    self.showMissing = showMissing
   }
 }
 

@@ -15,7 +15,12 @@ extension LiveLibrary {
     let server = DatabaseMediaServer(delivery.server)
     let event = try MediaServerEvent.decode(
       delivery.json, from: server, receivedAt: delivery.receivedAt)
-    return WebhookResult(try database.receive(event, at: delivery.receivedAt))
+    var result = WebhookResult(try database.receive(event, at: delivery.receivedAt))
+    if case .pending(var pending) = result {
+      pending.showMissing = try database.shows(titled: pending.showTitle).isEmpty
+      result = .pending(pending)
+    }
+    return result
   }
 
   func webhookSettings(_ change: WebhookSettingsChange?) throws -> WebhookSettings {

@@ -90,7 +90,10 @@ final class WebhookRoutes {
     }
     let delivery = WebhookDelivery(server: server, json: json, receivedAt: now())
     return await turns.run {
-      _ = await output.send(.deliver(delivery)).finish(within: timeout)
+      // The answer once the play is written, without waiting for what follows it (a show
+      // looked for on TVMaze).
+      output.send(.deliver(delivery))
+      _ = await output.wait(until: { $0 != .running }, timeout: timeout)
       return Self.answer(output.state, from: server)
     }
   }

@@ -7,6 +7,8 @@ import Redux
 /// plays again.
 func webhookReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction> {
   let library = dependencies.library
+  let lookup = TVMazeLookup(
+    library: library, tvmaze: dependencies.tvmaze, now: dependencies.now)
   return Reducer { state, action in
     switch action {
     case .webhooks(.received(let delivery)):
@@ -29,6 +31,19 @@ func webhookReducer(dependencies: AppDependencies) -> Reducer<AppState, AppActio
       }
     case .webhooks(.handled(let result)):
       state.webhooks = .received(result)
+      guard case .pending(let pending) = result, pending.showMissing else { return .none }
+      // A show the library lacks: from TVMaze, when its title names one show there (never a
+      // guess among several); the play stays pending when TVMaze cannot be reached or
+      // finds none.
+      return .run { send in
+        guard case .show(let id)? = try? await lookup.find(.title(pending.showTitle)),
+          let saved = try? await lookup.fetch(id, added: false)
+        else { return }
+        await send(.webhooks(.showAddedFromTVMaze(saved)))
+      }
+    case .webhooks(.showAddedFromTVMaze):
+      return retryPending(library)
+    case .webhooks(.pendingRecorded):
       return .none
     case .webhooks(.settingsLoaded(let settings)):
       state.webhooks = .settings(settings)
@@ -53,6 +68,6 @@ private func retryPending(_ library: LibraryClient) -> Effect<AppAction> {
     guard let settings = try? await library.webhookSettings(.retryPending),
       !settings.recorded.isEmpty
     else { return }
-    await send(.webhooks(.settingsLoaded(settings)))
+    await send(.webhooks(.pendingRecorded(settings.recorded)))
   }
 }

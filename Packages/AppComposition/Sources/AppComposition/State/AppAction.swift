@@ -336,6 +336,10 @@ extension AppAction {
       .shows([play.show])
     case .webhooks(.settingsLoaded(let settings)) where !settings.recorded.isEmpty:
       .shows(settings.recorded.map(\.show))
+    case .webhooks(.pendingRecorded(let plays)):
+      .shows(plays.map(\.show))
+    case .webhooks(.showAddedFromTVMaze(let saved)):
+      .shows([saved.show.id])
     case .tvmaze(.addFinished(let saved)):
       .shows([saved.show.id])
     case .watchlist(.saved(let change)) where change.addedFromTVMaze:

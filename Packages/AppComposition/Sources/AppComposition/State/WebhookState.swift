@@ -24,6 +24,10 @@ public enum WebhookAction: Equatable, Sendable, Codable {
   case settingsRequested(WebhookSettingsChange?)
   /// The settings, after the change.
   case settingsLoaded(WebhookSettings)
+  /// The show a pending play named, which the library lacked, was found on TVMaze and saved.
+  case showAddedFromTVMaze(FetchedShowSaved)
+  /// Pending plays were matched again, and these recorded.
+  case pendingRecorded([WebhookPlay])
   /// The event or the change failed, and wrote nothing.
   case failed(AppError)
 }
