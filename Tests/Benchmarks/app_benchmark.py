@@ -306,14 +306,9 @@ def measure_serve(binary, large, runs):
     the reload after a change is what the event timing covers).
     """
     import http.client
-    import socket
 
-    process = subprocess.Popen(
-        [binary, "--db", large, "serve", "--port", "0"], stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE, env={**os.environ, "NO_COLOR": "1"})
+    process, port = start_serve(binary, large)
     try:
-        url = process.stdout.readline().decode().strip()
-        port = int(url.rsplit(":", 1)[1].strip("/"))
         connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
         cookie = None
 
@@ -370,20 +365,7 @@ def measure_serve(binary, large, runs):
         episode = re.search(r'name="action" value="episodeWatchedToggled"><input type="hidden" '
                             r'name="show" value="\d+"><input type="hidden" name="episode" value="(\d+)"',
                             page).group(1)
-        events = socket.create_connection(("127.0.0.1", port), timeout=10)
-        events.sendall(f"GET /events HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\r\n".encode())
-        buffered = b""
-        while b"\r\n\r\n" not in buffered:
-            buffered += events.recv(65536)
-        buffered = buffered.split(b"\r\n\r\n", 1)[1]
-
-        def next_event():
-            nonlocal buffered
-            while b"\n\n" not in buffered:
-                buffered += events.recv(65536)
-            event, buffered = buffered.split(b"\n\n", 1)
-            return event.decode()
-
+        events = EventStream(port)
         poster = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
         delays = []
         # An even number of toggles leaves the episode as it was: the other program's watch
@@ -395,9 +377,7 @@ def measure_serve(binary, large, runs):
             start = time.perf_counter()
             poster.request("POST", "/actions/show", body=body, headers={
                 "Cookie": cookie, "Content-Type": "application/x-www-form-urlencoded"})
-            while f"/shows/{first_show}" not in next_event():
-                pass
-            delays.append(time.perf_counter() - start)
+            delays.append(events.wait_for(f"/shows/{first_show}") - start)
             response = poster.getresponse()
             response.read()
             if response.status != 303:
@@ -409,9 +389,7 @@ def measure_serve(binary, large, runs):
             command = ["watch" if index % 2 == 0 else "unwatch", str(first_show), "S01E01"]
             run(binary, large, command)
             start = time.perf_counter()
-            while f"/shows/{first_show}" not in next_event():
-                pass
-            elsewhere.append(time.perf_counter() - start)
+            elsewhere.append(events.wait_for(f"/shows/{first_show}") - start)
         event_ms = statistics.median(delays) * 1000
         print(f"\nA change through serve's form to its event on /events: median {event_ms:.1f} ms, "
               f"max {max(delays) * 1000:.1f} ms ({len(delays)} changes; the save, the show's reload "
@@ -422,6 +400,7 @@ def measure_serve(binary, large, runs):
         met = event_ms <= SERVE_EVENT_TARGET_MS
         checked.append((f"serve event after a change: {event_ms:.1f} ms (≤ {SERVE_EVENT_TARGET_MS:g})  "
                         f"{'met' if met else 'MISSED'}", met))
+        events.close()
         return checked
     finally:
         process.terminate()

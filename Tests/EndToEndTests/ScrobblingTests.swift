@@ -67,6 +67,27 @@ import Testing
     try await server.request(path, method: "POST", headers: [("Content-Type", type)], body: body)
   }
 
+  @Test func hooksPrintsEachServersURLWithItsStepsAndTheSameTokenAtEveryRun() throws {
+    let (library, _) = try Library.started()
+    let first = try library.run("hooks", "--listen", "192.168.1.20", "--port", "9090")
+    #expect(first.status == 0, "\(first.errors)")
+    let token = try Self.token(library)
+    for server in ["jellyfin", "plex", "emby"] {
+      #expect(
+        first.output.contains(
+          "\(server) webhook: http://192.168.1.20:9090/hooks/\(server)?token=\(token)"),
+        "\(first.output)")
+    }
+    #expect(first.output.contains("Send All Properties"))
+    #expect(first.output.contains("Plex Pass"))
+    #expect(first.output.contains("No media server has sent an event yet."))
+    // Kept with the library: the same token at the next run, until --rotate.
+    #expect(try Self.token(library) == token)
+    let local = try library.run("hooks")
+    #expect(local.output.contains("These URLs reach only this machine"))
+    #expect(try library.run("hooks", "--user", "a", "--all-users").status == 2)
+  }
+
   @Test func aFinishedJellyfinPlayIsRecordedOnceWithItsSourceAndUndoTakesItBack() async throws {
     let (library, _) = try Library.started()
     let server = try Server(library)

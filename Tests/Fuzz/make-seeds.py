@@ -140,6 +140,23 @@ requests = [
     "POST /actions/history HTTP/1.1\r\n" + host + "Origin: https://evil.example\r\n"
     + "Sec-Fetch-Site: cross-site\r\nContent-Length: 0\r\n\r\n",
 ]
+# What a media server posts (issue #41): Plex's multipart body with its payload and a poster,
+# Emby's URL-encoded data field, Jellyfin's plain JSON.
+plex_body = (
+    "--xYz\r\nContent-Disposition: form-data; name=\"payload\"\r\nContent-Type: application/json"
+    "\r\n\r\n{\"event\":\"media.scrobble\"}\r\n--xYz\r\nContent-Disposition: form-data; "
+    "name=\"thumb\"; filename=\"a.jpg\"\r\nContent-Type: image/jpeg\r\n\r\n\xff\xd8\r\n--xYz--\r\n")
+emby_body = "data=%7B%22Event%22%3A%22item.markplayed%22%7D"
+jellyfin_body = '{"NotificationType":"PlaybackStop","PlayedToCompletion":true}'
+for path, kind, body in [
+    ("/hooks/plex?token=ab", 'multipart/form-data; boundary="xYz"', plex_body),
+    ("/hooks/emby?token=ab", "application/x-www-form-urlencoded", emby_body),
+    ("/hooks/jellyfin?token=ab", "text/plain", jellyfin_body),
+]:
+    requests.append(
+        f"POST {path} HTTP/1.1\r\n" + host + f"Content-Type: {kind}\r\n"
+        + f"Content-Length: {len(body.encode('utf-8', 'surrogatepass'))}\r\n\r\n" + body)
+
 tests = root / "Packages/HTTPServer/Tests/HTTPServerTests/RequestParserTests.swift"
 requests += [swift_string(text[1:-1]) for text in re.findall(literal, tests.read_text()) if "HTTP/" in text]
 for index, request in enumerate(dict.fromkeys(requests)):

@@ -8,7 +8,9 @@
 //   an error is answered with one of the parser's statuses;
 // - a request read, written out again, reads back the same;
 // - its path, query and form decode to text without control characters, and escaped for HTML
-//   hold no character that starts markup or ends a quoted attribute.
+//   hold no character that starts markup or ends a quoted attribute;
+// - a multipart body (what Plex's webhooks post) reads within its limits, or fails with one
+//   harmless line; each part's bytes lie inside the body.
 
 import HTTPServer
 
@@ -81,6 +83,19 @@ private func check(_ request: HTTPRequest) {
     require(
       !HTML.escaped(text).contains { "<>\"'".contains($0) }, "escaped: \(HTML.escaped(text))")
   }
+  // A multipart body reads within the limits, each part inside the body, or fails in one line.
+  let multipartLimits = MultipartForm.Limits(parts: 4, headerBytes: 256)
+  do {
+    if let form = try request.multipartForm(limits: multipartLimits) {
+      require(form.parts.count <= multipartLimits.parts, "\(form.parts.count) parts")
+      let total = form.parts.reduce(0) { $0 + $1.body.count }
+      require(
+        total <= request.body.count, "parts of \(total) bytes in a body of \(request.body.count)")
+    }
+  } catch {
+    require(isOneHarmlessLine(error.description), "multipart error not one line: \(error)")
+  }
+
   // The query written out again reads back the same.
   if let again = try? FormFields(urlEncoded: Array(request.query.urlEncoded.utf8)[...]) {
     require(again == request.query, "the query did not round-trip: \(request.query)")

@@ -67,7 +67,7 @@ public struct MultipartForm: Sendable {
         ? delimiter.count
         : Self.find(separator, in: body, from: 0).map({ $0 + separator.count })
     else {
-      throw MultipartError("the body has no boundary '\(boundary)'")
+      throw MultipartError("the body has none of the boundaries its Content-Type names")
     }
     var parts: [Part] = []
     while true {

@@ -55,7 +55,10 @@ import Testing
 
   @Test(arguments: [
     ("multipart/form-data", "--b\r\n\r\nx\r\n--b--", "the Content-Type names no boundary"),
-    ("multipart/form-data; boundary=b", "no boundary here", "the body has no boundary 'b'"),
+    (
+      "multipart/form-data; boundary=b", "no boundary here",
+      "the body has none of the boundaries its Content-Type names"
+    ),
     (
       "multipart/form-data; boundary=b",
       "--b\r\nContent-Disposition: form-data; name=\"p\"\r\n\r\nx",
