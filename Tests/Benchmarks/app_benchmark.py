@@ -24,12 +24,16 @@ It prints each target with "met" or "NOT MET" last, and exits with status 1 when
 
 import argparse
 import fcntl
+import http.client
 import http.server
 import json
+import math
 import os
 import pty
+import queue
 import re
 import shutil
+import socket
 import sqlite3
 import statistics
 import struct
@@ -275,6 +279,7 @@ def main():
         build_libraries(binary, work, shows, events, per_file, options.scale, starter, large, big_import, small_import)
     if options.serve_only:
         checked = measure_serve(binary, large, options.runs)
+        checked += measure_scrobbling(binary, large)
         if not options.keep:
             shutil.rmtree(work, ignore_errors=True)
         print("\nTargets (from this run)")
@@ -283,6 +288,7 @@ def main():
         return exit_status(checked)
     checked = measure_all(binary, work, starter, large, big_import, small_import, options)
     checked += measure_serve(binary, large, options.runs)
+    checked += measure_scrobbling(binary, large)
     measure_refresh(binary, work)
     if not options.keep:
         shutil.rmtree(work, ignore_errors=True)
@@ -305,8 +311,6 @@ def measure_serve(binary, large, runs):
     are loaded at start and kept up to date by their reducers, so their GET renders the kept view state (and
     the reload after a change is what the event timing covers).
     """
-    import http.client
-
     process, port = start_serve(binary, large)
     try:
         connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
@@ -405,6 +409,280 @@ def measure_serve(binary, large, runs):
     finally:
         process.terminate()
         process.wait()
+
+
+def start_serve(binary, database):
+    """Starts `showtracker serve` on `database` on a free port; returns (process, port). What it
+    prints after its URL (a line per media server, any log) is read on a thread, so a full pipe
+    never stops it."""
+    process = subprocess.Popen(
+        [binary, "--db", database, "serve", "--port", "0"], stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE, env={**os.environ, "NO_COLOR": "1"})
+    url = process.stdout.readline().decode().strip()
+    if not url.startswith("http://"):
+        process.kill()
+        sys.exit(f"serve did not start: {url!r} {process.stderr.read().decode()[-2000:]}")
+    for stream in (process.stdout, process.stderr):
+        threading.Thread(target=lambda stream=stream: stream.read(), daemon=True).start()
+    return process, int(url.rsplit(":", 1)[1].strip("/"))
+
+
+class EventStream:
+    """`GET /events` of a running serve, read on a thread: each event is stamped with the
+    time it arrived (time.perf_counter()), and ``wait_for`` returns the stamp of the next one
+    for a page's path (the data is "VERSION PATH")."""
+
+    def __init__(self, port):
+        self.socket = socket.create_connection(("127.0.0.1", port), timeout=10)
+        self.socket.sendall(f"GET /events HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\r\n".encode())
+        buffered = b""
+        while b"\r\n\r\n" not in buffered:
+            buffered += self.socket.recv(65536)
+        self.socket.settimeout(None)
+        self.arrived = queue.Queue()
+        threading.Thread(target=self._read, args=(buffered.split(b"\r\n\r\n", 1)[1],),
+                         daemon=True).start()
+
+    def _read(self, buffered):
+        while True:
+            while b"\n\n" in buffered:
+                event, buffered = buffered.split(b"\n\n", 1)
+                self.arrived.put((time.perf_counter(), event.decode()))
+            try:
+                chunk = self.socket.recv(65536)
+            except OSError:
+                return
+            if not chunk:
+                return
+            buffered += chunk
+
+    def wait_for(self, path, timeout=30.0):
+        """The arrival time of the next event for `path` (the events before it are dropped)."""
+        deadline = time.perf_counter() + timeout
+        while True:
+            try:
+                at, event = self.arrived.get(timeout=max(0.0, deadline - time.perf_counter()))
+            except queue.Empty:
+                sys.exit(f"serve: no event for {path} on /events within {timeout:g} s")
+            data = [line[len("data: "):] for line in event.splitlines() if line.startswith("data: ")]
+            if data and data[0].split(" ", 1)[-1] == path:
+                return at
+
+    def settle(self, quiet=0.2):
+        """Drops the events that arrive until none has for `quiet` seconds."""
+        while True:
+            try:
+                self.arrived.get(timeout=quiet)
+            except queue.Empty:
+                return
+
+    def close(self):
+        try:
+            self.socket.shutdown(socket.SHUT_RDWR)
+        except OSError:
+            pass
+        self.socket.close()
+
+
+SCROBBLE_ANSWER_TARGET_MS = 250.0  # a webhook's POST to its 200 answer (p99)
+SCROBBLE_EVENT_TARGET_MS = 500.0  # a webhook's POST to the open show page's event (p99)
+SCROBBLE_PLAYS = 30  # plays posted one after another, each timed
+SCROBBLE_CONCURRENT = 200  # plays posted at once, by as many threads
+SCROBBLE_REPOSTED = 50  # of them posted again at once, which must add nothing
+
+
+def percentile(values, fraction):
+    """The nearest-rank percentile: of 30 values, p99 is the largest and p50 the 15th."""
+    ordered = sorted(values)
+    return ordered[max(0, math.ceil(fraction * len(ordered)) - 1)]
+
+
+def scrobble_verdicts(answer_p99_ms, event_p99_ms, posted, recorded, lost, doubled, added_again,
+                      seconds):
+    """The targets of Docs/Performance.md's Scrobbling: the p99 of the sequential plays' POST to
+    200 answer and to event, in ms; then the concurrent plays: `posted` of them, `recorded`
+    each by one watch event, `lost` by none, `doubled` by more than one (or a plays count
+    above 1), `added_again` by the re-posts, and their wall time."""
+    result = [
+        (f"webhook play to its 200 answer: p99 {answer_p99_ms:.1f} ms (≤ {SCROBBLE_ANSWER_TARGET_MS:g})",
+         answer_p99_ms <= SCROBBLE_ANSWER_TARGET_MS),
+        (f"webhook play to the open page's event: p99 {event_p99_ms:.1f} ms "
+         f"(≤ {SCROBBLE_EVENT_TARGET_MS:g})", event_p99_ms <= SCROBBLE_EVENT_TARGET_MS),
+        (f"{posted} concurrent posts: {recorded} recorded, {lost} lost, {doubled} doubled "
+         f"({seconds:.2f} s)", lost == 0 and doubled == 0),
+        (f"{SCROBBLE_REPOSTED} concurrent re-posts: {added_again} watch events added (0)",
+         added_again == 0),
+    ]
+    return [(f"{line}  {'met' if met else 'NOT MET'}", met) for line, met in result]
+
+
+def jellyfin_play(tvmaze_id, season, number, watched_at):
+    """Jellyfin's webhook body for a finished play of an episode of a generated show."""
+    return json.dumps({
+        "NotificationType": "PlaybackStop", "UtcTimestamp": watched_at,
+        "Name": f"Chapter {season}.{number}", "ItemType": "Episode",
+        "SeriesName": show_object(tvmaze_id, 1990 + tvmaze_id % 30)["name"],
+        "SeasonNumber": season, "EpisodeNumber": number, "PlayedToCompletion": True,
+        "NotificationUsername": "anna"})
+
+
+def jellyfin_counts(database):
+    """The library's Jellyfin watch events, read-only: {(show title, season, number): (rows,
+    plays)}."""
+    with sqlite3.connect(f"file:{database}?mode=ro", uri=True) as connection:
+        rows = connection.execute("""
+            SELECT shows.title, episodes.season, episodes.number, count(*), sum(watch_events.plays)
+            FROM watch_events JOIN episodes ON episodes.id = watch_events.episode_id
+            JOIN shows ON shows.id = episodes.show_id
+            WHERE watch_events.source = 'jellyfin' GROUP BY 1, 2, 3""").fetchall()
+    return {(title, season, number): (count, plays) for title, season, number, count, plays in rows}
+
+
+def measure_scrobbling(binary, large):
+    """Times Jellyfin's webhook on a copy of the large library (its plays would stay in the
+    library otherwise): SCROBBLE_PLAYS plays posted one after another, each a season 2–4
+    episode (none watched: the history has season 1's) of one show whose page is open, timed
+    from the POST's start to its 200 answer and to the show page's event on /events; then
+    SCROBBLE_CONCURRENT plays of other shows' episodes posted at once by as many threads,
+    counted in the library file afterwards (sqlite3, read-only), and SCROBBLE_REPOSTED of them
+    posted again at once, which must add nothing ("Recorded already"). A post the server
+    refuses (503) or closes unanswered (its connection limits: 32 a peer, 64 in all) is sent
+    again, as a media server would; how many were is printed. Returns the verdicts."""
+    copy = os.path.join(os.path.dirname(os.path.abspath(large)), "scrobble.sqlite")
+    for suffix in ("", "-wal", "-shm"):
+        if os.path.exists(copy + suffix):
+            os.remove(copy + suffix)
+        if suffix != "-shm" and os.path.exists(large + suffix):
+            shutil.copyfile(large + suffix, copy + suffix)
+    with sqlite3.connect(f"file:{copy}?mode=ro", uri=True) as connection:
+        show_count = connection.execute("SELECT count(*) FROM shows WHERE tvmaze_id IS NOT NULL").fetchone()[0]
+    # The generated shows are TVMaze ids 1… (their titles name them); the open page's show, then
+    # the concurrent plays' shows, 40 episodes each (seasons 2 to 5).
+    sequential_show = 2
+    per_show = (SEASONS_PER_SHOW - 1) * EPISODES_PER_SEASON
+    concurrent_shows = range(3, 3 + math.ceil(SCROBBLE_CONCURRENT / per_show))
+    if concurrent_shows[-1] > show_count:
+        sys.exit(f"scrobbling: the library has too few shows ({show_count})")
+    title = show_object(sequential_show, 1990 + sequential_show % 30)["name"]
+    with sqlite3.connect(f"file:{copy}?mode=ro", uri=True) as connection:
+        show_id = connection.execute("SELECT id FROM shows WHERE title = ?", (title,)).fetchone()[0]
+    hooks = json.loads(run(binary, copy, ["hooks", "--json"])[1])
+    token = hooks["urls"]["jellyfin"].split("token=", 1)[1]
+    hook = f"/hooks/jellyfin?token={token}"
+    now = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+    process, port = start_serve(binary, copy)
+    try:
+        connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+        connection.request("GET", f"/shows/{show_id}")
+        response = connection.getresponse()
+        response.read()
+        if response.status != 200:
+            sys.exit(f"serve: GET /shows/{show_id} answered {response.status}")
+        events = EventStream(port)
+        answers, arrivals = [], []
+        for index in range(SCROBBLE_PLAYS):
+            season, number = 2 + index // EPISODES_PER_SEASON, 1 + index % EPISODES_PER_SEASON
+            body = jellyfin_play(sequential_show, season, number, now)
+            events.settle()  # the previous play's last events
+            start = time.perf_counter()
+            connection.request("POST", hook, body=body, headers={"Content-Type": "text/plain"})
+            response = connection.getresponse()
+            text = response.read().decode()
+            answers.append(time.perf_counter() - start)
+            if response.status != 200 or not text.startswith("Recorded 1 play from Jellyfin: "):
+                sys.exit(f"serve: a webhook play answered {response.status}: {text}")
+            arrivals.append(events.wait_for(f"/shows/{show_id}") - start)
+        events.close()
+        answer_ms = [seconds * 1000 for seconds in answers]
+        event_ms = [seconds * 1000 for seconds in arrivals]
+        print(f"\nJellyfin webhook on (a copy of) the large library: {SCROBBLE_PLAYS} plays one after "
+              f"another, the show's page open (wall ms)")
+        print(f"{'POST to':24} {'p50 ms':>8} {'p99 ms':>8} {'max ms':>8}")
+        for name, values in (("its 200 answer", answer_ms), (f"/shows/{show_id}'s event", event_ms)):
+            print(f"{name:24} {statistics.median(values):8.1f} {percentile(values, 0.99):8.1f} "
+                  f"{max(values):8.1f}")
+
+        bodies = [jellyfin_play(show, season, number, now)
+                  for show in concurrent_shows for season in range(2, SEASONS_PER_SHOW + 1)
+                  for number in range(1, EPISODES_PER_SEASON + 1)][:SCROBBLE_CONCURRENT]
+        keys = [(show_object(show, 1990 + show % 30)["name"], season, number)
+                for show in concurrent_shows for season in range(2, SEASONS_PER_SHOW + 1)
+                for number in range(1, EPISODES_PER_SEASON + 1)][:SCROBBLE_CONCURRENT]
+
+        def post_at_once(group):
+            """Posts `group` from as many threads at once; returns (wall seconds, first tries'
+            outcomes, the final answers' first words, how many were sent again)."""
+            barrier = threading.Barrier(len(group) + 1)
+            first, final, retries = [None] * len(group), [None] * len(group), [0] * len(group)
+
+            def post(index):
+                barrier.wait()
+                for attempt in range(20):
+                    try:
+                        poster = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+                        poster.request("POST", hook, body=group[index],
+                                       headers={"Content-Type": "text/plain"})
+                        response = poster.getresponse()
+                        outcome = f"{response.status} {' '.join(response.read().decode().split()[:2])}"
+                        poster.close()
+                    except (OSError, http.client.HTTPException) as error:
+                        outcome = f"closed unanswered ({type(error).__name__})"
+                    if attempt == 0:
+                        first[index] = outcome
+                    final[index] = outcome
+                    if outcome.startswith("200") or outcome.startswith("202"):
+                        return
+                    retries[index] += 1
+                    time.sleep(0.05 * (attempt + 1))
+
+            threads = [threading.Thread(target=post, args=(index,)) for index in range(len(group))]
+            for thread in threads:
+                thread.start()
+            barrier.wait()
+            start = time.perf_counter()
+            for thread in threads:
+                thread.join()
+            return time.perf_counter() - start, first, final, retries
+
+        def tally(outcomes):
+            counts = {}
+            for outcome in outcomes:
+                counts[outcome] = counts.get(outcome, 0) + 1
+            return ", ".join(f"{count} {outcome}" for outcome, count in sorted(counts.items()))
+
+        before = jellyfin_counts(copy)
+        seconds, first, final, retries = post_at_once(bodies)
+        after = jellyfin_counts(copy)
+        added = {key: (after.get(key, (0, 0))[0] - before.get(key, (0, 0))[0],
+                       (after.get(key, (0, 0))[1] or 0) - (before.get(key, (0, 0))[1] or 0))
+                 for key in keys}
+        recorded = sum(1 for rows, plays in added.values() if rows == 1 and plays == 1)
+        lost = sum(1 for rows, _ in added.values() if rows == 0)
+        doubled = sum(1 for rows, plays in added.values() if rows > 1 or plays > 1)
+        total_before = sum(rows for rows, _ in before.values())
+        total_after = sum(rows for rows, _ in after.values())
+        print(f"\n{len(bodies)} plays posted at once by as many threads: {seconds:.2f} s wall; "
+              f"Jellyfin watch events {total_before} → {total_after}")
+        print(f"  first tries: {tally(first)}")
+        print(f"  final answers: {tally(final)} ({sum(retries)} posts sent again)")
+        print(f"  in the library: {recorded} recorded once, {lost} lost, {doubled} doubled")
+
+        again_seconds, again_first, again_final, again_retries = post_at_once(bodies[:SCROBBLE_REPOSTED])
+        again = jellyfin_counts(copy)
+        added_again = sum(rows for rows, _ in again.values()) - total_after
+        added_again += sum(plays or 0 for _, plays in again.values()) - sum(plays or 0 for _, plays in after.values())
+        print(f"{SCROBBLE_REPOSTED} of them posted again at once: {again_seconds:.2f} s wall; "
+              f"{added_again} watch events added")
+        print(f"  first tries: {tally(again_first)}")
+        print(f"  final answers: {tally(again_final)} ({sum(again_retries)} posts sent again)")
+        return scrobble_verdicts(percentile(answer_ms, 0.99), percentile(event_ms, 0.99), len(bodies),
+                                 recorded, lost, doubled, added_again, seconds)
+    finally:
+        process.terminate()
+        process.wait()
+        for suffix in ("", "-wal", "-shm"):
+            if os.path.exists(copy + suffix):
+                os.remove(copy + suffix)
 
 
 def build_libraries(binary, work, shows, events, per_file, scale, starter, large, big_import, small_import):

@@ -109,7 +109,12 @@ import Testing
     #expect(history.count == 2)
     let text = try library.run("history")
     #expect(text.output.contains("from Jellyfin"), "\(text.output)")
-    // One undo step takes the play back.
+    // One undo step takes the play back, and says what it was.
+    let list = try library.run("undo", "--list")
+    #expect(
+      list.output.contains(
+        "marking 1 episode of The Lighthouse Keepers watched (a play from Jellyfin)"),
+      "\(list.output)")
     #expect(try library.run("undo").status == 0)
     #expect(try Self.history(library).count == 1)
   }

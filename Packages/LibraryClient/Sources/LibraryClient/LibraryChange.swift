@@ -66,14 +66,18 @@ public struct LibraryChange: Hashable, Sendable, Codable {
   public var madeAt: Date?
   /// The shows a watch took off the watchlist (their first watch), by title.
   public var leftWatchlist: [String]
+  /// The media server whose webhook made the change (a play it recorded), if one did.
+  public var mediaServer: MediaServer?
 
   public init(
     kind: Kind, showTitle: String? = nil, episodes: [Ids] = [], watchesAdded: Int = 0,
     watchesRemoved: Int = 0, showsAdded: Int = 0, episodesAdded: Int = 0,
     showsUpdated: Int = 0, episodesUpdated: Int = 0, shows: [ShowID] = [],
-    madeElsewhere: String? = nil, madeAt: Date? = nil, leftWatchlist: [String] = []
+    madeElsewhere: String? = nil, madeAt: Date? = nil, leftWatchlist: [String] = [],
+    mediaServer: MediaServer? = nil
   ) {
     self.leftWatchlist = leftWatchlist
+    self.mediaServer = mediaServer
     self.showsUpdated = showsUpdated
     self.episodesUpdated = episodesUpdated
     self.shows = shows
@@ -92,7 +96,7 @@ public struct LibraryChange: Hashable, Sendable, Codable {
 extension LibraryChange {
   private enum CodingKeys: String, CodingKey {
     case kind, showTitle, episodes, watchesAdded, watchesRemoved, showsAdded, episodesAdded
-    case showsUpdated, episodesUpdated, shows, madeElsewhere, madeAt, leftWatchlist
+    case showsUpdated, episodesUpdated, shows, madeElsewhere, madeAt, leftWatchlist, mediaServer
   }
 
   /// Decodes a change; what recordings made before a field existed lack takes its default
@@ -112,6 +116,7 @@ extension LibraryChange {
       shows: try values.decodeIfPresent([ShowID].self, forKey: .shows) ?? [],
       madeElsewhere: try values.decodeIfPresent(String.self, forKey: .madeElsewhere),
       madeAt: try values.decodeIfPresent(Date.self, forKey: .madeAt),
-      leftWatchlist: try values.decodeIfPresent([String].self, forKey: .leftWatchlist) ?? [])
+      leftWatchlist: try values.decodeIfPresent([String].self, forKey: .leftWatchlist) ?? [],
+      mediaServer: try values.decodeIfPresent(MediaServer.self, forKey: .mediaServer))
   }
 }

@@ -79,6 +79,6 @@ extension LibraryChange {
       showsUpdated: change.showsUpdated, episodesUpdated: change.episodesUpdated,
       shows: change.showIDs.map(ShowID.init(rawValue:)),
       madeElsewhere: change.madeBy == program ? nil : ProgramName.described(change.madeBy),
-      madeAt: change.madeAt)
+      madeAt: change.madeAt, mediaServer: change.source.flatMap(ClientMediaServer.init(rawValue:)))
   }
 }

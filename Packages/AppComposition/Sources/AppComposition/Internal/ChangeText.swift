@@ -33,7 +33,8 @@ enum ChangeText {
     let title = change.showTitle ?? ChangeText.count(change.shows.count, "show")
     switch change.kind {
     case .watched:
-      return "marking \(count(change.episodes.count, "episode"))\(show) watched"
+      let server = change.mediaServer.map { " (a play from \($0.displayName))" } ?? ""
+      return "marking \(count(change.episodes.count, "episode"))\(show) watched" + server
     case .unwatched:
       return "removing \(count(change.watchesRemoved, "watch"))\(show)"
     case .followed:
