@@ -206,6 +206,19 @@ import Testing
     #expect(
       pending.output.contains("A Show Nobody Has S01E01 from Jellyfin (anna)"), "\(pending.output)")
     #expect(try Self.history(library).count == 1)
+    // Resolved by hand: the play goes on the episode named, and off the list.
+    let id = try #require(
+      (try library.json("hooks", "--json")["pending"] as? [[String: Any]])?.first?["id"] as? Int)
+    let wrong = try library.run("hooks", "--resolve", "\(id)", "The Lighthouse Keepers", "S09E01")
+    #expect(wrong.status == 1)
+    #expect(
+      wrong.errors.contains("The Lighthouse Keepers has no episode S09E01"), "\(wrong.errors)")
+    let resolved = try library.run(
+      "hooks", "--resolve", "\(id)", "The Lighthouse Keepers", "S02E03")
+    #expect(resolved.status == 0, "\(resolved.errors)")
+    #expect(resolved.output.contains("Recorded the pending play on The Lighthouse Keepers S02E03"))
+    #expect(try Self.history(library).count == 2)
+    #expect(try library.run("hooks", "--pending").output.contains("No pending play"))
   }
 
   @Test func aShowTheLibraryLacksIsAddedFromTVMazeAndItsPlayRecorded() async throws {

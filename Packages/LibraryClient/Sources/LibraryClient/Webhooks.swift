@@ -159,8 +159,9 @@ public enum WebhookSettingsChange: Sendable, Hashable, Codable {
   case users([String])
   /// Match the pending plays again (after shows were added).
   case retryPending
-  /// Record a pending play on an episode chosen by hand.
-  case resolve(pending: Int64, episode: Ids)
+  /// Record a pending play on an episode chosen by hand: the show as a user names it (an id
+  /// or a title), the season and the number.
+  case resolve(pending: Int64, show: String, season: Int, number: Int)
 }
 
 /// How webhooks are taken, and what they brought: what `showtracker hooks` prints.

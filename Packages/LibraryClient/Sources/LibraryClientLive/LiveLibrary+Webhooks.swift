@@ -35,15 +35,31 @@ extension LiveLibrary {
           recorded.append(WebhookPlay(scrobble))
         }
       }
-    case .resolve(let pending, let episode):
+    case .resolve(let pending, let show, let season, let number):
+      let candidate = try resolveShow(show)
+      guard
+        let episode = try loadShow(candidate.id).episodes.first(where: {
+          $0.season == season && $0.number == number
+        })
+      else {
+        throw LibraryError.other(
+          "\(candidate.title) has no episode \(Self.code(season: season, number: number))")
+      }
       let scrobble = try database.resolvePendingScrobble(
-        id: pending, episodeID: episode.episode.rawValue)
+        id: pending, episodeID: episode.ids.episode.rawValue)
       recorded.append(WebhookPlay(scrobble))
     }
     return WebhookSettings(
       token: try database.webhookToken(), users: try database.scrobbleUsers(),
       tally: try database.webhookTally().map(ClientWebhookTally.init),
       pending: try database.pendingScrobbles().map(PendingPlay.init), recorded: recorded)
+  }
+}
+
+extension LiveLibrary {
+  /// `S01E02`.
+  fileprivate static func code(season: Int, number: Int) -> String {
+    "S" + (season < 10 ? "0" : "") + "\(season)E" + (number < 10 ? "0" : "") + "\(number)"
   }
 }
 

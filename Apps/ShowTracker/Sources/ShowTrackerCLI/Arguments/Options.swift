@@ -136,6 +136,8 @@ enum Options {
   static let allUsers = Flag("--all-users")
   /// `--pending`: `hooks` lists the plays nothing matched.
   static let pending = Flag("--pending")
+  /// `--resolve N`: `hooks` records pending play N on the episode SHOW CODE names.
+  static let resolve = Option<Int>.integer("--resolve", .number, in: 1...Int(Int32.max))
 }
 
 extension Placeholder {

@@ -26,6 +26,12 @@ extension CommandSpec {
           + "other users' events are acknowledged and counted"),
       .option(Options.allUsers, "take every user's plays again"),
       .option(Options.pending, "list the plays that matched no episode, kept for later"),
+      .option(
+        Options.resolve,
+        "record pending play N on the episode SHOW S01E02 names (an id or a title, and a "
+          + "code), when it matched none by itself"),
+      .optionalArgument(.show),
+      .optionalArgument(.episode),
       .option(Options.json, "the settings, the counts and the pending plays as JSON"),
     ],
     summary: "Print the webhook URL of each media server, and how to set it up.",
@@ -56,11 +62,12 @@ enum HooksCommand {
   @MainActor
   static func run(_ invocation: Invocation, console: Console) async throws(CommandError) {
     let spec = CommandSpec.hooks
-    try invocation.rejectPositionals(after: 0, command: spec.name)
+    let resolve = try resolution(invocation, command: spec.name)
     let users = try invocation.all(Options.user)
     let changes: [WebhookSettingsChange] =
       (invocation[Options.rotate] ? [.rotateToken] : [])
       + (invocation[Options.allUsers] ? [.users([])] : users.isEmpty ? [] : [.users(users)])
+      + (resolve.map { [$0] } ?? [])
     if invocation[Options.allUsers] && !users.isEmpty {
       throw .usage(
         "\(Options.allUsers) and \(Options.user.syntax.name) say opposite things; give one",
@@ -88,6 +95,14 @@ enum HooksCommand {
     }
     if invocation[Options.pending] {
       try console.print(pendingLines(settings.pending))
+      return
+    }
+    if resolve != nil, let play = settings.recorded.first {
+      try console.print([
+        Line(
+          "Recorded the pending play on \(play.showTitle) \(play.codes.joined(separator: ", "))",
+          .bold)
+      ])
       return
     }
     var lines = [
@@ -121,6 +136,26 @@ enum HooksCommand {
             + "matched no episode: showtracker hooks \(Options.pending) lists them."))
     }
     try console.print(lines)
+  }
+
+  /// `--resolve N SHOW CODE`, when given: the change it asks for.
+  private static func resolution(
+    _ invocation: Invocation, command: String
+  ) throws(CommandError) -> WebhookSettingsChange? {
+    guard let pending = try invocation[Options.resolve] else {
+      try invocation.rejectPositionals(after: 0, command: command)
+      return nil
+    }
+    let show = try invocation.positional(
+      0, missing: "SHOW", command: command, allowingEmpty: false)
+    let code = try invocation.positional(
+      1, missing: "S01E02", command: command, allowingEmpty: false)
+    try invocation.rejectPositionals(after: 2, command: command, hint: Invocation.quoteTitle)
+    guard let episode = ArgumentValues.episodeCode(code) else {
+      throw .usage("'\(code)' is not an episode code like S01E02", command: command)
+    }
+    return .resolve(
+      pending: Int64(pending), show: show, season: episode.season, number: episode.number)
   }
 
   /// The setup steps of `server`, one line each.
@@ -174,7 +209,8 @@ enum HooksCommand {
     var lines = [
       Line(
         "\(pending.count) pending play\(pending.count == 1 ? "" : "s"), oldest first "
-          + "(add the show, showtracker add TITLE, and they are matched again)", .bold)
+          + "(add the show with showtracker add TITLE and they are matched again, or record "
+          + "one with hooks \(Options.resolve.syntax.term) SHOW S01E02)", .bold)
     ]
     for play in pending {
       lines.append(
