@@ -49,6 +49,12 @@ import Testing
     """
   }
 
+  /// `serve` on `library`, with TVMaze down (a port nothing listens on): no test touches the
+  /// network, and a show the library lacks is not found.
+  static func serve(_ library: Library) throws -> Server {
+    try Server(library, environment: ["SHOWTRACKER_TVMAZE_URL": "http://127.0.0.1:9"])
+  }
+
   /// The library's webhook token, as `hooks --json` prints it in each URL.
   static func token(_ library: Library) throws -> String {
     let urls = try #require(try library.json("hooks", "--json")["urls"] as? [String: String])
@@ -90,7 +96,7 @@ import Testing
 
   @Test func aFinishedJellyfinPlayIsRecordedOnceWithItsSourceAndUndoTakesItBack() async throws {
     let (library, _) = try Library.started()
-    let server = try Server(library)
+    let server = try Self.serve(library)
     let token = try Self.token(library)
     #expect(try Self.history(library).count == 1)
     let stop = Self.jellyfin(season: 1, episode: 2)
@@ -121,7 +127,7 @@ import Testing
 
   @Test func withoutTheTokenOrWithAWrongOneNothingIsWritten() async throws {
     let (library, _) = try Library.started()
-    let server = try Server(library)
+    let server = try Self.serve(library)
     let token = try Self.token(library)
     let stop = Self.jellyfin(season: 1, episode: 2)
     #expect(try await post(server, "/hooks/jellyfin", stop).status == 401)
@@ -146,7 +152,7 @@ import Testing
 
   @Test func onlyFinishedPlaysCountAndAMovieIsAcknowledgedAndSkipped() async throws {
     let (library, _) = try Library.started()
-    let server = try Server(library)
+    let server = try Self.serve(library)
     let token = try Self.token(library)
     let halfWay = Self.jellyfin(season: 1, episode: 2, completed: false)
     let stopped = try await post(server, "/hooks/jellyfin?token=\(token)", halfWay)
@@ -169,7 +175,7 @@ import Testing
 
   @Test func plexAndEmbyPlaysArriveInTheirOwnFormats() async throws {
     let (library, _) = try Library.started()
-    let server = try Server(library)
+    let server = try Self.serve(library)
     let token = try Self.token(library)
     let (scrobble, type) = Self.plex(event: "media.scrobble", season: 1, episode: 3)
     let plex = try await post(server, "/hooks/plex?token=\(token)", scrobble, type: type)
@@ -194,7 +200,7 @@ import Testing
 
   @Test func aPlayOfAShowTheLibraryLacksIsKeptAndListed() async throws {
     let (library, _) = try Library.started()
-    let server = try Server(library)
+    let server = try Self.serve(library)
     let token = try Self.token(library)
     let unknown = Self.jellyfin(season: 1, episode: 1)
       .replacingOccurrences(of: "The Lighthouse Keepers", with: "A Show Nobody Has")
@@ -256,7 +262,7 @@ import Testing
   @Test func otherUsersAreIgnoredWhenUsersAreChosen() async throws {
     let (library, _) = try Library.started()
     #expect(try library.run("hooks", "--user", "anna", "--user", "Cleo").status == 0)
-    let server = try Server(library)
+    let server = try Self.serve(library)
     let token = try Self.token(library)
     let ben = try await post(
       server, "/hooks/jellyfin?token=\(token)", Self.jellyfin(season: 1, episode: 2, user: "ben"))
@@ -271,7 +277,7 @@ import Testing
 
   @Test func badRequestsGetAClearAnswerAndChangeNothing() async throws {
     let (library, _) = try Library.started()
-    let server = try Server(library)
+    let server = try Self.serve(library)
     let token = try Self.token(library)
     let notJSON = try await post(server, "/hooks/jellyfin?token=\(token)", "season,episode\n1,2\n")
     #expect(notJSON.status == 400)
@@ -299,7 +305,7 @@ import Testing
   func theRealCapturesAreAcknowledgedAndRecordNothing() async throws {
     let folder = SharedDataFolder.url.appending(path: "hooks")
     let (library, _) = try Library.started()
-    let server = try Server(library)
+    let server = try Self.serve(library)
     let token = try Self.token(library)
     let captures: [(String, String)] = [
       ("jellyfin", "jellyfin/jellyfin-playbackstop-movie-sendallproperties.json"),
