@@ -29,6 +29,8 @@ public enum MediaServer: String, Sendable, Hashable, CaseIterable, Codable {
 /// One event a media server posted: which server, and the event's JSON (taken out of the form
 /// field it came in, for Plex and Emby).
 public struct WebhookDelivery: Sendable, Hashable, Codable {
+  /// Which delivery it is, among those of one program: what its outcome is matched to.
+  public var id: Int
   /// The server that posted it.
   public var server: MediaServer
   /// The event, as JSON.
@@ -37,7 +39,8 @@ public struct WebhookDelivery: Sendable, Hashable, Codable {
   public var receivedAt: Date
 
   /// A delivery.
-  public init(server: MediaServer, json: [UInt8], receivedAt: Date) {
+  public init(id: Int = 0, server: MediaServer, json: [UInt8], receivedAt: Date) {
+    self.id = id
     self.server = server
     self.json = json
     self.receivedAt = receivedAt

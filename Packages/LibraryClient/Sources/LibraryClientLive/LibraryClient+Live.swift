@@ -233,7 +233,8 @@ extension LibraryError {
         self = .unusablePath(path: path, reason: reason)
       case .backupFailed:
         self = .other(error.description + "; nothing was changed")
-      case .ratingOutOfRange, .unknownSeason, .danglingReferences, .unknownPendingScrobble:
+      case .ratingOutOfRange, .unknownSeason, .danglingReferences, .unknownPendingScrobble,
+        .incompleteScrobble:
         self = .other(error.description)
       }
     case let error as SQLiteError:

@@ -123,12 +123,16 @@ extension LibraryDatabase {
         }
         var episodes = [first]
         if let number = first.number, let start = pending.play.episodes.first {
+          // Every episode of the file, or none: a play is never half-recorded.
           for other in pending.play.episodes.dropFirst() {
-            if let next = try matcher.episode(
-              show: first.showID, season: first.season, number: number + other - start)
-            {
-              episodes.append(next)
+            let code = number + other - start
+            guard
+              let next = try matcher.episode(show: first.showID, season: first.season, number: code)
+            else {
+              throw LibraryDatabaseError.incompleteScrobble(
+                id, missing: EpisodeCode.code(season: first.season, number: code))
             }
+            episodes.append(next)
           }
         }
         switch try record(pending.play, on: episodes, removingPending: id, connection) {

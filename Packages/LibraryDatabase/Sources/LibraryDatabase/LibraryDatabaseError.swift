@@ -26,6 +26,9 @@ public enum LibraryDatabaseError: Error, Sendable, Hashable, CustomStringConvert
   case danglingReferences(version: Int, table: String)
   /// No webhook play is kept with this id (``LibraryDatabase/pendingScrobbles()``).
   case unknownPendingScrobble(Int64)
+  /// The kept play is a file of several episodes, and the library lacks this one (`S01E03`)
+  /// after the episode chosen for its first; nothing was changed.
+  case incompleteScrobble(Int64, missing: String)
 
   /// A sentence for the user.
   public var description: String {
@@ -56,6 +59,9 @@ public enum LibraryDatabaseError: Error, Sendable, Hashable, CustomStringConvert
         + "pointing at rows that are not there; nothing was changed"
     case .unknownPendingScrobble(let id):
       "no kept webhook play with id \(id)"
+    case .incompleteScrobble(let id, let missing):
+      "kept play \(id) is a file of several episodes, and the library has no \(missing) after "
+        + "the episode chosen; nothing was changed"
     }
   }
 }

@@ -44,6 +44,25 @@ import Testing
     return try #require(episodes.first { $0.season == season && $0.number == number }).id
   }
 
+  @Test func anEpisodeOneIDNamesIsRefusedWhenAnotherOfThePlaysIDsSaysOtherwise() throws {
+    let library = try library()
+    try library.raw.run("UPDATE episodes SET imdb_id = 'tt0000012' WHERE tvdb_id = 800012")
+    let outcome = try library.database.receive(
+      play("Harbour Lights", episodes: [2], ids: ExternalIDs(tvdb: 800012, imdb: "tt0000099")))
+    guard case .pending = outcome else {
+      Issue.record("expected a pending play, got \(outcome)")
+      return
+    }
+    #expect(try library.database.counts().watchEvents == 0)
+    // With ids that agree, the same episode is recorded.
+    let agreed = try library.database.receive(
+      play("Harbour Lights", episodes: [2], ids: ExternalIDs(tvdb: 800012, imdb: "tt0000012")))
+    guard case .recorded = agreed else {
+      Issue.record("expected a recorded play, got \(agreed)")
+      return
+    }
+  }
+
   @Test func aPlayIsMatchedByTheEpisodesOwnIDsWhateverItsTitle() throws {
     let library = try library()
     let outcome = try library.database.receive(
@@ -221,6 +240,17 @@ import Testing
     }
     #expect(pending.reason == "'Harbour Lights' has no episode S02E02 in the library")
     #expect(try library.database.counts().watchEvents == 0)
+    // Nor recorded by hand on half of it: the play stays kept whole.
+    let s2e1 = try episodeID(library, season: 2, number: 1)
+    let half = try #require(throws: LibraryDatabaseError.self) {
+      try library.database.resolvePendingScrobble(id: pending.id, episodeID: s2e1)
+    }
+    #expect(
+      "\(half)"
+        == "kept play \(pending.id) is a file of several episodes, and the library has no "
+        + "S02E02 after the episode chosen; nothing was changed")
+    #expect(try library.database.counts().watchEvents == 0)
+    #expect(try library.database.pendingScrobbles().map(\.id) == [pending.id])
   }
 
   @Test func aKeptPlayIsRecordedByHandOnTheChosenEpisode() throws {

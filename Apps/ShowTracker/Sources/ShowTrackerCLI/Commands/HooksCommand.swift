@@ -82,7 +82,7 @@ enum HooksCommand {
       await output.send(.settingsRequested(change)).finish()
       switch output.state {
       case .settings(let loaded): settings = loaded
-      case .failed(let message, _): throw .failure(message)
+      case .failed(_, let message, _): throw .failure(message)
       default: throw .failure("the library did not answer")
       }
     }

@@ -29,6 +29,9 @@ final class WebhookRoutes {
 
   private let output: Store<WebhookOutput, WebhookOutputAction>
   private let turns = Turns()
+  /// The id of the last delivery sent: each answer waits for its own delivery's outcome, never
+  /// another's (one that came too late for its own answer lands in between).
+  private var lastDelivery = 0
   private let now: @Sendable () -> Date
   /// How long an event waits for its play to be written: a backstop.
   private let timeout: Duration = .seconds(10)
@@ -61,9 +64,19 @@ final class WebhookRoutes {
   /// The token in force, or `nil` when the library cannot say.
   func token() async -> String? {
     await turns.run {
-      await output.send(.settingsRequested(nil)).finish()
-      guard case .settings(let settings) = output.state else { return nil }
-      return settings.token
+      output.send(.settingsRequested(nil))
+      var token: String?
+      _ = await output.wait(
+        until: { state in
+          switch state {
+          case .settings(let settings):
+            token = settings.token
+            return true
+          case .failed(delivery: nil, _, _): return true
+          default: return false
+          }
+        }, timeout: timeout)
+      return token
     }
   }
 
@@ -88,13 +101,31 @@ final class WebhookRoutes {
       return .text(
         "This \(server.displayName) event cannot be read: \(error).\n", status: .badRequest)
     }
-    let delivery = WebhookDelivery(server: server, json: json, receivedAt: now())
     return await turns.run {
-      // The answer once the play is written, without waiting for what follows it (a show
-      // looked for on TVMaze).
+      lastDelivery += 1
+      let id = lastDelivery
+      let delivery = WebhookDelivery(id: id, server: server, json: json, receivedAt: now())
+      // The answer once this delivery's play is written, without waiting for what follows it
+      // (a show looked for on TVMaze).
       output.send(.deliver(delivery))
-      _ = await output.wait(until: { $0 != .running }, timeout: timeout)
-      return Self.answer(output.state, from: server)
+      // The outcome as it was when it came: a late one of an earlier delivery may replace it
+      // before this turn reads the store again.
+      var outcome: WebhookOutput?
+      _ = await output.wait(
+        until: { state in
+          switch state {
+          case .received(id, _), .failed(id, _, _):
+            outcome = state
+            return true
+          default: return false
+          }
+        }, timeout: timeout)
+      guard let outcome else {
+        return .text(
+          "Nothing was recorded yet: the library did not answer in time (it may be busy); "
+            + "the play is recorded if it answers later.\n", status: .serviceUnavailable)
+      }
+      return Self.answer(outcome, from: server)
     }
   }
 
@@ -103,22 +134,22 @@ final class WebhookRoutes {
     -> HTTPResponse
   {
     switch state {
-    case .received(.recorded(let play)):
+    case .received(_, .recorded(let play)):
       let plays = play.playsAdded == 1 ? "1 play" : "\(play.playsAdded) plays"
       return .text(
         "Recorded \(plays) from \(server.displayName): \(play.showTitle) "
           + "\(play.codes.joined(separator: ", ")).\n")
-    case .received(.duplicate(let play)):
+    case .received(_, .duplicate(let play)):
       return .text(
         "Recorded already: \(play.showTitle) \(play.codes.joined(separator: ", ")) "
           + "(the same play, sent again).\n")
-    case .received(.pending(let pending)):
+    case .received(_, .pending(let pending)):
       return .text(
         "Kept for later, as pending play \(pending.id): \(pending.reason). "
           + "See `showtracker hooks \(Options.pending)`.\n", status: .accepted)
-    case .received(.ignored(let reason, let detail)):
+    case .received(_, .ignored(let reason, let detail)):
       return .text("Nothing recorded (\(reason)): \(detail).\n", status: .accepted)
-    case .failed(let message, let badRequest):
+    case .failed(_, let message, let badRequest):
       return .text(
         "Nothing was recorded: \(message)\n",
         status: badRequest ? .badRequest : .serviceUnavailable)

@@ -6,13 +6,14 @@ import Redux
 public enum WebhookOutput: Equatable, Sendable {
   /// Not asked for yet, or on its way.
   case running
-  /// What became of the last event.
-  case received(WebhookResult)
+  /// What became of the last event, by its delivery's id.
+  case received(delivery: Int, WebhookResult)
   /// The settings, after the change asked for.
   case settings(WebhookSettings)
-  /// Why it failed, in words; nothing was written. `badRequest` when the event itself could
-  /// not be read (a 400 for the server that sent it).
-  case failed(message: String, badRequest: Bool)
+  /// Why it failed, in words; nothing was written. `delivery` is the event's, or `nil` for the
+  /// settings; `badRequest` when the event itself could not be read (a 400 for the server that
+  /// sent it).
+  case failed(delivery: Int?, message: String, badRequest: Bool)
 }
 
 /// What `serve`'s webhook routes and `showtracker hooks` can ask for.
@@ -32,13 +33,13 @@ extension Connectors {
     public func connect(state: AppState) -> WebhookOutput {
       switch state.webhooks {
       case .idle, .running: .running
-      case .received(let result): .received(result)
+      case .received(let delivery, let result): .received(delivery: delivery, result)
       case .settings(let settings): .settings(settings)
-      case .failed(let error):
+      case .failed(let delivery, let error):
         if case .library(.invalidImport) = error {
-          .failed(message: ErrorText.message(error), badRequest: true)
+          .failed(delivery: delivery, message: ErrorText.message(error), badRequest: true)
         } else {
-          .failed(message: ErrorText.message(error), badRequest: false)
+          .failed(delivery: delivery, message: ErrorText.message(error), badRequest: false)
         }
       }
     }

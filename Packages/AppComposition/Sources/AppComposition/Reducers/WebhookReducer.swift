@@ -15,9 +15,10 @@ func webhookReducer(dependencies: AppDependencies) -> Reducer<AppState, AppActio
       state.webhooks = .running
       return .run { send in
         do {
-          await send(.webhooks(.handled(try await library.receiveWebhook(delivery))))
+          let result = try await library.receiveWebhook(delivery)
+          await send(.webhooks(.handled(delivery: delivery.id, result)))
         } catch {
-          await send(.webhooks(.failed(AppError(error))))
+          await send(.webhooks(.failed(delivery: delivery.id, AppError(error))))
         }
       }
     case .webhooks(.settingsRequested(let change)):
@@ -26,11 +27,11 @@ func webhookReducer(dependencies: AppDependencies) -> Reducer<AppState, AppActio
         do {
           await send(.webhooks(.settingsLoaded(try await library.webhookSettings(change))))
         } catch {
-          await send(.webhooks(.failed(AppError(error))))
+          await send(.webhooks(.failed(delivery: nil, AppError(error))))
         }
       }
-    case .webhooks(.handled(let result)):
-      state.webhooks = .received(result)
+    case .webhooks(.handled(let delivery, let result)):
+      state.webhooks = .received(delivery: delivery, result)
       guard case .pending(let pending) = result, pending.showMissing else { return .none }
       // A show the library lacks: from TVMaze, when its title names one show there (never a
       // guess among several); the play stays pending when TVMaze cannot be reached or
@@ -48,8 +49,8 @@ func webhookReducer(dependencies: AppDependencies) -> Reducer<AppState, AppActio
     case .webhooks(.settingsLoaded(let settings)):
       state.webhooks = .settings(settings)
       return .none
-    case .webhooks(.failed(let error)):
-      state.webhooks = .failed(error)
+    case .webhooks(.failed(let delivery, let error)):
+      state.webhooks = .failed(delivery: delivery, error)
       return .none
     case .tvmaze(.refreshFinished(let report)) where report.refreshed > 0:
       return retryPending(library)

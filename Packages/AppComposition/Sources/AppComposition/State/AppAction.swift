@@ -332,7 +332,7 @@ extension AppAction {
       .shows([change.show.id])
     case .importing(.finished), .libraryChangedElsewhere:
       .all
-    case .webhooks(.handled(.recorded(let play))):
+    case .webhooks(.handled(_, .recorded(let play))):
       .shows([play.show])
     case .webhooks(.settingsLoaded(let settings)) where !settings.recorded.isEmpty:
       .shows(settings.recorded.map(\.show))

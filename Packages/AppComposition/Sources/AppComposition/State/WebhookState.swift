@@ -6,20 +6,21 @@ public enum WebhookStatus: Hashable, Sendable {
   case idle
   /// An event is being recorded, or the settings read.
   case running
-  /// The last event's outcome.
-  case received(WebhookResult)
+  /// The last event's outcome, by the delivery's id (``WebhookDelivery/id``).
+  case received(delivery: Int, WebhookResult)
   /// The settings, after the change asked for (`showtracker hooks`).
   case settings(WebhookSettings)
-  /// The event could not be read (nothing was written), or the settings could not be changed.
-  case failed(AppError)
+  /// The event of this delivery could not be read or written (nothing was written), or, without
+  /// one, the settings could not be read or changed.
+  case failed(delivery: Int?, AppError)
 }
 
 /// Plays from media servers: an event a webhook posted to `serve`, and `showtracker hooks`.
 public enum WebhookAction: Equatable, Sendable, Codable {
   /// A media server posted an event.
   case received(WebhookDelivery)
-  /// The event was recorded, kept for later, or ignored.
-  case handled(WebhookResult)
+  /// The event of this delivery was recorded, kept for later, or ignored.
+  case handled(delivery: Int, WebhookResult)
   /// Read the settings, after making the change when one is given.
   case settingsRequested(WebhookSettingsChange?)
   /// The settings, after the change.
@@ -28,6 +29,6 @@ public enum WebhookAction: Equatable, Sendable, Codable {
   case showAddedFromTVMaze(FetchedShowSaved)
   /// Pending plays were matched again, and these recorded.
   case pendingRecorded([WebhookPlay])
-  /// The event or the change failed, and wrote nothing.
-  case failed(AppError)
+  /// The event of this delivery, or without one the change, failed, and wrote nothing.
+  case failed(delivery: Int?, AppError)
 }

@@ -4,7 +4,7 @@
 /// differs (``SecretToken/matches(_:_:)``).
 ///
 /// The token is asked for at each request, so a token changed while the server runs (rotated)
-/// takes effect at once; `nil` refuses every request.
+/// takes effect at once; `nil` (it cannot be read now) answers 503, so the client may try again.
 ///
 /// ```swift
 /// router.group("/hooks", middleware: [QueryTokenCheck { await library.webhookToken() }]) { … }
@@ -26,7 +26,12 @@ public struct QueryTokenCheck: HTTPMiddleware {
         "This address needs its token: the \(field) field of the URL it was given.\n",
         status: .unauthorized)
     }
-    guard let expected = await token(), SecretToken.matches(given, expected) else {
+    guard let expected = await token() else {
+      return .text(
+        "The \(field) cannot be checked now (try again in a moment): nothing was done.\n",
+        status: .serviceUnavailable)
+    }
+    guard SecretToken.matches(given, expected) else {
       return .text(
         "This \(field) is not the one in force (it was changed, or mistyped): nothing was "
           + "done.\n", status: .forbidden)

@@ -36,12 +36,16 @@ enum Migrator {
       }
       let objectCount = try connection.scalar("SELECT count(*) FROM sqlite_schema", as: Int.self)
       let wasEmpty = current == 0 && objectCount == 0
+      var migrated = false
       for migration in migrations where migration.version > current && migration.version <= target {
         try connection.execute(migration.sql)
         try connection.setUserVersion(migration.version)
+        migrated = true
       }
       try then(wasEmpty)
-      if let row = try connection.queryFirst("PRAGMA foreign_key_check") {
+      // Only after a migration (a library already at the latest version is not scanned at
+      // each open, nor refused for a row older programs left).
+      if migrated, let row = try connection.queryFirst("PRAGMA foreign_key_check") {
         throw LibraryDatabaseError.danglingReferences(
           version: try connection.userVersion(), table: try row.get(0))
       }

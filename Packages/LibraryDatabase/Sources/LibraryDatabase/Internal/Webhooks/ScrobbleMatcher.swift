@@ -39,6 +39,8 @@ struct ScrobbleMatcher {
 
   func match(_ play: ScrobbledPlay) throws -> Match {
     if let first = try episodeByOwnIDs(play.episodeIDs) {
+      // One id naming it is not enough when another of the play's ids says otherwise.
+      if let conflict = Self.conflict(play.episodeIDs, first) { return .unmatched(conflict) }
       // The ids name the file's first episode; the others follow it in its season.
       let offset = (first.number ?? play.episodes.first ?? 0) - (play.episodes.first ?? 0)
       var found = [first]
