@@ -6,7 +6,7 @@ public enum WebhookStatus: Hashable, Sendable {
   case idle
   /// An event is being recorded, or the settings read.
   case running
-  /// The last event's outcome, by the delivery's id (``WebhookDelivery/id``).
+  /// The last event's outcome, by the delivery's id (`WebhookDelivery.id`).
   case received(delivery: Int, WebhookResult)
   /// The settings, after the change asked for (`showtracker hooks`).
   case settings(WebhookSettings)
