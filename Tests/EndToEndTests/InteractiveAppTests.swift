@@ -68,6 +68,33 @@ struct InteractiveAppTests {
       entries?.map { $0["title"] as? String } == ["The Lighthouse Keepers S01E02 · Fog Signal"])
   }
 
+  /// Up Next's row is the show: `w` `w` typed in one burst, before the list is drawn again,
+  /// marks the show's next two episodes, each once. (It recorded the row's episode twice: the
+  /// second press named the episode the row still showed.)
+  @Test func twoFastPressesOfWOnUpNextMarkTheNextTwoEpisodes() async throws {
+    let library = try Library()
+    try library.importFixtures()
+    try library.run("follow", "The Lighthouse Keepers")
+    let watched = try library.run("watch", "The Lighthouse Keepers", "S01E01")
+    #expect(watched.status == 0, "\(watched.errors)")
+    let tmux = try Tmux(command: command(library))
+    try await tmux.waitFor("S01E02 · Fog Signal")
+
+    try tmux.type("ww")  // one write: the app reads both keys before anything reloads
+    let moved = try await tmux.waitFor("S02E01 · Winter Keeping")
+    #expect(moved.contains("Up next · 1 show"))
+
+    try tmux.send("q")
+    try await tmux.waitFor("end of session")
+    let entries = try library.json("history", "--json")["entries"] as? [[String: Any]]
+    #expect(
+      entries?.compactMap { $0["title"] as? String }.sorted() == [
+        "The Lighthouse Keepers S01E01 · First Light",
+        "The Lighthouse Keepers S01E02 · Fog Signal",
+        "The Lighthouse Keepers S01E03 · The Relief Boat",
+      ])
+  }
+
   /// Ctrl-Z stops the app with the terminal given back (cooked, echoing, the normal screen:
   /// the shell's prompt and its job line show), and `fg` brings it back drawn again, still
   /// working. In an interactive shell, which has job control.

@@ -50,13 +50,19 @@ struct UpNextMarkingTests {
       }
       return LibraryChange(kind: .watched, episodes: episodes, watchesAdded: episodes.count)
     }
+
+    /// Marks the show's next episode, as the library does: the one its Up Next row names now.
+    func markNext(_ show: ShowID) -> LibraryChange? {
+      guard let next = items().first(where: { $0.show.id == show })?.next else { return nil }
+      return mark([next.ids])
+    }
   }
 
   @Test func wTwiceMarksTheSameShowTwiceAfterItMovedToTheTop() async throws {
     let library = ThreeShows()
     var client = LibraryClient.unimplemented
     client.upNext = { _, _ in library.items() }
-    client.markWatched = { episodes, _ in library.mark(episodes) }
+    client.markNextWatched = { show, _, _ in library.markNext(show) }
     client.loadHistory = { _, _, _ in HistoryPage(items: [], totalCount: 0) }
     client.search = { _, _ in SearchPage(results: []) }
     let dependencies = AppDependencies(

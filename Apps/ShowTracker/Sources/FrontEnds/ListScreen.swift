@@ -21,8 +21,8 @@ import Terminal
 ///   public static func handle(
 ///     _ key: Key, on row: UpNextView.Row?, in state: UpNextView.State
 ///   ) -> ListKey<UpNextView.Action> {
-///     guard key == .character("w"), let next = row?.next else { return .ignored }
-///     return .send(.markWatched(episode: next.ids))
+///     guard key == .character("w"), let row else { return .ignored }
+///     return .send(.markNextWatched(show: row.show))
 ///   }
 /// }
 ///

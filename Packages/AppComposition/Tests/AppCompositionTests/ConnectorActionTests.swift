@@ -133,6 +133,7 @@ struct ConnectorActionTests {
 
   static let upNext: [(UpNextView.Action, AppAction)] = [
     (.markWatched(episode: ids), .markAsWatched(episode: ids, watched: true)),
+    (.markNextWatched(show: 1), .markNextAsWatched(show: 1)),
     (.showSelected(1), .showDetail(.opened(1))),
     (.episodeOpened(ids), .showDetail(.episodeOpened(ids))),
   ]
@@ -140,6 +141,7 @@ struct ConnectorActionTests {
   static func name(_ action: UpNextView.Action) -> String {
     switch action {
     case .markWatched: "markWatched"
+    case .markNextWatched: "markNextWatched"
     case .showSelected: "showSelected"
     case .episodeOpened: "episodeOpened"
     }
@@ -152,7 +154,7 @@ struct ConnectorActionTests {
   }
 
   @Test func theUpNextTableNamesEveryAction() {
-    #expect(Set(Self.upNext.map { Self.name($0.0) }).count == 3)
+    #expect(Set(Self.upNext.map { Self.name($0.0) }).count == 4)
   }
 
   // MARK: - App chrome

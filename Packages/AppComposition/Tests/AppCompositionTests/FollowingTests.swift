@@ -100,11 +100,8 @@ struct FollowingTests {
     let store = TestStore(initialState: state, reducer: appReducer(dependencies: .test(library)))
     let unchanged = FollowChange(show: Self.candidate, isFollowed: true, changed: false)
     await store.send(.followSaved(unchanged)) { $0.change = .followed(unchanged) }
-    await store.send(.followSaved(Self.followed)) {
-      $0.change = .followed(Self.followed)
-      $0.upNext.status = .loading
-    }
-    await store.receive(.upNext(.loaded([]))) { $0.upNext.status = .loaded }
+    await store.send(.followSaved(Self.followed)) { $0.change = .followed(Self.followed) }
+    await store.receive(.upNext(.loaded([])))
     await store.finish()
   }
 }

@@ -46,15 +46,54 @@ struct UpNextTests {
     let library = LibraryClient(upNext: { _, _ in [Self.caughtUp] })
     let store = TestStore(initialState: state, reducer: appReducer(dependencies: .test(library)))
     let change = LibraryChange(kind: .watched, episodes: [Fixtures.ids(12)], watchesAdded: 1)
-    await store.send(.watchedSaved(change)) {
-      $0.change = .marked(change)
-      $0.upNext.status = .loading
-    }
-    await store.receive(.upNext(.loaded([Self.caughtUp]))) {
-      $0.upNext.items = [Self.caughtUp]
-      $0.upNext.status = .loaded
-    }
+    // The rows stay while the list reloads: a key pressed meanwhile acts on what is shown.
+    await store.send(.watchedSaved(change)) { $0.change = .marked(change) }
+    await store.receive(.upNext(.loaded([Self.caughtUp]))) { $0.upNext.items = [Self.caughtUp] }
     await store.finish()
+  }
+
+  /// Up Next's `w` names the show, not the episode drawn on its row: the library picks the
+  /// next episode when the press reaches it, so a press before the list reloads cannot mark
+  /// the same episode again.
+  @Test func markingAShowsNextAsksTheLibraryForTheShowsNextAsOfToday() async {
+    var state = AppState(today: Fixtures.today)
+    state.upNext.items = [Self.item]
+    state.upNext.status = .loaded
+    let asked = Mutex<[String]>([])
+    let marked = LibraryChange(
+      kind: .watched, episodes: [Fixtures.episodes[1].ids], watchesAdded: 1)
+    let library = LibraryClient(
+      markNextWatched: { show, today, at in
+        asked.withLock { $0.append("\(show.rawValue) \(today) \(at == Fixtures.now)") }
+        return marked
+      },
+      upNext: { _, _ in [Self.caughtUp] })
+    let store = TestStore(initialState: state, reducer: appReducer(dependencies: .test(library)))
+    let action = Connectors.UpNextConnector().connect(
+      action: .markNextWatched(show: Fixtures.lighthouse.id))
+    await store.send(action) { $0.change = .working }
+    var saved = marked
+    saved.showTitle = Fixtures.lighthouse.title
+    await store.receive(.watchedSaved(saved)) { $0.change = .marked(saved) }
+    await store.receive(.upNext(.loaded([Self.caughtUp]))) { $0.upNext.items = [Self.caughtUp] }
+    await store.finish()
+    #expect(asked.withLock { $0 } == ["\(Fixtures.lighthouse.id.rawValue) \(Fixtures.today) true"])
+  }
+
+  @Test func aCaughtUpShowSaysThereIsNothingToMark() async {
+    var state = AppState(today: Fixtures.today)
+    state.upNext.items = [Self.caughtUp]
+    state.upNext.status = .loaded
+    let library = LibraryClient(
+      markNextWatched: { _, _, _ in nil }, upNext: { _, _ in [Self.caughtUp] })
+    let store = TestStore(initialState: state, reducer: appReducer(dependencies: .test(library)))
+    await store.send(.markNextAsWatched(show: Fixtures.webSeries.id)) { $0.change = .working }
+    let nothing = LibraryChange(kind: .watched, showTitle: Fixtures.webSeries.title)
+    await store.receive(.watchedSaved(nothing)) { $0.change = .marked(nothing) }
+    await store.receive(.upNext(.loaded([Self.caughtUp])))
+    await store.finish()
+    let status = Connectors.AppChromeConnector().connect(state: store.state).status
+    #expect(status?.message == "Pixel Street: nothing to mark watched")
   }
 
   @Test func aListNobodyShowedIsNotLoadedByAChange() async {

@@ -218,12 +218,8 @@ struct WatchlistTests {
       $0.change = .watchlisted(Self.saved)
       $0.watchlist.lastChange = Self.saved
       $0.showDetail.isWatchlisted = true
-      $0.watchlist.status = .loading
     }
-    await store.receive(.watchlist(.loaded([Self.item]))) {
-      $0.watchlist.items = [Self.item]
-      $0.watchlist.status = .loaded
-    }
+    await store.receive(.watchlist(.loaded([Self.item]))) { $0.watchlist.items = [Self.item] }
     #expect(show.connect(state: store.state).show?.isWatchlisted == true)
     // The Watchlist's own remove key.
     #expect(
@@ -234,12 +230,8 @@ struct WatchlistTests {
       $0.change = .watchlisted(removed)
       $0.watchlist.lastChange = removed
       $0.showDetail.isWatchlisted = false
-      $0.watchlist.status = .loading
     }
-    await store.receive(.watchlist(.loaded([]))) {
-      $0.watchlist.items = []
-      $0.watchlist.status = .loaded
-    }
+    await store.receive(.watchlist(.loaded([]))) { $0.watchlist.items = [] }
     // Nothing changed: nothing to reload.
     let unchanged = WatchlistChange(show: Self.candidate, isWatchlisted: false, changed: false)
     await store.send(.watchlist(.saved(unchanged))) {

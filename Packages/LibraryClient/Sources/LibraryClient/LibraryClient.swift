@@ -30,6 +30,11 @@ public struct LibraryClient: Sendable {
   public var markWatched: @Sendable (_ episodes: [Ids], _ at: Date) async throws -> LibraryChange?
   /// Removes every watch of the episodes; `nil` when they had none.
   public var unmarkWatched: @Sendable (_ episodes: [Ids]) async throws -> LibraryChange?
+  /// Marks the show's next episode watched at a date: the one Up Next names as of `today`,
+  /// found and marked in one step, so two calls in a row mark two episodes in order however
+  /// fast they come. `nil` when no aired episode is left to watch.
+  public var markNextWatched:
+    @Sendable (_ show: ShowID, _ today: CalendarDay, _ at: Date) async throws -> LibraryChange?
   /// Removes the one watch of an episode at a moment (a row of the history); `nil` when there
   /// was none.
   public var removeWatch:
@@ -138,6 +143,10 @@ public struct LibraryClient: Sendable {
     unmarkWatched: @escaping @Sendable ([Ids]) async throws -> LibraryChange? = { _ in
       throw LibraryError.unimplemented("unmarkWatched")
     },
+    markNextWatched:
+      @escaping @Sendable (ShowID, CalendarDay, Date) async throws -> LibraryChange? = { _, _, _ in
+        throw LibraryError.unimplemented("markNextWatched")
+      },
     removeWatch: @escaping @Sendable (Ids, Date) async throws -> LibraryChange? = { _, _ in
       throw LibraryError.unimplemented("removeWatch")
     },
@@ -225,6 +234,7 @@ public struct LibraryClient: Sendable {
     self.loadShow = loadShow
     self.markWatched = markWatched
     self.unmarkWatched = unmarkWatched
+    self.markNextWatched = markNextWatched
     self.removeWatch = removeWatch
     self.loadHistory = loadHistory
     self.importFile = importFile

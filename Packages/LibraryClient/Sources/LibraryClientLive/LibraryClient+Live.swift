@@ -40,6 +40,9 @@ extension LibraryClient {
       markWatched: { episodes, date in try translated { try live.markWatched(episodes, at: date) }
       },
       unmarkWatched: { episodes in try translated { try live.unmarkWatched(episodes) } },
+      markNextWatched: { show, today, date in
+        try translated { try live.markNextWatched(show, today: today, at: date) }
+      },
       removeWatch: { episode, date in try translated { try live.removeWatch(episode, at: date) } },
       loadHistory: { show, limit, offset in
         try translated { try live.loadHistory(show: show, limit: limit, offset: offset) }
@@ -421,6 +424,18 @@ struct LiveLibrary: Sendable {
       .compactMap { try database.show(id: $0.rawValue)?.title }.sorted()
     return LibraryChange(
       kind: .watched, episodes: episodes, watchesAdded: added, leftWatchlist: left)
+  }
+
+  func markNextWatched(_ show: ShowID, today: CalendarDay, at date: Date) throws
+    -> LibraryChange?
+  {
+    guard
+      let marked = try database.markNextWatched(
+        showID: show.rawValue, today: today.description, at: date, source: "showtracker")
+    else { return nil }
+    return LibraryChange(
+      kind: .watched, episodes: [Ids(show: show, episode: EpisodeID(rawValue: marked.id))],
+      watchesAdded: 1)
   }
 
   func unmarkWatched(_ episodes: [Ids]) throws -> LibraryChange? {

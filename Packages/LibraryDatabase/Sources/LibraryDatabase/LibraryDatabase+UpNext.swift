@@ -93,6 +93,43 @@ extension LibraryDatabase {
     }
   }
 
+  /// Marks the show's next episode watched at `date`, the one ``upNext(today:limit:)`` names
+  /// as next: the first unwatched aired episode of its regular seasons, in season and number
+  /// order. Finding it and recording the watch are one transaction, so two calls in a row mark
+  /// two episodes, however close together they come; neither can mark the one the other did.
+  /// The change is recorded in the undo journal (``undoLastChange()``).
+  ///
+  /// ```swift
+  /// try database.markNextWatched(showID: 1, today: "2026-12-01", at: .now, source: "tui")
+  /// // S01E02 (the user had watched S01E01)
+  /// ```
+  ///
+  /// - Returns: The episode marked, or `nil` (and nothing recorded) when no aired episode of
+  ///   the show is left to watch.
+  /// - Throws: ``LibraryDatabaseError/unknownShow(_:)`` when no show has the id.
+  @discardableResult
+  public func markNextWatched(
+    showID: Int64, today: String, at date: Date, source: String
+  ) throws -> EpisodeRecord? {
+    let milliseconds = Timestamp.milliseconds(date)
+    return try withConnection { connection in
+      try connection.transaction(.immediate) {
+        guard
+          try connection.scalar("SELECT 1 FROM shows WHERE id = ?", [showID], as: Int.self) != nil
+        else { throw LibraryDatabaseError.unknownShow(showID) }
+        guard let row = try connection.queryFirst(UpNextSQL.firstAired, [showID, today]) else {
+          return nil
+        }
+        let episode = try UpNextSQL.episode(row, of: showID)
+        try journaled(connection, .watched) {
+          _ = try CatalogWriter(connection: connection).recordWatch(
+            episodeID: episode.id, at: milliseconds, source: source)
+        }
+        return episode
+      }
+    }
+  }
+
   /// Whether `tvmaze_sync` records the show's whole episode list.
   private func hasWholeList(_ showID: Int64, _ connection: Connection) throws -> Bool {
     try connection.scalar(UpNextSQL.partialList, [showID], as: String.self) == nil
@@ -111,11 +148,7 @@ extension LibraryDatabase {
   private func entry(
     show showID: Int64, lastWatchedAt: Date, today: String, _ connection: Connection
   ) throws -> UpNextEntry? {
-    func episode(_ row: Row) throws -> EpisodeRecord {
-      EpisodeRecord(
-        id: try row.get(1), showID: showID, season: try row.get(2), number: try row.get(3),
-        title: try row.get(4), airdate: try row.get(5), runtime: try row.get(6))
-    }
+    func episode(_ row: Row) throws -> EpisodeRecord { try UpNextSQL.episode(row, of: showID) }
     if let row = try connection.queryFirst(UpNextSQL.firstAired, [showID, today]) {
       let left = try connection.scalar(UpNextSQL.airedLeft, [showID, today], as: Int.self)
       return UpNextEntry(
@@ -145,6 +178,12 @@ private enum UpNextSQL {
     shows.title, episodes.id, episodes.season, episodes.number, episodes.title,
     episodes.airdate, episodes.runtime, shows.poster_url
     """
+  /// The episode in a row of ``columns``, of show `showID`.
+  static func episode(_ row: Row, of showID: Int64) throws -> EpisodeRecord {
+    EpisodeRecord(
+      id: try row.get(1), showID: showID, season: try row.get(2), number: try row.get(3),
+      title: try row.get(4), airdate: try row.get(5), runtime: try row.get(6))
+  }
   /// A numbered episode of a regular season of show `?1` that no watch event points at.
   static let unwatched = """
     episodes.show_id = ?1 AND episodes.season > 0 AND episodes.number IS NOT NULL

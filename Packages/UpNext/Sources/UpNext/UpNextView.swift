@@ -117,6 +117,10 @@ extension UpNextView {
   public enum Action: Equatable, Sendable {
     /// Marks the row's next episode watched: the row moves on, or leaves when caught up.
     case markWatched(episode: Ids)
+    /// Marks the row's show's next episode watched, whichever it is when the library records
+    /// it: two presses mark the show's next two episodes, however fast they come. A front end
+    /// that drew the episode it offers (a web form) names it with ``markWatched(episode:)``.
+    case markNextWatched(show: ShowID)
     /// Opens the show.
     case showSelected(ShowID)
     /// Opens the show at the row's episode: its season listed, the episode selected.

@@ -31,9 +31,12 @@ public enum UpNextContent: ListScreenContent {
       guard let episode = row.next ?? row.upcoming else { return .send(.showSelected(row.show)) }
       return .send(.episodeOpened(episode.ids))
     case .character("w"):
-      // The row stays selected: it moves on to the following episode when the list reloads.
-      guard let next = row?.next else { return .handled }
-      return .send(.markWatched(episode: next.ids))
+      // The row is the show: the library marks its next episode when the press reaches it, so
+      // a second press before the list is drawn again marks the episode after. The row stays
+      // selected and moves on when the list reloads; a caught-up show's status line says
+      // there is nothing to mark.
+      guard let row else { return .handled }
+      return .send(.markNextWatched(show: row.show))
     default:
       return .ignored
     }

@@ -39,6 +39,7 @@ extension Connectors {
     public func connect(action: UpNextView.Action) -> AppAction {
       switch action {
       case .markWatched(let episode): .markAsWatched(episode: episode, watched: true)
+      case .markNextWatched(let show): .markNextAsWatched(show: show)
       case .showSelected(let show): .showDetail(.opened(show))
       case .episodeOpened(let episode): .showDetail(.episodeOpened(episode))
       }

@@ -9,7 +9,7 @@ func myShowsReducer(dependencies: AppDependencies) -> Reducer<AppState, AppActio
   struct LoadID: Hashable, Sendable {}
 
   func load(_ state: inout AppState) -> Effect<AppAction> {
-    if state.myShows.status != .loading { state.myShows.status = .loading }
+    state.myShows.status.loadBegan()
     let (today, filter, order, limit) = (
       state.today, state.myShows.filter, state.myShows.order, state.myShows.limit
     )
@@ -29,13 +29,16 @@ func myShowsReducer(dependencies: AppDependencies) -> Reducer<AppState, AppActio
       return load(&state)
     case .myShows(.filterChanged(let filter)):
       if state.myShows.filter != filter { state.myShows.filter = filter }
+      state.myShows.status = .loading  // another list: the rows shown are not its rows
       return load(&state)
     case .myShows(.orderChanged(let order)):
       if state.myShows.order != order { state.myShows.order = order }
+      state.myShows.status = .loading
       return load(&state)
     case .myShows(.limitChanged(let limit)):
       let limit = max(1, limit)
       if state.myShows.limit != limit { state.myShows.limit = limit }
+      state.myShows.status = .loading
       return load(&state)
     case .myShows(.loaded(let items)):
       if state.myShows.items != items { state.myShows.items = items }

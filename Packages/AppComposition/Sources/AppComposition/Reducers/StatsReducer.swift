@@ -8,7 +8,7 @@ func statsReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction>
   struct LoadID: Hashable, Sendable {}
 
   func load(_ state: inout AppState) -> Effect<AppAction> {
-    if state.stats.status != .loading { state.stats.status = .loading }
+    state.stats.status.loadBegan()
     let (year, top) = (state.stats.year, state.stats.top)
     return .run { send in
       do {
@@ -26,6 +26,7 @@ func statsReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction>
       return load(&state)
     case .stats(.yearChanged(let year)):
       if state.stats.year != year { state.stats.year = year }
+      state.stats.status = .loading  // another year: the figures shown are not its figures
       return load(&state)
     case .stats(.loaded(let stats)):
       if state.stats.stats != stats { state.stats.stats = stats }

@@ -9,7 +9,7 @@ func upNextReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction
   struct LoadID: Hashable, Sendable {}
 
   func load(_ state: inout AppState) -> Effect<AppAction> {
-    if state.upNext.status != .loading { state.upNext.status = .loading }
+    state.upNext.status.loadBegan()
     let today = state.today
     let limit = state.upNext.limit
     return .run { send in

@@ -9,7 +9,7 @@ func upcomingReducer(dependencies: AppDependencies) -> Reducer<AppState, AppActi
   struct LoadID: Hashable, Sendable {}
 
   func load(_ state: inout AppState) -> Effect<AppAction> {
-    if state.upcoming.status != .loading { state.upcoming.status = .loading }
+    state.upcoming.status.loadBegan()
     let first = state.today
     let last = CalendarDay(daysSince1970: first.daysSince1970 + state.upcoming.days - 1)
     let limit = state.upcoming.limit
@@ -30,6 +30,7 @@ func upcomingReducer(dependencies: AppDependencies) -> Reducer<AppState, AppActi
     case .upcoming(.daysChanged(let days)):
       let days = max(1, days)
       if state.upcoming.days != days { state.upcoming.days = days }
+      state.upcoming.status = .loading  // another span: the days shown are not its days
       return load(&state)
     case .upcoming(.loaded(let items)):
       if state.upcoming.items != items { state.upcoming.items = items }

@@ -119,6 +119,27 @@ func watchingReducer(dependencies: AppDependencies) -> Reducer<AppState, AppActi
       if watched, refusedNotYetAired(episode, in: &state) { return .none }
       return save([episode], of: episode.show, watched: watched, at: nil, in: &state)
 
+    case .markNextAsWatched(let show):
+      // The library finds the next episode and marks it in one step: a press that comes
+      // before the previous one is saved (or before Up Next is drawn again) marks the episode
+      // after it, never the same one twice.
+      let showTitle =
+        state.shows[show]?.title ?? state.upNext.items.first { $0.show.id == show }?.show.title
+      let today = state.today
+      let watchedAt = dependencies.now()
+      state.change = .working
+      return .run { send in
+        do {
+          var change =
+            try await library.markNextWatched(show, today, watchedAt)
+            ?? LibraryChange(kind: .watched)
+          change.showTitle = showTitle
+          await send(.watchedSaved(change))
+        } catch {
+          await send(.watchedSaveFailed(episodes: [], AppError(error)))
+        }
+      }
+
     case .watchedToggled(let episode):
       guard let current = state.episodes[episode] else { return .none }
       if !current.isWatched, refusedNotYetAired(episode, in: &state) { return .none }

@@ -21,7 +21,7 @@ func watchlistReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAct
   struct LoadID: Hashable, Sendable {}
 
   func load(_ state: inout AppState) -> Effect<AppAction> {
-    if state.watchlist.status != .loading { state.watchlist.status = .loading }
+    state.watchlist.status.loadBegan()
     return .run { send in
       do {
         await send(.watchlist(.loaded(try await library.watchlist())))

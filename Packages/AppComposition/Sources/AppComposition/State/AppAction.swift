@@ -34,6 +34,10 @@ public enum AppAction: Equatable, Sendable, Codable {
   /// Marks an episode watched or unwatched: the seed's action. Unwatching removes every watch
   /// of the episode.
   case markAsWatched(episode: Ids, watched: Bool)
+  /// Marks the show's next episode watched: the one Up Next names when the library records
+  /// it, not when the key was pressed, so two presses in a row mark two episodes in order,
+  /// however fast they come.
+  case markNextAsWatched(show: ShowID)
   /// Flips an episode between watched and not watched.
   case watchedToggled(episode: Ids)
   /// Removes one watch of an episode: a row of the history.

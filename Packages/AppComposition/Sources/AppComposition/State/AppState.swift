@@ -204,6 +204,13 @@ public enum LoadStatus: Hashable, Sendable {
     case .idle, .loading: false
     }
   }
+
+  /// A load has begun: a slice not loaded yet is on its way (``loading``); a loaded one stays
+  /// ``loaded``, its items on screen until the new ones replace them. So a reload after a
+  /// change never blanks a list, and a key pressed meanwhile acts on the rows the user sees.
+  mutating func loadBegan() {
+    if self != .loaded, self != .loading { self = .loading }
+  }
 }
 
 extension LoadPhase {
