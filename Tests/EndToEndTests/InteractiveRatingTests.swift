@@ -15,7 +15,7 @@ extension InteractiveAppTests {
 
     try tmux.send("j")
     try tmux.send("*")
-    try await tmux.waitFor("Rate S01E02: 1–9, 0 for 10, x clears, * its season, esc cancels")
+    try await tmux.waitFor("Rate S01E02: 1–10, x clears, * its season, esc cancels")
     try tmux.send("7")
     let rated = try await tmux.waitFor("7/10  2010-01-11")
     #expect(rated.contains("rating The Lighthouse Keepers") || rated.contains("rated 7/10"))
@@ -27,13 +27,13 @@ extension InteractiveAppTests {
     try await tmux.waitFor("Redid: rating The Lighthouse Keepers")
     try await tmux.waitFor("7/10  2010-01-11")
 
-    // * again: the season, then the show; 0 rates 10.
+    // * again: the season, then the show; 1 then 0 rates 10, typed as a user types it.
     try tmux.send("*")
     try tmux.send("*")
-    try await tmux.waitFor("Rate Season 1: 1–9")
+    try await tmux.waitFor("Rate Season 1: 1–10")
     try tmux.send("*")
-    try await tmux.waitFor("Rate The Lighthouse Keepers: 1–9")
-    try tmux.send("0")
+    try await tmux.waitFor("Rate The Lighthouse Keepers: 1–10")
+    try tmux.type("10")
     try await tmux.waitFor("rated 10/10")
 
     try tmux.send("q")

@@ -55,7 +55,7 @@ struct ShowDetailScreenRatingTests {
     _ = screen.handle(.down)
     #expect(screen.handle(.character("*")) == .handled)
     #expect(
-      screen.render(width: 100, height: 30).last?.plainText.hasPrefix("Rate S01E02: 1–9") == true)
+      screen.render(width: 100, height: 30).last?.plainText.hasPrefix("Rate S01E02: 1–10") == true)
     _ = screen.handle(.character("7"))
     _ = screen.handle(.character("*"))
     _ = screen.handle(.character("*"))
@@ -70,6 +70,39 @@ struct ShowDetailScreenRatingTests {
         .ratingChosen(show: show.id, item: .episode(season: 1, number: 2), rating: 7),
         .ratingChosen(show: show.id, item: .season(1), rating: 10),
         .ratingChosen(show: show.id, item: .show, rating: nil),
+      ])
+  }
+
+  /// `*` `1` `0` rates 10 (it rated 1, and the 0 was lost); a 1 waits for its second digit.
+  @Test func oneThenZeroRatesTenAndOneWaitsForEnterOrAnotherKey() throws {
+    let show = try #require(try state().show)
+    let screen = screen(try state())
+    let episode = ShowDetailView.RatedItem.episode(season: 1, number: 2)
+    _ = screen.handle(.down)
+    _ = screen.handle(.character("*"))
+    _ = screen.handle(.character("1"))
+    #expect(sent.all.isEmpty, "a 1 waits for a second digit")
+    #expect(
+      screen.render(width: 100, height: 30).last?.plainText
+        == "Rate S01E02: 1… 0 for 10, ⏎ for 1, esc cancels")
+    _ = screen.handle(.character("0"))
+    // 1, Enter: 1. 1, 5: no rating of 15, the prompt waits; Backspace takes the 1 back.
+    for key: Key in [.character("*"), .character("1"), .enter] { _ = screen.handle(key) }
+    for key: Key in [.character("*"), .character("1"), .character("5"), .backspace] {
+      _ = screen.handle(key)
+    }
+    _ = screen.handle(.character("7"))
+    // 1 then a key the prompt does not use: a rating of 1, and the key does what it does.
+    for key: Key in [.character("*"), .character("1"), .character("w")] { _ = screen.handle(key) }
+    // 1 then Esc: nothing.
+    for key: Key in [.character("*"), .character("1"), .escape] { _ = screen.handle(key) }
+    #expect(
+      sent.all == [
+        .ratingChosen(show: show.id, item: episode, rating: 10),
+        .ratingChosen(show: show.id, item: episode, rating: 1),
+        .ratingChosen(show: show.id, item: episode, rating: 7),
+        .ratingChosen(show: show.id, item: episode, rating: 1),
+        .episodeWatchedToggled(show.seasons[0].episodes[1].ids),
       ])
   }
 

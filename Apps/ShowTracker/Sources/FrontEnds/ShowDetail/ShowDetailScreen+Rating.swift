@@ -5,11 +5,14 @@ extension ShowDetailScreen {
   /// What `*` rates while it waits for the rating: the selected episode, its season or the
   /// show; `*` again moves from one to the next.
   ///
-  /// Keys: 1–9 rate, 0 rates 10, x clears the rating, * rates the next of the three, Esc
-  /// leaves it; any other key leaves it and does what it does.
+  /// Keys: 2–9 rate; 1 waits for a second digit (0 makes 10, Enter keeps 1, Backspace takes
+  /// it back); 0 alone rates 10; x clears the rating; * rates the next of the three; Esc
+  /// leaves it. Any other key leaves it and does what it does (after a 1, it rates 1 first).
   struct RatingPrompt: Equatable {
     /// What is rated.
     let item: ShowDetailView.RatedItem
+    /// The `1` typed, waiting for a second digit: `1` `0` is 10.
+    var typedOne = false
 
     /// What the user chose: a rating, or clearing it (`value` `nil`).
     struct Choice {
@@ -37,9 +40,13 @@ extension ShowDetailScreen {
     /// The answer to `key`; `nil` for a key the prompt does not use (the prompt then ends
     /// and the key does what it does).
     func answer(to key: Key, in show: ShowDetailView.Show) -> Answer? {
+      if typedOne { return answerAfterOne(to: key, in: show) }
       switch key {
       case .character(let character):
         if let digit = character.wholeNumberValue, (0...9).contains(digit) {
+          if digit == 1 {
+            return Answer(rating: nil, next: RatingPrompt(item: item, typedOne: true))
+          }
           return Answer(rating: Choice(value: digit == 0 ? 10 : digit), next: nil)
         }
         switch character {
@@ -51,6 +58,25 @@ extension ShowDetailScreen {
       default: return nil
       }
     }
+
+    /// After `1`: `0` makes 10, Enter keeps 1, another digit is no rating (the prompt waits),
+    /// Backspace takes the 1 back, Esc cancels, x and * do what they do without it; any other
+    /// key rates 1 and then does what it does (`nil`: the caller rates ``pendingRating``).
+    private func answerAfterOne(to key: Key, in show: ShowDetailView.Show) -> Answer? {
+      let withoutOne = RatingPrompt(item: item)
+      switch key {
+      case .character("0"): return Answer(rating: Choice(value: 10), next: nil)
+      case .character(let character) where character.wholeNumberValue != nil:
+        return Answer(rating: nil, next: self)
+      case .character("x"), .character("*"), .escape: return withoutOne.answer(to: key, in: show)
+      case .enter: return Answer(rating: Choice(value: 1), next: nil)
+      case .backspace: return Answer(rating: nil, next: withoutOne)
+      default: return nil
+      }
+    }
+
+    /// The rating a key that ends the prompt leaves behind: 1 after a typed `1`.
+    var pendingRating: Choice? { typedOne ? Choice(value: 1) : nil }
 
     /// Rating the next of episode, season, show; the show stays the show.
     private var next: RatingPrompt {
@@ -77,9 +103,11 @@ extension ShowDetailScreen {
             Self.episode(season: season, number: number, in: show)?.rating, ", * its season"
           )
         }
-      return Line("Rate \(name)", Theme.heading)
+      let heading =
+        Line("Rate \(name)", Theme.heading)
         + Line(current.map { " (now \($0)/10)" } ?? "", Theme.secondary)
-        + Line(": 1–9, 0 for 10, x clears\(more), esc cancels")
+      guard !typedOne else { return heading + Line(": 1… 0 for 10, ⏎ for 1, esc cancels") }
+      return heading + Line(": 1–10, x clears\(more), esc cancels")
     }
 
     private static func episode(

@@ -9,7 +9,8 @@ import Terminal
 /// move, ←/→ or h/l change season, w or space toggles the episode watched, W marks the season
 /// watched (on a season already watched, it asks first, then W again marks it not watched), f
 /// follows or unfollows the show, a saves it to the watchlist or takes it off, * rates the
-/// selected episode (then 1–9, 0 for 10, x clears, * again rates its season, then the show),
+/// selected episode (then 1–10: a 1 waits for a 0 or Enter; x clears, * again rates its season,
+/// then the show),
 /// Esc or Backspace goes back.
 public final class ShowDetailScreen: ShowDetailRendering, TerminalScreen, FrontEnd {
   /// The store the screen reads and sends to.
@@ -109,6 +110,10 @@ public final class ShowDetailScreen: ShowDetailRendering, TerminalScreen, FrontE
           viewModel.send(.ratingChosen(show: show.id, item: prompt.item, rating: chosen.value))
         }
         return .handled
+      }
+      // The key ends the prompt and does what it does below; a typed 1 is a rating of 1.
+      if let chosen = prompt.pendingRating {
+        viewModel.send(.ratingChosen(show: show.id, item: prompt.item, rating: chosen.value))
       }
     }
     if cursor.move(after: key, in: selectableIDs) { return .handled }
