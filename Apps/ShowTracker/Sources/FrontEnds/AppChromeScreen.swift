@@ -24,11 +24,32 @@ public final class AppChromeScreen: AppChromeRendering {
   /// The id of the tab in front (`"history"`), if there are tabs.
   public var visibleTab: String? { viewModel.state.selected?.id }
 
+  /// The key that did nothing, said in the footer until the next key.
+  private var unusedKey: Character?
+
   /// Clears the status line, if there is one: call on every key, before the key is handled, so
   /// a message stays until the user moves on and the keys come back.
   public func keyPressed() {
+    unusedKey = nil
     guard viewModel.state.status != nil else { return }
     viewModel.send(.statusDismissed)
+  }
+
+  /// Says, until the next key, that `key` does nothing on the screen in front and that `?`
+  /// lists the keys that do: every key acts or says why not. Keys that are not characters
+  /// (an arrow at the end of a list) say nothing.
+  public func keyUnused(_ key: Key) {
+    guard case .character(let character) = key else { return }
+    unusedKey = character
+  }
+
+  /// "W does nothing on Up Next · ? lists its keys".
+  private var unusedKeyNote: Line? {
+    guard let unusedKey else { return nil }
+    let key = unusedKey == " " ? "space" : String(unusedKey)
+    let screen = viewModel.state.selected.map { " on \($0.title)" } ?? ""
+    return Line(sanitize(key), Style(color: .cyan)) + Line(" does nothing\(screen) · ")
+      + Line("?", Style(color: .cyan)) + Line(" lists its keys")
   }
 
   /// Acts on a key no screen used; `.ignored` if the chrome has no use for it either.
@@ -62,6 +83,8 @@ public final class AppChromeScreen: AppChromeRendering {
       state.isShowingHelp
       ? AppFrame.help(screenHints: hints, screenName: state.selected?.title ?? "")
       : screen?.render(width: size.columns, height: AppFrame.bodyHeight(of: size)) ?? []
-    return AppFrame.lines(chrome: state, body: body, hints: hints, size: size)
+    return AppFrame.lines(
+      chrome: state, body: body, hints: hints, note: state.isShowingHelp ? nil : unusedKeyNote,
+      size: size)
   }
 }

@@ -72,9 +72,12 @@ public enum MyShowsContent: ListScreenContent {
       case let (visible, selected)? = layout.rows(
         state.status, count: state.rows.count, selection: selection, height: height,
         failure: "Could not load My Shows: ",
-        empty: state.filter == .following
-          ? "No shows followed yet: watch an episode or press f on a show to follow it."
-          : "No shows here.")
+        // Full screen the app's key; printed once (the command line), the command.
+        empty: state.filter != .following
+          ? "No shows here."
+          : height == nil
+            ? "No shows followed yet: run showtracker follow SHOW, or watch an episode."
+            : "No shows followed yet: watch an episode or press f on a show to follow it.")
     else { return layout.lines }
     let titleWidth = min(
       visible.map { DisplayWidth.of(sanitize(state.rows[$0].title)) + 2 }.max() ?? 0, width / 3)

@@ -61,6 +61,15 @@ public enum UpNextContent: ListScreenContent {
     let titleWidth = min(
       visible.map { DisplayWidth.of(sanitize(state.rows[$0].title)) }.max() ?? 0, width / 3)
     let rightWidth = visible.map { DisplayWidth.of(right(of: state.rows[$0])) }.max() ?? 0
+    // The date column's name, over it at the right edge, when the heading leaves room.
+    let label = "last watched"
+    if let heading = layout.lines.first, !visible.isEmpty,
+      heading.width + 2 + label.count <= width
+    {
+      layout.lines[0] =
+        heading + Line(String(" ", repeated: width - heading.width - label.count))
+        + Line(label, Theme.secondary)
+    }
     for index in visible {
       layout.lines.append(
         row(

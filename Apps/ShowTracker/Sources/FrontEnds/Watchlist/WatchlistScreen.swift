@@ -45,7 +45,10 @@ public enum WatchlistContent: ListScreenContent {
       case let (visible, selected)? = layout.rows(
         state.status, count: state.rows.count, selection: selection, height: height,
         failure: "Could not load the watchlist: ",
-        empty: "No shows saved yet: press a on a show to save it for later.")
+        // Full screen the app's key; printed once (the command line), the command.
+        empty: height == nil
+          ? "No shows saved yet: showtracker watchlist add SHOW saves one for later."
+          : "No shows saved yet: press a on a show to save it for later.")
     else { return layout.lines }
     let year = visible.map { state.rows[$0].yearText.count }.max() ?? 0
     let network = min(

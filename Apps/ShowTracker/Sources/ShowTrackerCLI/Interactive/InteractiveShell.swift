@@ -131,7 +131,11 @@ final class InteractiveShell {
       needsDisplay = true
       return .keepRunning
     }
-    return key == .character("q") ? .quit : .keepRunning
+    if key == .character("q") { return .quit }
+    // Every key acts or says why not: the footer says this one does nothing here.
+    chrome.keyUnused(key)
+    needsDisplay = true
+    return .keepRunning
   }
 
   private func screenChanged(_ id: String) {
