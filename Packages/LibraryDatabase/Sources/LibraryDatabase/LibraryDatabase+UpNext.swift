@@ -145,9 +145,10 @@ private enum UpNextSQL {
     shows.title, episodes.id, episodes.season, episodes.number, episodes.title,
     episodes.airdate, episodes.runtime, shows.poster_url
     """
-  /// A numbered episode of a regular season of show `?1` that no watch event points at.
+  /// A regular episode (not a special, ``SpecialsSQL``) of show `?1` that no watch event
+  /// points at.
   static let unwatched = """
-    episodes.show_id = ?1 AND episodes.season > 0 AND episodes.number IS NOT NULL
+    episodes.show_id = ?1 AND \(SpecialsSQL.isRegular())
       AND NOT EXISTS (SELECT 1 FROM watch_events WHERE watch_events.episode_id = episodes.id)
     """
   static let firstAired = """
