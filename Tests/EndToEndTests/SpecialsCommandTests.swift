@@ -91,4 +91,26 @@ struct SpecialsCommandTests {
     #expect(titles.contains { $0.contains("Inside Quay Street") })
     #expect(!titles.contains { $0.contains("The Quay Revisited") })
   }
+
+  @Test func theWebShowPageAndMyShowsKeepTheSpecialsApart() async throws {
+    let library = try library()
+    #expect(try library.run("watch", "Quay Street", "--season", "1").status == 0)
+    let results =
+      try library.json("search", "quay", "--json")["results"] as? [[String: Any]]
+    let id = try #require(results?.first?["id"] as? Int)
+    let server = try Server(library)
+    let page = try await server.request("/shows/\(id)")
+    #expect(page.status == 200)
+    let html = page.text
+    #expect(html.contains("2 of 4 aired episodes watched"))
+    #expect(html.contains("Next: S02E01 · Departure"))
+    let specials = try #require(html.range(of: ">Specials</h2>"))
+    let seasonTwo = try #require(html.range(of: ">Season 2</h2>"))
+    let inside = try #require(html.range(of: "Inside Quay Street"))
+    #expect(inside.lowerBound > specials.lowerBound)
+    #expect(seasonTwo.lowerBound < specials.lowerBound)
+    let shows = try await server.request("/my-shows")
+    #expect(shows.status == 200)
+    #expect(shows.text.contains("2/4"))
+  }
 }

@@ -3,6 +3,7 @@ import Foundation
 import Identifiers
 import LibraryClient
 import Redux
+import ReduxTesting
 import ShowDetail
 import Testing
 
@@ -135,5 +136,25 @@ struct SpecialsTests {
     #expect(store.state.search.results[0].progress == ShowProgress(watched: 0, aired: 4))
     store.send(.markAsWatched(episode: Self.ids(11), watched: true))
     #expect(store.state.search.results[0].progress == ShowProgress(watched: 1, aired: 4))
+  }
+
+  @Test func theSpecialsOfAShowWithNoSeasonZeroCanBeRated() async {
+    // Only the numberless special: no episode of season 0, yet a Specials section to rate.
+    let details = ShowDetails(
+      show: Self.show, episodes: Self.episodes.filter { $0.ids.episode.rawValue != 1 })
+    let change = RatingChange(
+      show: ShowCandidate(id: 5, title: "Quay Street"), item: .season(0), rating: 8,
+      changed: true)
+    let library = LibraryClient(
+      resolveShow: { _ in ShowCandidate(id: 5, title: "Quay Street") },
+      loadShow: { _ in details },
+      setRating: { _, _, _ in change })
+    let store = TestStore(
+      initialState: AppState(today: Fixtures.today),
+      reducer: appReducer(dependencies: .test(library)))
+    let request = RatingRequest(show: "Quay Street", item: .season(0), rating: 8)
+    await store.send(.ratingRequested(request)) { $0.change = .working }
+    await store.receive(.ratingSaved(change)) { $0.change = .rated(change) }
+    await store.finish()
   }
 }

@@ -88,4 +88,19 @@ struct SpecialsTests {
     #expect(hit.airedEpisodeCount == 4)
     #expect(hit.watchedEpisodeCount == 1)
   }
+
+  @Test func theSpecialsOfAShowWithNoSeasonZeroCanBeRatedAsSeasonZero() throws {
+    // As TVMaze lists Game of Thrones: numberless specials in regular seasons, no season 0.
+    let inside = """
+      {"id": 9301, "name": "Inside Only", "_embedded": {"episodes": [
+        {"id": 93101, "name": "One", "season": 1, "number": 1, "airdate": "2020-01-06"},
+        {"id": 93109, "name": "Inside", "season": 1, "number": null, "airdate": "2020-01-20"}
+      ]}}
+      """
+    let database = try LibraryDatabase.inMemory()
+    _ = try database.importData(Data(inside.utf8), format: .tvmaze, source: "inside.json")
+    let show = try #require(try database.shows(titled: "Inside Only").first).id
+    #expect(try database.setRating(7, of: .season(showID: show, number: 0)))
+    #expect(try database.ratings(showID: show).seasons == [0: 7])
+  }
 }
