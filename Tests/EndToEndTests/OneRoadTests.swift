@@ -42,6 +42,7 @@ struct OneRoadTests {
   @Test func aPagePastTheEndIsEmptySoAScriptStops() throws {
     let library = try library()
     try library.run("watch", show, "--all")
+    try library.run("watch", show, "--season", "0")
     let page = try library.json("history", "--json", "--limit", "2", "--page", "99")
     #expect(page["page"] as? Int == 99)
     #expect((page["entries"] as? [Any])?.isEmpty == true)

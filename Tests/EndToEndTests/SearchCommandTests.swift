@@ -18,7 +18,7 @@ struct SearchCommandTests {
     let lines = result.output.split(separator: "\n").map(String.init)
     #expect(lines.first == "1 show matches “lighthouse”")
     let row = try #require(lines.first { $0.contains("The Lighthouse Keepers") })
-    for cell in ["2010–2011", "North Sea TV", "Ended", "1/7"] {
+    for cell in ["2010–2011", "North Sea TV", "Ended", "1/6"] {
       #expect(row.contains(cell), "\(cell) missing from \(row)")
     }
   }

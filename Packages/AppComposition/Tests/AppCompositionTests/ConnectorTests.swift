@@ -210,7 +210,8 @@ struct ShowDetailConnectorTests {
 
   @Test func progressCountsAiredEpisodesOnly() throws {
     let show = try #require(connector.connect(state: loadedState(watched: [11, 12])).show)
-    #expect(show.progress == ShowDetailView.Progress(watched: 2, aired: 5))
+    // The special is in no progress.
+    #expect(show.progress == ShowDetailView.Progress(watched: 2, aired: 4))
     #expect(show.seasons[1].episodes[1].hasAired == false)
   }
 

@@ -59,8 +59,8 @@ struct WatchRequestTests {
     WatchCase(.season(1), watched: false, .saved([11])),
     WatchCase(.season(2), watched: false, .nothing),
     WatchCase(.season(3), .failed(.noSuchSeason(show: title, season: 3))),
-    // Everything: specials included.
-    WatchCase(.all, .saved([12, 13, 21, 1])),
+    // Everything but the specials (issue #43): season 0 names them.
+    WatchCase(.all, .saved([12, 13, 21])),
     WatchCase(.all, watched: false, .saved([11])),
     // Up to an episode: regular seasons up to and including it, no specials.
     WatchCase(.upTo(season: 2, number: 1), .saved([12, 13, 21])),

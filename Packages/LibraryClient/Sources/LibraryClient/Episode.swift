@@ -37,6 +37,23 @@ public struct Episode: Hashable, Sendable, Codable {
   /// Whether the user has watched it.
   public var isWatched: Bool { watchedAt != nil }
 
+  /// Whether it is a special: an episode of season 0, or one with no number (TVMaze files
+  /// some specials in a regular season with `number: null`, "Inside Game of Thrones" in
+  /// season 1).
+  ///
+  /// Specials are kept apart, as Trakt and TV Time keep them: they count in no progress, are
+  /// never the next episode, are marked by a season, `--all` or "up to" only when asked for
+  /// (season 0 names them all), and are listed under Specials with the season they belong to.
+  /// The library's queries use the same rule.
+  public var isSpecial: Bool { season == 0 || number == nil }
+
+  /// The season it is listed and marked under: its own, or 0 (Specials) for a special.
+  ///
+  /// ```swift
+  /// Episode(ids: ids, season: 1, number: nil, title: "Inside").listedSeason  // 0
+  /// ```
+  public var listedSeason: Int { isSpecial ? 0 : season }
+
   /// Whether it had aired by the end of `day`. An episode with no known air date counts as
   /// aired, as in the library's counts: most come from a watch history, so they have aired.
   public func hasAired(by day: CalendarDay) -> Bool {

@@ -18,9 +18,10 @@ public struct MyShowEntry: Sendable, Hashable {
   public var network: String?
   /// "Running", "Ended", ….
   public var status: String?
-  /// Episodes with at least one watch event.
+  /// Regular episodes with at least one watch event; specials are not counted.
   public var watched: Int
-  /// Episodes that have aired: an air date by today, or none known (as search counts them).
+  /// Regular episodes that have aired: an air date by today, or none known (as search counts
+  /// them). Specials are not counted.
   public var aired: Int
   /// The first aired, numbered episode of the regular seasons not watched; `nil` when caught
   /// up.
@@ -200,14 +201,15 @@ extension LibraryDatabase {
   }
 
   /// The entry's counts, next episode and next air date: index ranges of the show's episodes.
+  /// Specials (``SpecialsSQL``) count in neither the watched nor the aired episodes and are
+  /// never the next one.
   private func fill(_ entry: inout MyShowEntry, today: String, _ connection: Connection) throws {
     let showID = entry.showID
     if let counts = try connection.queryFirst(
       """
       SELECT
-        (SELECT count(*) FROM episodes WHERE show_id = ?1 AND airdate <= ?2)
-          + (SELECT count(*) FROM episodes WHERE show_id = ?1 AND airdate IS NULL),
-        coalesce((SELECT episodes FROM show_watched_counts WHERE show_id = ?1), 0),
+        \(SpecialsSQL.airedRegularCount(show: "?1", today: "?2")),
+        \(SpecialsSQL.watchedRegularCount(show: "?1")),
         (SELECT min(airdate) FROM episodes WHERE show_id = ?1 AND airdate >= ?2)
       """, [showID, today])
     {
@@ -221,7 +223,7 @@ extension LibraryDatabase {
     entry.next = try connection.queryFirst(
       """
       SELECT id, season, number, title, airdate, runtime FROM episodes
-      WHERE show_id = ?1 AND season > 0 AND number IS NOT NULL AND airdate <= ?2
+      WHERE show_id = ?1 AND \(SpecialsSQL.isRegular()) AND airdate <= ?2
         AND NOT EXISTS (SELECT 1 FROM watch_events WHERE watch_events.episode_id = episodes.id)
       ORDER BY season, number LIMIT 1
       """, [showID, today]

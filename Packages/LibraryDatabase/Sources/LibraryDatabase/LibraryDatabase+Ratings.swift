@@ -108,10 +108,16 @@ struct RatingWriter {
       return Key(showID: showID)
     case .season(let showID, let number):
       try connection.requireShow(showID)
+      // Season 0 is the specials (``SpecialsSQL``), numberless ones of regular seasons too,
+      // as the show screen lists them; a regular season holds its numbered episodes.
       guard
         try connection.scalar(
-          "SELECT 1 FROM episodes WHERE show_id = ? AND season = ? LIMIT 1", [showID, number],
-          as: Int.self) != nil
+          """
+          SELECT 1 FROM episodes WHERE show_id = ?1
+            AND CASE WHEN ?2 = 0 THEN \(SpecialsSQL.isSpecial())
+              ELSE season = ?2 AND \(SpecialsSQL.isRegular()) END
+          LIMIT 1
+          """, [showID, number], as: Int.self) != nil
       else { throw LibraryDatabaseError.unknownSeason(showID: showID, season: number) }
       return Key(showID: showID, season: number)
     case .episode(let episodeID):

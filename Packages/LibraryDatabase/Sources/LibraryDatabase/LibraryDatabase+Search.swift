@@ -231,20 +231,16 @@ extension LibraryDatabase {
   }
 
   /// The shows `ids`, in that order, with how many episodes of each have aired and been
-  /// watched, and whether the user follows each.
+  /// watched (specials count in neither, ``SpecialsSQL``), and whether the user follows each.
   private func hits(_ ids: [Int64], _ connection: Connection) throws -> [ShowSearchHit] {
     guard !ids.isEmpty else { return [] }
+    // Aired: two ranges of episodes_by_show (show, air date), no date arithmetic per row.
+    let today = "(SELECT date('now', 'localtime'))"
     return try connection.query(
       """
       SELECT \(RecordRows.showColumns),
-        -- Aired: two ranges of episodes_by_show (show, air date), no date arithmetic per row.
-        (SELECT count(*) FROM episodes
-          WHERE episodes.show_id = shows.id
-            AND episodes.airdate <= (SELECT date('now', 'localtime')))
-          + (SELECT count(*) FROM episodes
-            WHERE episodes.show_id = shows.id AND episodes.airdate IS NULL),
-        coalesce(
-          (SELECT episodes FROM show_watched_counts WHERE show_id = shows.id), 0),
+        \(SpecialsSQL.airedRegularCount(show: "shows.id", today: today)),
+        \(SpecialsSQL.watchedRegularCount(show: "shows.id")),
         EXISTS (SELECT 1 FROM followed_shows WHERE show_id = shows.id)
       FROM json_each(?1) AS picked JOIN shows ON shows.id = picked.value
       ORDER BY picked.key

@@ -184,9 +184,10 @@ private enum UpNextSQL {
       id: try row.get(1), showID: showID, season: try row.get(2), number: try row.get(3),
       title: try row.get(4), airdate: try row.get(5), runtime: try row.get(6))
   }
-  /// A numbered episode of a regular season of show `?1` that no watch event points at.
+  /// A regular episode (not a special, ``SpecialsSQL``) of show `?1` that no watch event
+  /// points at.
   static let unwatched = """
-    episodes.show_id = ?1 AND episodes.season > 0 AND episodes.number IS NOT NULL
+    episodes.show_id = ?1 AND \(SpecialsSQL.isRegular())
       AND NOT EXISTS (SELECT 1 FROM watch_events WHERE watch_events.episode_id = episodes.id)
     """
   static let firstAired = """

@@ -147,7 +147,7 @@ struct ScreenQueriesTests {
     }
     #expect(try titles(.following, .activity) == ["Ember Lane", "Breaking Bad", "Lantern Row"])
     #expect(try titles(.following, .title) == ["Breaking Bad", "Ember Lane", "Lantern Row"])
-    // Lantern Row: 3 of 4 aired (the special); Breaking Bad 1 of 62; Ember Lane 0 of 2.
+    // Lantern Row: 3 of 3 aired (not the special); Breaking Bad 1 of 62; Ember Lane 0 of 2.
     #expect(try titles(.following, .progress) == ["Lantern Row", "Breaking Bad", "Ember Lane"])
     #expect(try titles(.following, .progress, limit: 1) == ["Lantern Row"])
     #expect(try titles(.ended, .activity) == ["Ember Lane", "Breaking Bad"])

@@ -160,6 +160,21 @@ struct SharedDataIntegrationTests {
     #expect(try database.episodes(ofShow: archer.id).filter { $0.season == 0 }.count == 4)
   }
 
+  /// Trakt's watched shows hold Archer's season 0: its four watched specials count in none of
+  /// My Shows' progress (issue #43, item 1).
+  @Test func archersWatchedSpecialsCountInNoProgress() throws {
+    let database = try LibraryDatabase.inMemory()
+    _ = try importFile("trakt/sync-watched-shows.json", .trakt, into: database)
+    let archer = try #require(try database.shows(titled: "Archer").first)
+    let regular = try database.episodes(ofShow: archer.id).filter { $0.season > 0 }.count
+    let entry = try #require(
+      try database.myShows(today: "2026-12-01", filter: .all, order: .title, limit: 50).first {
+        $0.showID == archer.id
+      })
+    #expect(entry.watched == regular)
+    #expect(entry.aired == regular)
+  }
+
   @Test func historyThenWatchedShowsShareTheParksAndRecreationShow() throws {
     let database = try LibraryDatabase.inMemory()
     _ = try importFile("trakt/sync-history-shows.json", .trakt, into: database)

@@ -170,7 +170,8 @@ extension ShowDetailView {
 
   /// One season and its episodes.
   public struct Season: Hashable, Sendable {
-    /// The season's number; 0 for specials.
+    /// The season's number; 0 for Specials, which lists every special: season 0's and those
+    /// without a number filed in a regular season.
     public let number: Int
     /// "Season 1", or "Specials" for season 0.
     public let title: String
@@ -184,7 +185,7 @@ extension ShowDetailView {
     /// Creates a season.
     ///
     /// - Parameters:
-    ///   - number: The season's number; 0 for specials.
+    ///   - number: The season's number; 0 for Specials (every special).
     ///   - title: "Season 1", or "Specials".
     ///   - episodes: The season's episodes, in order.
     ///   - progress: "3/10".
@@ -204,7 +205,7 @@ extension ShowDetailView {
   public struct Episode: Hashable, Sendable {
     /// The episode, to act on it.
     public let ids: Ids
-    /// "S01E02", or "S00" plus a position for specials without a number.
+    /// "S01E02"; the season alone ("S01") for a special without a number.
     public let code: String
     /// The episode's title.
     public let title: String
@@ -214,7 +215,8 @@ extension ShowDetailView {
     public let isWatched: Bool
     /// Whether it has aired (by the app's day).
     public let hasAired: Bool
-    /// The season (0: specials), for scripts.
+    /// The season the episode belongs to (a special without a number keeps its regular
+    /// season), for scripts.
     public let season: Int?
     /// The number within the season, for scripts; some specials have none.
     public let number: Int?
@@ -225,12 +227,12 @@ extension ShowDetailView {
     ///
     /// - Parameters:
     ///   - ids: The episode.
-    ///   - code: "S01E02", or "S00" plus a position for specials without a number.
+    ///   - code: "S01E02"; the season alone ("S01") for a special without a number.
     ///   - title: The episode's title.
     ///   - airDate: "2008-01-20", or "TBA".
     ///   - isWatched: Whether the user has watched it.
     ///   - hasAired: Whether it has aired.
-    ///   - season: The season (0: specials), for scripts.
+    ///   - season: The season the episode belongs to, for scripts.
     ///   - number: The number within the season, for scripts.
     ///   - rating: The user's rating of the episode, 1–10, if rated.
     public init(

@@ -5,12 +5,15 @@ extension CommandSpec {
       .argument(.show),
       .choice([
         .argument(.episode),
-        .option(Options.season, "every aired, unwatched episode of season N (0 is the specials)"),
+        .option(
+          Options.season,
+          "every aired, unwatched episode of season N; 0 is every special, season 0's and "
+            + "those without a number"),
         .option(
           Options.upTo,
           "every aired, unwatched episode of the regular seasons up to and including CODE "
             + "(\"I have seen up to S02E05\")"),
-        .option(Options.all, "every aired, unwatched episode of the show"),
+        .option(Options.all, "every aired, unwatched episode of the show but the specials"),
       ]),
       .option(
         Options.at,
@@ -23,7 +26,9 @@ extension CommandSpec {
     details: """
       An episode code (S01E02, s1e2 or 1x02) marks that episode watched, again if it already
       was. --season N and --all mark every episode of the season or show that has aired and
-      that you have not watched.
+      that you have not watched. Specials (season 0, and episodes without a number, which
+      TVMaze files in a regular season) are kept apart: --all, --season N and --up-to leave
+      them out, and --season 0 marks them.
       """,
     run: { (invocation, console) throws(CommandError) in
       try await WatchCommand.run(invocation, watched: true, console: console)
@@ -35,11 +40,11 @@ extension CommandSpec {
       .argument(.show),
       .choice([
         .argument(.episode),
-        .option(Options.season, "every watched episode of season N"),
+        .option(Options.season, "every watched episode of season N; 0 is every special"),
         .option(
           Options.upTo,
           "every watched episode of the regular seasons up to and including CODE"),
-        .option(Options.all, "every watched episode of the show"),
+        .option(Options.all, "every watched episode of the show but the specials"),
       ]),
       .optionalChoice([
         .option(Options.last, "with an episode code: only its most recent play"),

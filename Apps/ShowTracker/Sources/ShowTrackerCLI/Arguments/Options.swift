@@ -68,7 +68,7 @@ enum Options {
 
   // MARK: - Episodes
 
-  /// `--season N`: every episode of season N (0 is the specials).
+  /// `--season N`: every episode of season N (0 is every special).
   static let season = Option<Int>.integer("--season", .number, in: 0...999)
   /// `--up-to CODE`: the episodes up to and including CODE.
   static let upTo = Option<EpisodeCode>("--up-to", Placeholder("CODE")) { text in
@@ -77,7 +77,7 @@ enum Options {
     }
     return .success(code)
   }
-  /// `--all`: every episode of the show, or every show.
+  /// `--all`: every episode of the show (but the specials), or every show.
   static let all = Flag("--all")
   /// `--at DATE`: when it was watched; never in the future.
   static let at = Option<Date>("--at", Placeholder("DATE")) { text in

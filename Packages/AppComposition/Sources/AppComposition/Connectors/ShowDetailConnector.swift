@@ -14,6 +14,10 @@ extension Connectors {
   /// Maps the open show to `ShowDetailView.State`: header, seasons with watched marks,
   /// progress over aired episodes, and the next episode to watch.
   ///
+  /// Specials (`Episode.isSpecial`: season 0, or no number) are listed under Specials, each
+  /// with the season it belongs to in its code ("S01" for TVMaze's numberless specials), count
+  /// in no progress but their own section's, and are never the next episode.
+  ///
   /// What has aired is decided by ``AppState/today``, one of its inputs, so the screen follows
   /// the clock past midnight in a long session.
   public struct ShowDetailConnector: InputTrackingConnector, Sendable {
@@ -102,12 +106,13 @@ extension Connectors {
           season: episode.season,
           number: episode.number,
           rating: ratings.episodes[episode.ids.episode])
-        rowsBySeason[episode.season, default: []].append(row)
+        rowsBySeason[episode.listedSeason, default: []].append(row)
+        guard !episode.isSpecial else { continue }
         if hasAired {
           aired += 1
           if episode.isWatched { watched += 1 }
         }
-        if next == nil, hasAired, !episode.isWatched, episode.season > 0 { next = row }
+        if next == nil, hasAired, !episode.isWatched { next = row }
       }
       // Regular seasons in order, specials (season 0) last.
       let seasonNumbers = rowsBySeason.keys.sorted {

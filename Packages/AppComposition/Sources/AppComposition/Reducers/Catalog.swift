@@ -43,7 +43,7 @@ extension AppState {
     let complete = details.isEpisodeListComplete ?? true
     if showDetail.isEpisodeListComplete != complete { showDetail.isEpisodeListComplete = complete }
     if showDetail.selectedSeason == nil, let focus = showDetail.focusedEpisode, focus.show == id,
-      let season = details.episodes.first(where: { $0.ids == focus })?.season
+      let season = details.episodes.first(where: { $0.ids == focus })?.listedSeason
     {
       showDetail.selectedSeason = season
     }
@@ -54,20 +54,21 @@ extension AppState {
     if showDetail.ratings != details.ratings { showDetail.ratings = details.ratings }
     if showDetail.selectedSeason == nil {
       let aired = details.episodes.filter { $0.hasAired(by: today) }
-      let next = aired.first { !$0.isWatched && $0.season > 0 }
+      let next = aired.first { !$0.isWatched && !$0.isSpecial }
       showDetail.selectedSeason =
-        next?.season ?? details.episodes.first { $0.season > 0 }?.season
-        ?? details.episodes.first?.season
+        next?.season ?? details.episodes.first { !$0.isSpecial }?.season
+        ?? details.episodes.first?.listedSeason
     }
     if showDetail.status != .loaded { showDetail.status = .loaded }
   }
 
-  /// Sets the watched date of loaded episodes, and keeps the progress of search results in step.
+  /// Sets the watched date of loaded episodes, and keeps the progress of search results in step
+  /// (which counts no special).
   mutating func setWatched(_ ids: [Ids], at date: Date?) {
     var progressChange: [ShowID: Int] = [:]
     for id in ids {
       guard let episode = episodes[id], episode.watchedAt != date else { continue }
-      if episode.isWatched != (date != nil) {
+      if episode.isWatched != (date != nil), !episode.isSpecial {
         progressChange[id.show, default: 0] += date == nil ? -1 : 1
       }
       episodes[id]?.watchedAt = date

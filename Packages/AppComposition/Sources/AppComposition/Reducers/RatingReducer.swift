@@ -24,7 +24,8 @@ func ratingReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAction
           case .show:
             break
           case .season(let season):
-            guard details.episodes.contains(where: { $0.season == season }) else {
+            // Season 0 is every special, as the show screen's Specials section.
+            guard details.episodes.contains(where: { $0.listedSeason == season }) else {
               throw AppError.noSuchSeason(show: title, season: season)
             }
           case .episode(let season, let number):

@@ -40,8 +40,9 @@ func showDetailReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAc
       state.open(episode.show)
       state.showDetail.focusedEpisode = episode
       state.showDetail.focusRequest += 1
-      // The episode's season is listed: now if the episode is known, else once it loads.
-      state.showDetail.selectedSeason = state.episodes[episode]?.season
+      // The episode's season (Specials for a special) is listed: now if the episode is known,
+      // else once it loads.
+      state.showDetail.selectedSeason = state.episodes[episode]?.listedSeason
       return load(episode.show)
 
     case .reloadRequested:

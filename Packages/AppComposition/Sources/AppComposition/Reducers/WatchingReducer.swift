@@ -100,14 +100,14 @@ func watchingReducer(dependencies: AppDependencies) -> Reducer<AppState, AppActi
     }
   }
 
-  /// Why a season of `show` cannot be marked from the show screen: the show is not in the
-  /// library, is not the one open (a form of a page shown before another show was opened), or
-  /// has no such season; `nil` when it can.
+  /// Why a season of `show` (0: the specials, `Episode.listedSeason`) cannot be marked from the
+  /// show screen: the show is not in the library, is not the one open (a form of a page shown
+  /// before another show was opened), or has no such season; `nil` when it can.
   func seasonRefusal(_ show: ShowID, _ season: Int, _ state: AppState) -> AppError? {
     guard let title = state.shows[show]?.title else { return .library(.showMissing(show)) }
     let open = state.showDetail.episodeIDs.filter { $0.show == show }
     guard state.showDetail.selectedShow == show, !open.isEmpty else { return .showNotOpen(title) }
-    guard open.contains(where: { state.episodes[$0]?.season == season }) else {
+    guard open.contains(where: { state.episodes[$0]?.listedSeason == season }) else {
       return .noSuchSeason(show: title, season: season)
     }
     return nil
@@ -167,7 +167,7 @@ func watchingReducer(dependencies: AppDependencies) -> Reducer<AppState, AppActi
       }
       let episodes = state.showDetail.episodeIDs.filter { ids in
         guard ids.show == show, let episode = state.episodes[ids] else { return false }
-        return episode.season == season && !episode.isWatched
+        return episode.listedSeason == season && !episode.isWatched
           && episode.hasAired(by: state.today)
       }
       return save(episodes, of: show, watched: true, at: nil, in: &state)
@@ -179,7 +179,7 @@ func watchingReducer(dependencies: AppDependencies) -> Reducer<AppState, AppActi
       }
       let episodes = state.showDetail.episodeIDs.filter { ids in
         guard ids.show == show, let episode = state.episodes[ids] else { return false }
-        return episode.season == season && episode.isWatched
+        return episode.listedSeason == season && episode.isWatched
       }
       return save(episodes, of: show, watched: false, at: nil, in: &state)
 
@@ -277,6 +277,10 @@ extension EpisodeSelection {
   /// one that airs after `day` is refused (``AppError/notYetAired(show:season:number:airs:)``).
   /// Marking unwatched takes only watched episodes.
   ///
+  /// Specials (`Episode.isSpecial`) are taken only when asked for: season 0 names every
+  /// special, those of season 0 and those without a number filed in a regular season; a
+  /// regular season, all, and up to an episode of a regular season take none.
+  ///
   /// - Throws: ``AppError/noSuchEpisode(show:season:number:)`` or
   ///   ``AppError/noSuchSeason(show:season:)`` when the show has no such episode or season.
   public func episodes(
@@ -300,11 +304,11 @@ extension EpisodeSelection {
       }
       return watched || episode.isWatched ? [episode.ids] : []
     case .season(let season):
-      let inSeason = episodes.filter { $0.season == season }
+      let inSeason = episodes.filter { $0.listedSeason == season }
       guard !inSeason.isEmpty else { throw .noSuchSeason(show: title, season: season) }
       return candidates(inSeason)
     case .all:
-      return candidates(episodes)
+      return candidates(episodes.filter { !$0.isSpecial })
     case .upTo(let season, let number):
       guard episodes.contains(where: { $0.season == season && $0.number == number }) else {
         throw .noSuchEpisode(show: title, season: season, number: number)
@@ -313,8 +317,7 @@ extension EpisodeSelection {
       let upTo = episodes.filter { episode in
         guard let episodeNumber = episode.number else { return false }
         if season == 0 { return episode.season == 0 && episodeNumber <= number }
-        return episode.season > 0
-          && (episode.season, episodeNumber) <= (season, number)
+        return !episode.isSpecial && (episode.season, episodeNumber) <= (season, number)
       }
       return candidates(upTo)
     }

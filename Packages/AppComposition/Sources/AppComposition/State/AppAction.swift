@@ -233,9 +233,10 @@ public struct FollowRequest: Hashable, Sendable, Codable {
 public enum EpisodeSelection: Hashable, Sendable, Codable {
   /// One episode: S01E02.
   case episode(season: Int, number: Int)
-  /// A season's episodes (0: the specials).
+  /// A season's episodes; 0 is every special (`Episode.isSpecial`), and a regular season
+  /// holds none.
   case season(Int)
-  /// Every episode of the show.
+  /// Every episode of the show but the specials.
   case all
   /// Every episode of the regular seasons up to and including this one: "I've seen up to
   /// S02E05".

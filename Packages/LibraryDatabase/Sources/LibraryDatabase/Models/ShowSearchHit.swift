@@ -2,10 +2,10 @@
 public struct ShowSearchHit: Sendable, Hashable {
   /// The show.
   public var show: ShowRecord
-  /// Episodes that have aired: an air date today or earlier, or no known air date (specials
-  /// included).
+  /// Regular episodes that have aired: an air date today or earlier, or no known air date.
+  /// Specials are not counted.
   public var airedEpisodeCount: Int
-  /// Episodes with at least one watch event.
+  /// Regular episodes with at least one watch event; specials are not counted.
   public var watchedEpisodeCount: Int
   /// Whether the user follows the show.
   public var isFollowed: Bool
