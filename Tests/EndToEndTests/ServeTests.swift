@@ -281,6 +281,41 @@ struct ServeSecurityTests {
     #expect(page.text.contains("Up Next"))
   }
 
+  /// The access token is kept with the library: a restart prints the same URL, so a phone's
+  /// bookmark keeps working (it changed at every start); `--rotate` makes a new one, and the
+  /// old one is refused from then on.
+  @Test func theAccessTokenIsTheSameAtEveryStartUntilRotated() async throws {
+    guard let address = nonLoopbackAddress() else {
+      print("skipped: this machine has no IPv4 address but loopback")
+      return
+    }
+    let (library, _) = try library()
+    func token(_ arguments: [String]) throws -> (Server, String) {
+      let server = try Server(library, ["--listen", address] + arguments)
+      let token = try #require(server.url.firstMatch(of: /\?token=([0-9a-f]+)$/)?.output.1)
+      return (server, String(token))
+    }
+    var (server, first) = try token([])
+    server.stop()
+    (server, _) = try token([])
+    #expect(server.url.hasSuffix("?token=\(first)"), "the same token after a restart")
+    server.stop()
+    let rotated: String
+    (server, rotated) = try token(["--rotate"])
+    #expect(rotated != first)
+    let connection = try await TestHTTPConnection(port: server.port, address: address)
+    defer { connection.close() }
+    try await connection.send(
+      "GET", "/?token=\(first)",
+      headers: [("Host", "\(address):\(server.port)"), ("Connection", "close")],
+      port: server.port)
+    #expect(try await connection.readResponse().status == 403, "the old token is refused")
+    first = rotated
+    server.stop()
+    (server, _) = try token([])
+    #expect(server.url.hasSuffix("?token=\(first)"), "the rotated token is kept")
+  }
+
   /// The first IPv4 address of this machine that is not loopback.
   private func nonLoopbackAddress() -> String? {
     var list: UnsafeMutablePointer<ifaddrs>?

@@ -54,11 +54,13 @@ final class Server {
     self.port = port
   }
 
-  deinit {
-    if process.isRunning {
-      process.terminate()
-      process.waitUntilExit()
-    }
+  deinit { stop() }
+
+  /// Stops the server (SIGTERM) and waits for it to end.
+  func stop() {
+    guard process.isRunning else { return }
+    process.terminate()
+    process.waitUntilExit()
   }
 
   struct Failure: Error, CustomStringConvertible {

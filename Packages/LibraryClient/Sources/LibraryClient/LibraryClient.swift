@@ -124,6 +124,9 @@ public struct LibraryClient: Sendable {
   /// `showtracker hooks`. The token is made the first time.
   public var webhookSettings:
     @Sendable (_ change: WebhookSettingsChange?) async throws -> WebhookSettings
+  /// The token other devices' browsers show `serve --listen`, kept with the library (the same
+  /// at every start, made the first time); `rotate` makes a new one first.
+  public var browserToken: @Sendable (_ rotate: Bool) async throws -> String
 
   /// A client with the given functions; every function left out throws
   /// ``LibraryError/unimplemented(_:)``.
@@ -227,7 +230,10 @@ public struct LibraryClient: Sendable {
     webhookSettings:
       @escaping @Sendable (WebhookSettingsChange?) async throws -> WebhookSettings = { _ in
         throw LibraryError.unimplemented("webhookSettings")
-      }
+      },
+    browserToken: @escaping @Sendable (Bool) async throws -> String = { _ in
+      throw LibraryError.unimplemented("browserToken")
+    }
   ) {
     self.search = search
     self.resolveShow = resolveShow
@@ -262,6 +268,7 @@ public struct LibraryClient: Sendable {
     self.setWatchlisted = setWatchlisted
     self.receiveWebhook = receiveWebhook
     self.webhookSettings = webhookSettings
+    self.browserToken = browserToken
   }
 
   /// A client whose every function throws ``LibraryError/unimplemented(_:)``: the base of test

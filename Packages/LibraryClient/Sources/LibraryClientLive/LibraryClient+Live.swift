@@ -119,7 +119,10 @@ extension LibraryClient {
         try translated { try live.setWatchlisted(show, watchlisted) }
       },
       receiveWebhook: { delivery in try translated { try live.receiveWebhook(delivery) } },
-      webhookSettings: { change in try translated { try live.webhookSettings(change) } }
+      webhookSettings: { change in try translated { try live.webhookSettings(change) } },
+      browserToken: { rotate in
+        try translated { try rotate ? database.rotateBrowserToken() : database.browserToken() }
+      }
     )
   }
 

@@ -182,28 +182,14 @@ extension LibraryDatabase {
   /// random bytes, as 64 lower-case hexadecimal digits), then the same until
   /// ``rotateWebhookToken()``.
   public func webhookToken() throws -> String {
-    try withConnection { connection in
-      if let token = try Self.setting(Self.tokenSetting, connection) { return token }
-      return try connection.transaction(.immediate) {
-        if let token = try Self.setting(Self.tokenSetting, connection) { return token }
-        let token = Self.newToken()
-        try Self.setSetting(Self.tokenSetting, token, connection)
-        return token
-      }
-    }
+    try token(named: Self.tokenSetting)
   }
 
   /// Makes a new webhook token, which replaces the old one (the servers need the new one), and
   /// returns it.
   @discardableResult
   public func rotateWebhookToken() throws -> String {
-    try withConnection { connection in
-      try connection.transaction(.immediate) {
-        let token = Self.newToken()
-        try Self.setSetting(Self.tokenSetting, token, connection)
-        return token
-      }
-    }
+    try rotateToken(named: Self.tokenSetting)
   }
 
   /// The media servers' users whose plays are recorded, sorted; empty when every user's are.
@@ -408,19 +394,6 @@ extension LibraryDatabase {
       reason: try row.get(20))
   }
 
-  private static func setting(_ name: String, _ connection: Connection) throws -> String? {
-    try connection.scalar(
-      "SELECT value FROM library_settings WHERE name = ?", [name], as: String?.self) ?? nil
-  }
-
-  private static func setSetting(_ name: String, _ value: String, _ connection: Connection) throws {
-    try connection.run(
-      """
-      INSERT INTO library_settings (name, value) VALUES (?, ?)
-      ON CONFLICT (name) DO UPDATE SET value = excluded.value
-      """, [name, value])
-  }
-
   private static func scrobbleUsers(_ connection: Connection) throws -> [String] {
     try connection.query(
       """
@@ -428,15 +401,5 @@ extension LibraryDatabase {
       WHERE library_settings.name = ? AND json_valid(library_settings.value)
       """, [usersSetting]
     ).map { try $0.get(0, as: String.self) }.sorted()
-  }
-
-  /// 32 random bytes from the system's generator, as 64 lower-case hexadecimal digits.
-  static func newToken() -> String {
-    var generator = SystemRandomNumberGenerator()
-    return (0..<32).map { _ in
-      let byte = UInt8.random(in: .min ... .max, using: &generator)
-      let digits = String(byte, radix: 16)
-      return byte < 16 ? "0" + digits : digits
-    }.joined()
   }
 }

@@ -128,7 +128,8 @@ enum Options {
 
   // MARK: - hooks
 
-  /// `--rotate`: `hooks` makes a new webhook token.
+  /// `--rotate`: `hooks` makes a new webhook token; `serve` a new browser token for
+  /// `--listen`.
   static let rotate = Flag("--rotate")
   /// `--user NAME`, repeatable: `hooks` takes plays only from these users.
   static let user = Option<String>("--user", Placeholder("NAME"))

@@ -17,7 +17,11 @@ extension CommandSpec {
         Options.listen,
         "listen on ADDRESS, one of this machine's numeric addresses, for other devices on the "
           + "network (default 127.0.0.1: this machine only); the URL printed then carries an "
-          + "access token, which the browser keeps as a cookie"),
+          + "access token, which the browser keeps as a cookie; the token is kept with the "
+          + "library, so the URL stays the same at every start"),
+      .option(
+        Options.rotate,
+        "make a new access token for \(Options.listen): every device needs the new URL"),
       .option(Options.open, "open the page in the web browser (xdg-open)"),
     ],
     summary: "Serve the library's screens as web pages, live, until stopped (Ctrl-C).",
@@ -77,9 +81,20 @@ enum ServeCommand {
     } catch {
       throw .failure("cannot serve: \(error)")
     }
-    let access =
-      server.isLoopback
-      ? nil : AccessTokenCheck(cookieName: "showtracker-access-\(server.port)")
+    // The browser token is the library's (the same at every start, so a device's bookmark
+    // keeps working); --rotate makes a new one even when serving this machine alone.
+    var access: AccessTokenCheck?
+    if !server.isLoopback || invocation[Options.rotate] {
+      let output = session.store.connect(using: Connectors.BrowserAccessConnector())
+      await output.send(.tokenRequested(rotate: invocation[Options.rotate])).finish()
+      guard case .token(let token) = output.state else {
+        if case .failed(let message) = output.state { throw .failure("cannot serve: \(message)") }
+        throw .failure("cannot serve: the library did not give its access token")
+      }
+      if !server.isLoopback {
+        access = AccessTokenCheck(token: token, cookieName: "showtracker-access-\(server.port)")
+      }
+    }
     let url = access?.url(for: server) ?? server.url
     try console.print(url)
     let app = WebApp(store: session.store)

@@ -29,6 +29,7 @@ public func appReducer(dependencies: AppDependencies) -> Reducer<AppState, AppAc
     exportReducer(dependencies: dependencies),
     maintenanceReducer(dependencies: dependencies),
     webhookReducer(dependencies: dependencies),
+    browserAccessReducer(dependencies: dependencies),
     upNextReducer(dependencies: dependencies),
     upcomingReducer(dependencies: dependencies),
     myShowsReducer(dependencies: dependencies),

@@ -102,6 +102,8 @@ public enum AppAction: Equatable, Sendable, Codable {
   case maintenance(MaintenanceAction)
   /// Plays posted by media servers' webhooks, and `showtracker hooks`.
   case webhooks(WebhookAction)
+  /// The token other devices' browsers show `serve --listen`.
+  case browserAccess(BrowserAccessAction)
   /// Up Next's actions.
   case upNext(UpNextAction)
   /// Upcoming's actions.

@@ -66,6 +66,8 @@ public struct AppState: Equatable, Sendable {
   public var maintenance: MaintenanceStatus = .idle
   /// Where the last media server's event, or `showtracker hooks`, stands.
   public var webhooks: WebhookStatus = .idle
+  /// The token `serve --listen` asks other devices' browsers for, once read from the library.
+  public var browserAccess: BrowserAccessStatus = .idle
 
   /// An empty state on `today`; effects fill it.
   public init(today: CalendarDay) {
