@@ -227,10 +227,54 @@ public struct SearchPage: Hashable, Sendable, Codable {
 
 /// A file to import.
 public struct ImportRequest: Hashable, Sendable, Codable {
-  /// Which service's format the file is in.
+  /// Which service's format the file is in: its name (`rawValue`, the word `import` takes),
+  /// its help, and the files of its export's folder.
+  ///
+  /// > Note: The database's `ImportFormat` has the same cases; each package has its own
+  /// > because neither may depend on the other (`ArchitectureRules`), and the live client maps
+  /// > them by name.
   public enum Format: String, Hashable, Sendable, Codable, CaseIterable {
+    /// TVMaze API responses.
     case tvmaze
+    /// Trakt API responses, and Trakt's data export (``TraktDataExportFile``).
     case trakt
+
+    /// The service's name, as messages write it: `TVMaze`, `Trakt`.
+    public var title: String {
+      switch self {
+      case .tvmaze: "TVMaze"
+      case .trakt: "Trakt"
+      }
+    }
+
+    /// What a file of this format may be, in lines of at most 70 characters (the help of
+    /// `import`).
+    public var help: [String] {
+      switch self {
+      case .tvmaze:
+        [
+          "a show (/shows/ID, with ?embed=episodes for its episodes), an episode list",
+          "(/schedule/web), a page of the show index (/shows?page=N) or search results",
+        ]
+      case .trakt:
+        [
+          "your history (/sync/history), watched shows (/sync/watched/shows), ratings",
+          "(/sync/ratings), watchlist (/sync/watchlist), the output of `showtracker",
+          "export`, or a folder: Trakt's data export (watched-history.json,",
+          "watched-shows.json, ratings-*.json, lists-watchlist.json; other files are",
+          "listed as skipped), all its files in one import",
+        ]
+      }
+    }
+
+    /// The files of an export's folder this format reads (``ImportRequest/files``), by their
+    /// names, in the order they are read; empty when the format reads no folder.
+    public var folderFiles: [String] {
+      switch self {
+      case .tvmaze: []
+      case .trakt: TraktDataExportFile.allCases.map(\.rawValue)
+      }
+    }
   }
 
   public var format: Format
@@ -241,8 +285,8 @@ public struct ImportRequest: Hashable, Sendable, Codable {
   /// The show (an id or a title in the library) that TVMaze episodes without a show of their
   /// own belong to: `import tvmaze episodes.json --show "Breaking Bad"`.
   public var show: String?
-  /// A Trakt data export's folder (`import trakt DIR`): the files of it the library reads
-  /// (``TraktDataExportFile``), all imported in one transaction; `source` is then the folder
+  /// An export's folder (`import trakt DIR`): the files of it the library reads
+  /// (``Format/folderFiles``), all imported in one transaction; `source` is then the folder
   /// and `data` is empty. `nil` for a single file.
   public var files: [DataFile]?
   /// A folder's files that are not read, by name: listed as skipped in the report.

@@ -64,7 +64,7 @@ extension CommandSpec {
   static let importing = CommandSpec(
     name: "import", brief: "import TVMaze or Trakt JSON (- for stdin)",
     synopsis: [
-      .choice([.word("tvmaze"), .word("trakt")]),
+      .choice(ImportCommand.formatNames.map { .word($0) }),
       .argument(.file),
       .option(
         Options.show,
@@ -75,13 +75,7 @@ extension CommandSpec {
     summary: "Import shows, episodes and watch history from a TVMaze or Trakt JSON file.",
     details: """
       FILE is a saved API response; - reads standard input.
-        tvmaze   a show (/shows/ID, with ?embed=episodes for its episodes), an episode list
-                 (/schedule/web), a page of the show index (/shows?page=N) or search results
-        trakt    your history (/sync/history), watched shows (/sync/watched/shows), ratings
-                 (/sync/ratings), watchlist (/sync/watchlist), the output of `showtracker
-                 export`, or a folder: Trakt's data export (watched-history.json,
-                 watched-shows.json, ratings-*.json, lists-watchlist.json; other files are
-                 listed as skipped), all its files in one import
+      \(ImportCommand.formatHelp)
 
       An import is all or nothing, and importing a file again adds nothing. On a terminal, a
       progress bar runs on standard error; the summary goes to standard output.
