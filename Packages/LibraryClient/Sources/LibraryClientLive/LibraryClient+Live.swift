@@ -455,6 +455,7 @@ struct LiveLibrary: Sendable {
       switch request.format {
       case .tvmaze: .tvmaze
       case .trakt: .trakt
+      case .tvtime: .tvtime
       }
     var progress: (@Sendable (ImportProgress) -> Void)?
     if let importProgress {
@@ -496,6 +497,8 @@ struct LiveLibrary: Sendable {
       total.eventsAdded += file.summary.eventsAdded
       total.ratingsChanged += file.summary.ratingsChanged
       total.watchlistAdded += file.summary.watchlistAdded
+      total.followsAdded += file.summary.followsAdded
+      total.unmatched.merge(file.summary.unmatched, uniquingKeysWith: +)
       total.skipped.merge(file.summary.skipped, uniquingKeysWith: +)
     }
     var report = ImportReport(total, backup: backup)
@@ -562,6 +565,7 @@ extension ImportReport {
       showsAdded: summary.showsAdded, showsUpdated: summary.showsUpdated,
       episodesAdded: summary.episodesAdded, episodesUpdated: summary.episodesUpdated,
       eventsAdded: summary.eventsAdded, ratingsChanged: summary.ratingsChanged,
-      watchlistAdded: summary.watchlistAdded, skipped: summary.skipped, backup: backup)
+      watchlistAdded: summary.watchlistAdded, followsAdded: summary.followsAdded,
+      unmatched: summary.unmatched, skipped: summary.skipped, backup: backup)
   }
 }

@@ -71,6 +71,6 @@ extension LibraryDatabase {
     throw ImportError(
       source: source,
       message: "this is a file of a \(other.title) export, not \(format.title) data; import it "
-        + "as \(other.rawValue)")
+        + "with `import \(other.rawValue)`")
   }
 }

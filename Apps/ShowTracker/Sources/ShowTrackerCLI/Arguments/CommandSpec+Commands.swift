@@ -62,7 +62,7 @@ extension CommandSpec {
     })
 
   static let importing = CommandSpec(
-    name: "import", brief: "import TVMaze or Trakt JSON (- for stdin)",
+    name: "import", brief: "import TVMaze, Trakt or TV Time data (- for stdin)",
     synopsis: [
       .choice(ImportCommand.formatNames.map { .word($0) }),
       .argument(.file),
@@ -72,9 +72,11 @@ extension CommandSpec {
           + "episode list (/shows/ID/episodes) or an episode (/episodes/ID)"),
       .option(Options.json, "the summary as JSON"),
     ],
-    summary: "Import shows, episodes and watch history from a TVMaze or Trakt JSON file.",
+    summary:
+      "Import shows, episodes and watch history from a TVMaze or Trakt JSON file, or TV Time's "
+      + "data export.",
     details: """
-      FILE is a saved API response; - reads standard input.
+      FILE is a saved API response or an export's file or folder; - reads standard input.
       \(ImportCommand.formatHelp)
 
       An import is all or nothing, and importing a file again adds nothing. On a terminal, a

@@ -95,9 +95,17 @@ enum ImportCommand {
     let known = Set(format.folderFiles)
     let read = names.filter(known.contains)
     guard !read.isEmpty else {
+      // A folder of another format's export is named for what it is.
+      let other = ImportRequest.Format.allCases.first { other in
+        other != format && names.contains { other.folderFiles.contains($0) }
+      }
       throw .failure(
-        "cannot import: \(folder) holds none of the files of a \(format.title) data export ("
-          + format.folderFiles.joined(separator: ", ") + ")")
+        "cannot import: \(folder) holds none of the files of a \(format.title) data "
+          + "export ("
+          + format.folderFiles.joined(separator: ", ") + ")"
+          + (other.map {
+            "; it holds \($0.title)'s export files: import it with `import \($0.rawValue)`"
+          } ?? ""))
     }
     var files: [DataFile] = []
     for name in read {

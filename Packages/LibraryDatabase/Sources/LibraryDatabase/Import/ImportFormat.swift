@@ -13,12 +13,18 @@ public enum ImportFormat: String, Sendable, CaseIterable {
   /// (`/sync/watched/shows`), ratings and the watchlist, and the files of Trakt's data export
   /// (``TraktDataExportFile``).
   case trakt
+  /// The CSV files of TV Time's data export: the tracking log (`tracking-prod-records-v2.csv`,
+  /// `tracking-prod-records.csv`), the watches by show name (`seen_episode_source.csv`,
+  /// `seen_episode_latest.csv`) and the followed shows (`followed_tv_show.csv`,
+  /// `user_tv_show_data.csv`); shows are matched in the library, never made.
+  case tvtime
 
   /// The service's name, as messages write it: `TVMaze`, `Trakt`.
   public var title: String {
     switch self {
     case .tvmaze: "TVMaze"
     case .trakt: "Trakt"
+    case .tvtime: "TV Time"
     }
   }
 
@@ -38,6 +44,7 @@ public enum ImportFormat: String, Sendable, CaseIterable {
     switch self {
     case .tvmaze: TVMazeImporter.self
     case .trakt: TraktImporter.self
+    case .tvtime: TVTimeImporter.self
     }
   }
 }
