@@ -97,4 +97,45 @@ struct TVTimeImportCommandTests {
         == "showtracker: import failed: \(file): line 3: no episode number (episode_number)\n")
     #expect(try library.run("history").output.contains("Nothing watched yet."))
   }
+
+  /// The export as TV Time sends it: a zip of the folder, unpacked with the system's `unzip`.
+  @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/zip")))
+  func aZipOfTheExportIsReadWhenUnzipIsInstalled() throws {
+    let library = try Library()
+    try library.importFixtures()
+    let folder = try exportFolder(in: library)
+    let zip = library.home.appendingPathComponent("tvtime-export.zip").path
+    let zipping = Process()
+    zipping.executableURL = URL(fileURLWithPath: "/usr/bin/zip")
+    zipping.currentDirectoryURL = library.home
+    zipping.arguments = ["-q", "-r", zip, URL(fileURLWithPath: folder).lastPathComponent]
+    try zipping.run()
+    zipping.waitUntilExit()
+    #expect(zipping.terminationStatus == 0)
+
+    let withoutTools = try library.run(
+      ["import", "tvtime", zip], environment: ["PATH": library.home.path])
+    #expect(withoutTools.status == 1)
+    #expect(
+      withoutTools.errors
+        == "showtracker: cannot import: reading a .zip needs unzip or bsdtar, and neither is "
+        + "installed; unpack \(zip) and import its folder\n")
+    #expect(try library.run("history").output.contains("Nothing watched yet."))
+
+    let hasUnzip = ["/usr/bin/unzip", "/usr/bin/bsdtar", "/bin/unzip"].contains {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
+    guard hasUnzip else { return }
+    let result = try library.run("import", "tvtime", zip)
+    #expect(result.status == 0, "\(result.errors)")
+    let lines = result.output.split(separator: "\n").map(String.init)
+    #expect(lines.first == "Imported \(zip): 2 files", "\(lines)")
+    #expect(lines.contains("  not read: user_comments.csv"), "\(lines)")
+    #expect(try library.run("history").output.contains("Fog Signal"))
+    // Nothing of the unpacked folder is left behind.
+    let left = try FileManager.default.contentsOfDirectory(
+      atPath: FileManager.default.temporaryDirectory.path
+    ).filter { $0.hasPrefix("showtracker-zip-") }
+    #expect(left.isEmpty, "\(left)")
+  }
 }

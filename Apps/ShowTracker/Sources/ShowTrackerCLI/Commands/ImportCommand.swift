@@ -50,6 +50,10 @@ enum ImportCommand {
     let request: ImportRequest
     if !format.folderFiles.isEmpty, source != "-", FileContents.isFolder(source) {
       request = try exportFolder(source, format: format)
+    } else if !format.folderFiles.isEmpty, ZipArchive.isZip(source) {
+      request = try ZipArchive.withUnpacked(source) { (folder) throws(CommandError) in
+        try exportFolder(folder, format: format, named: source)
+      }
     } else {
       request = ImportRequest(format: format, source: source, data: try read(source), show: show)
     }
@@ -83,8 +87,9 @@ enum ImportCommand {
 
   /// An export's folder: the files of it the format reads (`ImportRequest.Format.folderFiles`),
   /// and the names of the others, which are listed as not read.
+  /// `named` is what the summary calls the folder (the zip it was unpacked from).
   private static func exportFolder(
-    _ folder: String, format: ImportRequest.Format
+    _ folder: String, format: ImportRequest.Format, named: String? = nil
   ) throws(CommandError) -> ImportRequest {
     let names: [String]
     do {
@@ -100,7 +105,7 @@ enum ImportCommand {
         other != format && names.contains { other.folderFiles.contains($0) }
       }
       throw .failure(
-        "cannot import: \(folder) holds none of the files of a \(format.title) data "
+        "cannot import: \(named ?? folder) holds none of the files of a \(format.title) data "
           + "export ("
           + format.folderFiles.joined(separator: ", ") + ")"
           + (other.map {
@@ -112,7 +117,7 @@ enum ImportCommand {
       files.append(DataFile(name: name, data: try Self.read(folder + "/" + name)))
     }
     return ImportRequest(
-      format: format, source: folder, data: Data(), files: files,
+      format: format, source: named ?? folder, data: Data(), files: files,
       skippedFiles: names.filter { !known.contains($0) })
   }
 
