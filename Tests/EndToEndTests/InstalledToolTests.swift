@@ -42,7 +42,8 @@ struct InstalledToolTests {
     #expect(
       try bashCompletions(["showtracker", "history", "--li"], library: library) == ["--limit"])
     #expect(
-      try bashCompletions(["showtracker", "import", ""], library: library) == ["tvmaze", "trakt"])
+      try bashCompletions(["showtracker", "import", ""], library: library)
+        == ["tvmaze", "trakt", "tvtime"])
     #expect(
       try bashCompletions(["showtracker", "preview", "hi"], library: library) == ["history"])
     // Titles come from the library named by --db, quoted for the shell.
@@ -101,7 +102,7 @@ struct InstalledToolTests {
     let db = library.database.path
     #expect(
       try complete("showtracker", "--db", db, "show", "The Lighth") == ["The Lighthouse Keepers"])
-    #expect(try complete("showtracker", "import", "") == ["tvmaze", "trakt"])
+    #expect(try complete("showtracker", "import", "") == ["tvmaze", "trakt", "tvtime"])
     #expect(try complete("showtracker", "import", "trakt", "") == ["<files>"])
     #expect(try complete("showtracker", "").contains("history"))
     #expect(try complete("showtracker", "search", "--li").contains("--limit"))

@@ -81,10 +81,11 @@ struct UsageErrorTests {
     Case(
       arguments: ["history", "extra"], reason: "showtracker history: unexpected argument 'extra'"),
     Case(
-      arguments: ["import"], reason: "showtracker import: missing the format: tvmaze or trakt"),
+      arguments: ["import"],
+      reason: "showtracker import: missing the format: tvmaze, trakt or tvtime"),
     Case(
       arguments: ["import", "imdb", "x.json"],
-      reason: "showtracker import: unknown format 'imdb'; use tvmaze or trakt"),
+      reason: "showtracker import: unknown format 'imdb'; use tvmaze, trakt or tvtime"),
     Case(
       arguments: ["import", "trakt"],
       reason: "showtracker import: missing FILE (use - for standard input)"),

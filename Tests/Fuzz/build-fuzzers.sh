@@ -84,6 +84,8 @@ link() {
 
 link fuzz-json "${database[@]}" -- \
   "$harnesses/FuzzSupport.swift" "$harnesses/JSONParserFuzz.swift"
+link fuzz-csv "${database[@]}" -- \
+  "$harnesses/FuzzSupport.swift" "$harnesses/CSVTableFuzz.swift"
 link fuzz-import-tvmaze "${database[@]}" -- \
   "$harnesses/FuzzSupport.swift" "$harnesses/ImportFuzzing.swift" \
   "$harnesses/ImportTVMazeFuzz.swift"

@@ -10,6 +10,9 @@ OUTPUT_DIR/webhooks gets webhook bodies, each after the byte that picks its serv
 1 Plex, 2 Emby): every `static let` of `WebhookFixtures` (by its name's prefix) and, when the
 folder is there, the real captures in ../shared/data/hooks or $SHOWTRACKER_SHARED_DATA/hooks
 (never copied into the repository);
+OUTPUT_DIR/csv gets CSV files: a few written here, each quirk of TV Time's exports in the
+project's own words, and, when the folder is there, the real files in ../shared/data/tvtime or
+$SHOWTRACKER_SHARED_DATA/tvtime (never copied into the repository);
 OUTPUT_DIR/arguments gets the argument lists the end-to-end tests run, NUL-separated;
 OUTPUT_DIR/http gets HTTP requests: a few whole ones written here, and every request the HTTP
 server's parser tests send (each string literal there that holds "HTTP/").
@@ -80,6 +83,26 @@ for capture in sorted(hooks.glob("*/*.json")) if hooks.is_dir() else []:
     server = capture.parent.name
     if server in servers:
         (webhook_seeds / f"shared-{capture.name}").write_bytes(bytes([servers[server]]) + capture.read_bytes())
+
+# CSV files: the quirks of TV Time's exports (quoted commas, doubled quotes, a line break in a
+# field, CRLF, a byte order mark, an empty field, a year in a title), then the real files.
+csv_seeds = output / "csv"
+csv_seeds.mkdir(parents=True, exist_ok=True)
+csv_files = [
+    "tv_show_name,tv_show_id,created_at,archived\nLost,73739,2020-07-26 07:22:07,0\n",
+    "archived,tv_show_name,tv_show_id\r\n0,\"Love, Death & Robots\",357888\r\n1,Doctor Who (2005),78804\r\n",
+    "\ufeffepisode_number,episode_id,created_at,tv_show_name,episode_season_number\r\n"
+    "1,332484,2019-04-26 13:23:11,The Big Bang Theory,1\r\n0,,2019-04-26 13:23:11,Chernobyl,1\r\n",
+    'name,note\n"said ""hi""","two\nlines"\n"",\n',
+    "key,series_name,s_id,season_number,episode_number,s_no,ep_no,created_at,rewatch_count\n"
+    "watch-episode-1,Sh\u014dgun,389020,1,2,,,2024-03-01 20:00:00,0\n"
+    "rewatch-episode-2,QI,72716,,,3,4,2021-03-01T20:00:00Z,2\n",
+]
+for index, text in enumerate(csv_files):
+    (csv_seeds / f"csv-{index}.csv").write_bytes(text.encode("utf-8"))
+tvtime = pathlib.Path(os.environ.get("SHOWTRACKER_SHARED_DATA") or root.parent / "shared/data") / "tvtime"
+for export in sorted(tvtime.glob("*.csv")) if tvtime.is_dir() else []:
+    (csv_seeds / f"shared-{export.name}").write_bytes(export.read_bytes())
 
 for snapshot in sorted((root / "Tests/FrontEndTests/__Snapshots__").glob("*/*.json")):
     (json_seeds / f"snapshot-{snapshot.parent.name}-{snapshot.name}").write_bytes(snapshot.read_bytes())
@@ -164,6 +187,7 @@ for index, request in enumerate(dict.fromkeys(requests)):
 
 print(
     f"seeds: {len(list(json_seeds.iterdir()))} JSON documents, "
+    f"{len(list(csv_seeds.iterdir()))} CSV files, "
     f"{len(list(webhook_seeds.iterdir()))} webhook bodies, {count} argument lists, "
     f"{len(list(http_seeds.iterdir()))} HTTP requests"
 )

@@ -70,14 +70,15 @@ struct SynopsisTests {
         == "shows [--behind | --ended | --all] [--sort activity|title|progress|rating] [--limit N] [--json]"
     )
     #expect(CommandSpec.upcoming.usage == "upcoming [--days N] [--json | --ics]")
-    #expect(CommandSpec.importing.usage == "import (tvmaze | trakt) FILE [--show SHOW] [--json]")
+    #expect(
+      CommandSpec.importing.usage == "import (tvmaze | trakt | tvtime) FILE [--show SHOW] [--json]")
     #expect(CommandSpec.backup.usage == "backup [FILE]")
     #expect(CommandSpec.export.usage == "export [--trakt-dir DIR]")
   }
 
   @Test func argumentsAndOptionValuesHaveKinds() {
     #expect(CommandSpec.watch.arguments == [.show, .other])
-    #expect(CommandSpec.importing.arguments == [.words(["tvmaze", "trakt"]), .file])
+    #expect(CommandSpec.importing.arguments == [.words(["tvmaze", "trakt", "tvtime"]), .file])
     #expect(CommandSpec.preview.arguments == [.feature])
     #expect(CommandSpec.helpCommand.arguments == [.command])
     #expect(CommandSpec.add.arguments == [.other])

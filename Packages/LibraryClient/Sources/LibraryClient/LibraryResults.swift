@@ -138,6 +138,11 @@ public struct ImportReport: Hashable, Sendable, Codable {
   public var ratingsChanged: Int
   /// Shows saved to the watchlist (a Trakt watchlist).
   public var watchlistAdded: Int
+  /// Shows followed (a TV Time export's follows).
+  public var followsAdded: Int
+  /// The shows of a TV Time export the library has no show for, by TV Time's name, with how
+  /// many plays of them were not imported (0 for a show only followed).
+  public var unmatched: [String: Int]
   /// Why items were skipped, and how many: "movie": 3.
   public var skipped: [String: Int]
   /// The backup of the library made before the import, when there was a history to keep.
@@ -151,9 +156,11 @@ public struct ImportReport: Hashable, Sendable, Codable {
   public init(
     showsAdded: Int = 0, showsUpdated: Int = 0, episodesAdded: Int = 0, episodesUpdated: Int = 0,
     eventsAdded: Int = 0, ratingsChanged: Int = 0, watchlistAdded: Int = 0,
-    skipped: [String: Int] = [:], backup: String? = nil, files: [FileImportReport] = [],
-    skippedFiles: [String] = []
+    followsAdded: Int = 0, unmatched: [String: Int] = [:], skipped: [String: Int] = [:],
+    backup: String? = nil, files: [FileImportReport] = [], skippedFiles: [String] = []
   ) {
+    self.followsAdded = followsAdded
+    self.unmatched = unmatched
     self.files = files
     self.skippedFiles = skippedFiles
     self.ratingsChanged = ratingsChanged
@@ -171,11 +178,12 @@ public struct ImportReport: Hashable, Sendable, Codable {
 extension ImportReport {
   private enum CodingKeys: String, CodingKey {
     case showsAdded, showsUpdated, episodesAdded, episodesUpdated, eventsAdded, ratingsChanged
-    case watchlistAdded, skipped, backup, files, skippedFiles
+    case watchlistAdded, followsAdded, unmatched, skipped, backup, files, skippedFiles
   }
 
   /// Decodes a report; one recorded before ratings and the watchlist were imported has 0 of
-  /// each, and one recorded before folders were imported has no files.
+  /// each, one recorded before folders were imported has no files, and one recorded before
+  /// TV Time was imported no follows and no unmatched shows.
   public init(from decoder: any Decoder) throws {
     let values = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -186,6 +194,8 @@ extension ImportReport {
       eventsAdded: try values.decode(Int.self, forKey: .eventsAdded),
       ratingsChanged: try values.decodeIfPresent(Int.self, forKey: .ratingsChanged) ?? 0,
       watchlistAdded: try values.decodeIfPresent(Int.self, forKey: .watchlistAdded) ?? 0,
+      followsAdded: try values.decodeIfPresent(Int.self, forKey: .followsAdded) ?? 0,
+      unmatched: try values.decodeIfPresent([String: Int].self, forKey: .unmatched) ?? [:],
       skipped: try values.decode([String: Int].self, forKey: .skipped),
       backup: try values.decodeIfPresent(String.self, forKey: .backup),
       files: try values.decodeIfPresent([FileImportReport].self, forKey: .files) ?? [],
@@ -227,10 +237,70 @@ public struct SearchPage: Hashable, Sendable, Codable {
 
 /// A file to import.
 public struct ImportRequest: Hashable, Sendable, Codable {
-  /// Which service's format the file is in.
+  /// Which service's format the file is in: its name (`rawValue`, the word `import` takes),
+  /// its help, and the files of its export's folder.
+  ///
+  /// > Note: The database's `ImportFormat` has the same cases; each package has its own
+  /// > because neither may depend on the other (`ArchitectureRules`), and the live client maps
+  /// > them by name.
   public enum Format: String, Hashable, Sendable, Codable, CaseIterable {
+    /// TVMaze API responses.
     case tvmaze
+    /// Trakt API responses, and Trakt's data export (``TraktDataExportFile``).
     case trakt
+    /// TV Time's data export: its CSV files, or the folder of them.
+    case tvtime
+
+    /// The service's name, as messages write it: `TVMaze`, `Trakt`.
+    public var title: String {
+      switch self {
+      case .tvmaze: "TVMaze"
+      case .trakt: "Trakt"
+      case .tvtime: "TV Time"
+      }
+    }
+
+    /// What a file of this format may be, in lines of at most 70 characters (the help of
+    /// `import`).
+    public var help: [String] {
+      switch self {
+      case .tvmaze:
+        [
+          "a show (/shows/ID, with ?embed=episodes for its episodes), an episode list",
+          "(/schedule/web), a page of the show index (/shows?page=N) or search results",
+        ]
+      case .trakt:
+        [
+          "your history (/sync/history), watched shows (/sync/watched/shows), ratings",
+          "(/sync/ratings), watchlist (/sync/watchlist), the output of `showtracker",
+          "export`, or a folder: Trakt's data export (watched-history.json,",
+          "watched-shows.json, ratings-*.json, lists-watchlist.json; other files are",
+          "listed as skipped), all its files in one import",
+        ]
+      case .tvtime:
+        [
+          "TV Time's data export: its folder, or one of its CSV files",
+          "(tracking-prod-records-v2.csv, tracking-prod-records.csv,",
+          "seen_episode_source.csv, seen_episode_latest.csv, followed_tv_show.csv,",
+          "user_tv_show_data.csv); shows are matched in the library by TheTVDB id or",
+          "title, never made: the summary lists those not found, with their plays",
+        ]
+      }
+    }
+
+    /// The files of an export's folder this format reads (``ImportRequest/files``), by their
+    /// names, in the order they are read; empty when the format reads no folder.
+    public var folderFiles: [String] {
+      switch self {
+      case .tvmaze: []
+      case .trakt: TraktDataExportFile.allCases.map(\.rawValue)
+      case .tvtime:
+        [
+          "followed_tv_show.csv", "user_tv_show_data.csv", "tracking-prod-records-v2.csv",
+          "tracking-prod-records.csv", "seen_episode_source.csv", "seen_episode_latest.csv",
+        ]
+      }
+    }
   }
 
   public var format: Format
@@ -241,8 +311,8 @@ public struct ImportRequest: Hashable, Sendable, Codable {
   /// The show (an id or a title in the library) that TVMaze episodes without a show of their
   /// own belong to: `import tvmaze episodes.json --show "Breaking Bad"`.
   public var show: String?
-  /// A Trakt data export's folder (`import trakt DIR`): the files of it the library reads
-  /// (``TraktDataExportFile``), all imported in one transaction; `source` is then the folder
+  /// An export's folder (`import trakt DIR`): the files of it the library reads
+  /// (``Format/folderFiles``), all imported in one transaction; `source` is then the folder
   /// and `data` is empty. `nil` for a single file.
   public var files: [DataFile]?
   /// A folder's files that are not read, by name: listed as skipped in the report.

@@ -473,13 +473,14 @@ struct LiveLibrary: Sendable {
       switch request.format {
       case .tvmaze: .tvmaze
       case .trakt: .trakt
+      case .tvtime: .tvtime
       }
     var progress: (@Sendable (ImportProgress) -> Void)?
     if let importProgress {
       progress = { importProgress($0.processed, $0.total) }
     }
     if let files = request.files {
-      return try importTraktDataExport(files, request, progress: progress)
+      return try importFolder(files, format: format, request, progress: progress)
     }
     let show = try request.show.map { try resolveShow($0).id.rawValue }
     // The history is the user's own work: it is backed up before anything is imported, and
@@ -493,15 +494,16 @@ struct LiveLibrary: Sendable {
     return ImportReport(summary, backup: backup)
   }
 
-  /// A Trakt data export's folder: its files in one transaction, backed up like a file; the
-  /// report's counts are the files' sums.
-  private func importTraktDataExport(
-    _ files: [DataFile], _ request: ImportRequest,
+  /// An export's folder: its files in one transaction, backed up like a file; the report's
+  /// counts are the files' sums.
+  private func importFolder(
+    _ files: [DataFile], format: ImportFormat, _ request: ImportRequest,
     progress: (@Sendable (ImportProgress) -> Void)?
   ) throws -> ImportReport {
     let (summaries, backup) = try database.withAutomaticBackup(before: "import") {
-      try database.importTraktDataExport(
-        files.map { (name: $0.name, data: $0.data) }, source: request.source, progress: progress)
+      try database.importFolder(
+        files.map { (name: $0.name, data: $0.data) }, format: format, source: request.source,
+        progress: progress)
     } keepingIf: {
       $0.contains { $0.summary.changedSomething }
     }
@@ -513,6 +515,8 @@ struct LiveLibrary: Sendable {
       total.eventsAdded += file.summary.eventsAdded
       total.ratingsChanged += file.summary.ratingsChanged
       total.watchlistAdded += file.summary.watchlistAdded
+      total.followsAdded += file.summary.followsAdded
+      total.unmatched.merge(file.summary.unmatched, uniquingKeysWith: +)
       total.skipped.merge(file.summary.skipped, uniquingKeysWith: +)
     }
     var report = ImportReport(total, backup: backup)
@@ -579,6 +583,7 @@ extension ImportReport {
       showsAdded: summary.showsAdded, showsUpdated: summary.showsUpdated,
       episodesAdded: summary.episodesAdded, episodesUpdated: summary.episodesUpdated,
       eventsAdded: summary.eventsAdded, ratingsChanged: summary.ratingsChanged,
-      watchlistAdded: summary.watchlistAdded, skipped: summary.skipped, backup: backup)
+      watchlistAdded: summary.watchlistAdded, followsAdded: summary.followsAdded,
+      unmatched: summary.unmatched, skipped: summary.skipped, backup: backup)
   }
 }

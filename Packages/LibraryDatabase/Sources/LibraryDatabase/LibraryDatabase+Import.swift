@@ -43,20 +43,34 @@ extension LibraryDatabase {
   ) throws -> ImportSummary {
     // The items are parsed from the file's own bytes as they are read: no copy of the file.
     try data.withUnsafeBytes { raw in
-      let document = try JSONDocument.parse(raw.bindMemory(to: UInt8.self), source: source)
+      let bytes = raw.bindMemory(to: UInt8.self)
+      try Self.rejectOtherFormat(bytes, format: format, source: source)
       return try withConnection { connection in
         try connection.transaction(.immediate) {
           try journaled(connection, .imported, source: source) {
             var run = ImportRun(
               writer: CatalogWriter(connection: connection), source: source, progress: progress)
             run.show = show
-            return switch format {
-            case .tvmaze: try TVMazeImporter.run(document, run)
-            case .trakt: try TraktImporter.run(document, run)
-            }
+            return try format.importer.run(bytes, run)
           }
         }
       }
     }
+  }
+
+  /// Throws when the file is surely of another format than the one it was given as, naming
+  /// what it is and the format that reads it.
+  static func rejectOtherFormat(
+    _ bytes: UnsafeBufferPointer<UInt8>, format: ImportFormat, source: String
+  ) throws(ImportError) {
+    let name = source.split(separator: "/").last.map(String.init) ?? source
+    let head = UnsafeBufferPointer(rebasing: bytes.prefix(4096))
+    guard !format.importer.recognizes(name: name, head: head),
+      let other = ImportFormat.recognizing(source: source, head: head), other != format
+    else { return }
+    throw ImportError(
+      source: source,
+      message: "this is a file of a \(other.title) export, not \(format.title) data; import it "
+        + "with `import \(other.rawValue)`")
   }
 }

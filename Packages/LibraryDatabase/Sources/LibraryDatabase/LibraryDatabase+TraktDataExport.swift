@@ -29,10 +29,8 @@ public enum TraktDataExportFile: String, Sendable, Hashable, CaseIterable {
 }
 
 extension LibraryDatabase {
-  /// Imports the files of a Trakt data export, named as ``TraktDataExportFile`` names them, in
-  /// one transaction, one undo step named `source` (the folder): all of them or, when one
-  /// fails, none, the error naming that file. Files are read in ``TraktDataExportFile``'s
-  /// order, whatever the order given; what each did is its own summary, in that order.
+  /// Imports the files of a Trakt data export, named as ``TraktDataExportFile`` names them:
+  /// ``importFolder(_:format:source:progress:)`` with the format `.trakt`.
   ///
   /// ```swift
   /// let summaries = try database.importTraktDataExport(
@@ -40,33 +38,43 @@ extension LibraryDatabase {
   ///   source: "trakt-export")
   /// summaries.map(\.name)  // ["watched-history.json", "lists-watchlist.json"]
   /// ```
-  ///
-  /// - Throws: ``ImportError`` whose `source` is the file's name, as
-  ///   ``importData(_:format:source:progress:show:)`` throws for that file alone, or for a
-  ///   name that is not one of ``TraktDataExportFile``; `SQLiteError` when the database cannot
-  ///   be written.
   public func importTraktDataExport(
     _ files: [(name: String, data: Data)], source: String,
     progress: (@Sendable (ImportProgress) -> Void)? = nil
   ) throws -> [(name: String, summary: ImportSummary)] {
-    for file in files where TraktDataExportFile(rawValue: file.name) == nil {
+    try importFolder(files, format: .trakt, source: source, progress: progress)
+  }
+
+  /// Imports the files of an export's folder, named as the format's
+  /// ``ImportFormat/folderFiles`` names them, in one transaction, one undo step named `source`
+  /// (the folder): all of them or, when one fails, none, the error naming that file. Files are
+  /// read in ``ImportFormat/folderFiles``' order, whatever the order given; what each did is
+  /// its own summary, in that order.
+  ///
+  /// - Throws: ``ImportError`` whose `source` is the file's name, as
+  ///   ``importData(_:format:source:progress:show:)`` throws for that file alone, or for a
+  ///   name that is not one of the format's ``ImportFormat/folderFiles``; `SQLiteError` when
+  ///   the database cannot be written.
+  public func importFolder(
+    _ files: [(name: String, data: Data)], format: ImportFormat, source: String,
+    progress: (@Sendable (ImportProgress) -> Void)? = nil
+  ) throws -> [(name: String, summary: ImportSummary)] {
+    let known = format.folderFiles
+    for file in files where !known.contains(file.name) {
       throw ImportError(
         source: file.name,
-        message: "not a file of a Trakt data export this library reads ("
-          + TraktDataExportFile.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+        message: "not a file of a \(format.title) data export this library reads ("
+          + known.joined(separator: ", ") + ")")
     }
-    let ordered = TraktDataExportFile.allCases.flatMap { kind in
-      files.filter { $0.name == kind.rawValue }
-    }
+    let ordered = known.flatMap { kind in files.filter { $0.name == kind } }
     return try withConnection { connection in
       try connection.transaction(.immediate) {
         try journaled(connection, .imported, source: source) {
           var summaries: [(name: String, summary: ImportSummary)] = []
           for (name, data) in ordered {
             let summary = try data.withUnsafeBytes { raw in
-              let document = try JSONDocument.parse(raw.bindMemory(to: UInt8.self), source: name)
-              return try TraktImporter.run(
-                document,
+              try format.importer.run(
+                raw.bindMemory(to: UInt8.self),
                 ImportRun(
                   writer: CatalogWriter(connection: connection), source: name,
                   progress: progress))

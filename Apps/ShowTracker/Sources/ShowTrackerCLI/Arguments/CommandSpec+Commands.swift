@@ -67,9 +67,9 @@ extension CommandSpec {
     })
 
   static let importing = CommandSpec(
-    name: "import", brief: "import TVMaze or Trakt JSON (- for stdin)",
+    name: "import", brief: "import TVMaze, Trakt or TV Time data (- for stdin)",
     synopsis: [
-      .choice([.word("tvmaze"), .word("trakt")]),
+      .choice(ImportCommand.formatNames.map { .word($0) }),
       .argument(.file),
       .option(
         Options.show,
@@ -77,16 +77,12 @@ extension CommandSpec {
           + "episode list (/shows/ID/episodes) or an episode (/episodes/ID)"),
       .option(Options.json, "the summary as JSON"),
     ],
-    summary: "Import shows, episodes and watch history from a TVMaze or Trakt JSON file.",
+    summary:
+      "Import shows, episodes and watch history from a TVMaze or Trakt JSON file, or TV Time's "
+      + "data export.",
     details: """
-      FILE is a saved API response; - reads standard input.
-        tvmaze   a show (/shows/ID, with ?embed=episodes for its episodes), an episode list
-                 (/schedule/web), a page of the show index (/shows?page=N) or search results
-        trakt    your history (/sync/history), watched shows (/sync/watched/shows), ratings
-                 (/sync/ratings), watchlist (/sync/watchlist), the output of `showtracker
-                 export`, or a folder: Trakt's data export (watched-history.json,
-                 watched-shows.json, ratings-*.json, lists-watchlist.json; other files are
-                 listed as skipped), all its files in one import
+      FILE is a saved API response or an export's file or folder; - reads standard input.
+      \(ImportCommand.formatHelp)
 
       An import is all or nothing, and importing a file again adds nothing. On a terminal, a
       progress bar runs on standard error; the summary goes to standard output.

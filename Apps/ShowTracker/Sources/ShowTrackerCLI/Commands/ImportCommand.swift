@@ -7,17 +7,35 @@ import LibraryClient
   import Foundation
 #endif
 
-/// `showtracker import tvmaze|trakt FILE`: read the file (or, for `trakt`, a data export's
+/// `showtracker import FORMAT FILE`: read the file (or, for a format with an export folder, the
 /// folder), send it to the store, wait for the import's outcome, print the summary.
 enum ImportCommand {
+  /// The formats' names, the words `import` takes first.
+  static var formatNames: [String] { ImportRequest.Format.allCases.map(\.rawValue) }
+
+  /// The formats' names as a choice: `tvmaze or trakt`.
+  static var formatChoice: String {
+    formatNames.dropLast().joined(separator: ", ") + " or " + (formatNames.last ?? "")
+  }
+
+  /// Each format's name and help, one row per line of help, for `help import`.
+  static var formatHelp: String {
+    ImportRequest.Format.allCases.flatMap { format in
+      format.help.enumerated().map { index, line in
+        let name = index == 0 ? format.rawValue : ""
+        return "  " + name + String(repeating: " ", count: max(1, 9 - name.count)) + line
+      }
+    }.joined(separator: "\n")
+  }
+
   @MainActor
   static func run(_ invocation: Invocation, console: Console) async throws(CommandError) {
     let spec = CommandSpec.importing
     let formatName = try invocation.positional(
-      0, missing: "the format: tvmaze or trakt", command: spec.name)
+      0, missing: "the format: \(formatChoice)", command: spec.name)
     guard let format = ImportRequest.Format(rawValue: formatName.lowercased()) else {
       throw .usage(
-        "unknown format '\(formatName)'; use tvmaze or trakt", command: spec.name)
+        "unknown format '\(formatName)'; use \(formatChoice)", command: spec.name)
     }
     let source = try invocation.positional(
       1, missing: "FILE (use - for standard input)", command: spec.name)
@@ -30,8 +48,12 @@ enum ImportCommand {
       throw .usage("\(Options.show) needs a show's id or title", command: spec.name)
     }
     let request: ImportRequest
-    if format == .trakt, source != "-", FileContents.isFolder(source) {
-      request = try traktDataExport(source)
+    if !format.folderFiles.isEmpty, source != "-", FileContents.isFolder(source) {
+      request = try exportFolder(source, format: format)
+    } else if !format.folderFiles.isEmpty, ZipArchive.isZip(source) {
+      request = try ZipArchive.withUnpacked(source) { (folder) throws(CommandError) in
+        try exportFolder(folder, format: format, named: source)
+      }
     } else {
       request = ImportRequest(format: format, source: source, data: try read(source), show: show)
     }
@@ -63,28 +85,39 @@ enum ImportCommand {
     }
   }
 
-  /// A Trakt data export's folder: the files of it the library reads
-  /// (``TraktDataExportFile``), and the names of the others, which are listed as not read.
-  private static func traktDataExport(_ folder: String) throws(CommandError) -> ImportRequest {
+  /// An export's folder: the files of it the format reads (`ImportRequest.Format.folderFiles`),
+  /// and the names of the others, which are listed as not read.
+  /// `named` is what the summary calls the folder (the zip it was unpacked from).
+  private static func exportFolder(
+    _ folder: String, format: ImportRequest.Format, named: String? = nil
+  ) throws(CommandError) -> ImportRequest {
     let names: [String]
     do {
       names = try FileContents.fileNames(inFolder: folder)
     } catch {
       throw .failure("cannot import: \(error.reason)")
     }
-    let known = Set(TraktDataExportFile.allCases.map(\.rawValue))
+    let known = Set(format.folderFiles)
     let read = names.filter(known.contains)
     guard !read.isEmpty else {
+      // A folder of another format's export is named for what it is.
+      let other = ImportRequest.Format.allCases.first { other in
+        other != format && names.contains { other.folderFiles.contains($0) }
+      }
       throw .failure(
-        "cannot import: \(folder) holds none of the files of a Trakt data export ("
-          + TraktDataExportFile.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+        "cannot import: \(named ?? folder) holds none of the files of a \(format.title) data "
+          + "export ("
+          + format.folderFiles.joined(separator: ", ") + ")"
+          + (other.map {
+            "; it holds \($0.title)'s export files: import it with `import \($0.rawValue)`"
+          } ?? ""))
     }
     var files: [DataFile] = []
     for name in read {
       files.append(DataFile(name: name, data: try Self.read(folder + "/" + name)))
     }
     return ImportRequest(
-      format: .trakt, source: folder, data: Data(), files: files,
+      format: format, source: named ?? folder, data: Data(), files: files,
       skippedFiles: names.filter { !known.contains($0) })
   }
 

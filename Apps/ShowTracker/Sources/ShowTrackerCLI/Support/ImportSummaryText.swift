@@ -29,12 +29,16 @@ enum ImportSummaryText {
           "  ratings: \(report.ratingsChanged) given or changed · "
             + "watchlist: \(report.watchlistAdded) added"))
     }
+    if report.followsAdded > 0 {
+      lines.append(Line("  follows: \(report.followsAdded) added"))
+    }
     if !report.skipped.isEmpty {
       let skipped = report.skipped.sorted { $0.key < $1.key }.map {
         "\($0.value) \(reason($0.key, count: $0.value))"
       }
       lines.append(Line("  skipped: " + skipped.joined(separator: ", "), .dim))
     }
+    lines += unmatchedLines(report)
     if let backup = report.backup {
       lines.append(Line("  the library was backed up first, to \(backup)", .dim))
     }
@@ -60,6 +64,7 @@ enum ImportSummaryText {
     if !report.skippedFiles.isEmpty {
       lines.append(Line("  not read: " + report.skippedFiles.joined(separator: ", "), .dim))
     }
+    lines += unmatchedLines(report)
     if let backup = report.backup {
       lines.append(Line("  the library was backed up first, to \(backup)", .dim))
     }
@@ -77,6 +82,8 @@ enum ImportSummaryText {
       (report.eventsAdded, "watch events added", "watch event added"),
       (report.ratingsChanged, "ratings given or changed", "rating given or changed"),
       (report.watchlistAdded, "saved to the watchlist", "saved to the watchlist"),
+      (report.followsAdded, "follows added", "follow added"),
+      (report.unmatched.count, "shows not in the library", "show not in the library"),
     ].filter { $0.0 > 0 }.map { "\($0.0) \($0.0 == 1 ? $0.2 : $0.1)" }
     let skipped = report.skipped.sorted { $0.key < $1.key }.map {
       "\($0.value) \(reason($0.key, count: $0.value))"
@@ -84,6 +91,29 @@ enum ImportSummaryText {
     let said = parts.joined(separator: ", ")
     guard !skipped.isEmpty else { return said.isEmpty ? "no items" : said }
     return (said.isEmpty ? "" : said + " · ") + "skipped: " + skipped.joined(separator: ", ")
+  }
+
+  /// The shows a TV Time export names that the library has no show for, most plays first:
+  ///
+  /// ```
+  ///   not in the library, so not imported (add them and import again): 2 shows
+  ///     Lost: 12 plays
+  ///     QI: followed, no plays
+  /// ```
+  private static func unmatchedLines(_ report: ImportReport) -> [Line] {
+    guard !report.unmatched.isEmpty else { return [] }
+    let count = report.unmatched.count
+    let shows = report.unmatched.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
+    return [
+      Line(
+        "  not in the library, so not imported (add them and import again): "
+          + (count == 1 ? "1 show" : "\(count) shows"), .bold)
+    ]
+      + shows.map { name, plays in
+        Line(
+          "    \(name): "
+            + (plays == 0 ? "followed, no plays" : plays == 1 ? "1 play" : "\(plays) plays"))
+      }
   }
 
   /// A reason to skip, for `count` items: "1 movie", "2 movies", "3 already imported".

@@ -17,6 +17,12 @@ public struct ImportSummary: Sendable, Hashable, Codable {
   public var ratingsChanged: Int
   /// Shows saved to the watchlist (a Trakt watchlist).
   public var watchlistAdded: Int
+  /// Shows followed (a TV Time export's follows).
+  public var followsAdded: Int
+  /// The shows of a TV Time export the library has no show for, by TV Time's name, with how
+  /// many plays of them were not imported (0 for a show only followed). Nothing of them is
+  /// imported: add the show (`showtracker add`) and import the file again.
+  public var unmatched: [String: Int]
   /// Items not imported, by reason: `"movie"` (Trakt movies), `"already imported"` (a show or
   /// episode with nothing new, a watch event already in the library), `"duplicate in the file"`
   /// (a watch event the file lists more than once).
@@ -26,8 +32,10 @@ public struct ImportSummary: Sendable, Hashable, Codable {
   public init(
     showsAdded: Int = 0, showsUpdated: Int = 0, episodesAdded: Int = 0, episodesUpdated: Int = 0,
     eventsAdded: Int = 0, ratingsChanged: Int = 0, watchlistAdded: Int = 0,
-    skipped: [String: Int] = [:]
+    followsAdded: Int = 0, unmatched: [String: Int] = [:], skipped: [String: Int] = [:]
   ) {
+    self.followsAdded = followsAdded
+    self.unmatched = unmatched
     self.ratingsChanged = ratingsChanged
     self.watchlistAdded = watchlistAdded
     self.showsAdded = showsAdded
@@ -41,7 +49,7 @@ public struct ImportSummary: Sendable, Hashable, Codable {
   /// Whether the import changed the library: added or updated anything.
   public var changedSomething: Bool {
     showsAdded + showsUpdated + episodesAdded + episodesUpdated + eventsAdded + ratingsChanged
-      + watchlistAdded > 0
+      + watchlistAdded + followsAdded > 0
   }
 
   /// The reason used for items that were already in the library.
@@ -56,4 +64,14 @@ public struct ImportSummary: Sendable, Hashable, Codable {
   /// holds (from a history): a summary's plays include them.
   public static let playsAlreadyHeld = "plays the history already holds"
   public static let movie = "movie"
+  /// The `skipped` reason for a TV Time favourite: ShowTracker keeps no favourites (the show's
+  /// follow and watches are imported; a favourite is not turned into a rating it never was).
+  public static let favourite = "favourite (not kept)"
+  /// The `skipped` reason for a TV Time show the export lists as not followed.
+  public static let notFollowed = "not followed"
+  /// The `skipped` reason for a TV Time row that is neither a watch nor a follow (its own
+  /// statistics, a "to watch" mark, the last episode watched).
+  public static let statistics = "not a watch or a follow"
+  /// The `skipped` reason for a TV Time watch of an episode the matched show does not list.
+  public static let episodeNotInLibrary = "episode not in the library"
 }

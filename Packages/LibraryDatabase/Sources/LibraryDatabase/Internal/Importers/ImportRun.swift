@@ -47,6 +47,16 @@ struct ImportRun {
     summary.watchlistAdded += 1
   }
 
+  /// A show followed.
+  mutating func countFollow() {
+    summary.followsAdded += 1
+  }
+
+  /// A show the library has no match for, and the plays of it not imported.
+  mutating func countUnmatched(_ name: String, plays: Int) {
+    summary.unmatched[name, default: 0] += plays
+  }
+
   mutating func count(show outcome: WriteOutcome, skipUnchanged: Bool) {
     switch outcome {
     case .added: summary.showsAdded += 1

@@ -12,7 +12,7 @@
 /// in its show by its `_embedded.show` (or a `/schedule` item's `show`), else by its `_links.show` when that show is in the library, else by
 /// its TVMaze id when the episode already is; an episode list with none of these is rejected,
 /// since an episode without a show cannot be stored. Both the 2019 and the 2025 schema work.
-struct TVMazeImporter: ItemsImporter {
+struct TVMazeImporter: ItemsImporter, JSONImporter {
   var run: ImportRun
   private var showIDs: [Int: Int64] = [:]
   /// The library's shows this file holds an older version of (by TVMaze's `updated`): their
@@ -20,6 +20,10 @@ struct TVMazeImporter: ItemsImporter {
   private var olderShows: Set<Int64> = []
 
   static let matchOrder: [IDKind] = [.tvmaze, .tvdb, .imdb]
+
+  static let folderFiles: [String] = []
+
+  static func recognizes(name: String, head: UnsafeBufferPointer<UInt8>) -> Bool { false }
 
   static func run(_ document: JSONDocument, _ run: ImportRun) throws -> ImportSummary {
     var importer = TVMazeImporter(run: run)

@@ -18,10 +18,14 @@ import SQLite
 /// rejected: it names no show, so its episodes cannot be placed; and a collection
 /// (`/sync/collection/shows`) is rejected by name: it lists what the user owns, not what they
 /// watched.
-struct TraktImporter: ItemsImporter {
+struct TraktImporter: ItemsImporter, JSONImporter {
   var run: ImportRun
   static let eventSource = "trakt"
   static let matchOrder: [IDKind] = [.trakt, .tvdb, .imdb, .tmdb, .tvmaze]
+
+  static let folderFiles = TraktDataExportFile.allCases.map(\.rawValue)
+
+  static func recognizes(name: String, head: UnsafeBufferPointer<UInt8>) -> Bool { false }
 
   static func run(_ document: JSONDocument, _ run: ImportRun) throws -> ImportSummary {
     var importer = TraktImporter(run: run)
