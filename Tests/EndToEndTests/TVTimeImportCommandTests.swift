@@ -58,6 +58,31 @@ struct TVTimeImportCommandTests {
     #expect(try library.run("history").output.contains("Fog Signal") == false)
   }
 
+  @Test func aDryRunPrintsWhatWouldBeImportedAndWritesNothing() throws {
+    let library = try Library()
+    try library.importFixtures()
+    let folder = try exportFolder(in: library)
+    let dry = try library.run("import", "tvtime", folder, "--dry-run")
+    #expect(dry.status == 0, "\(dry.errors)")
+    let lines = dry.output.split(separator: "\n").map(String.init)
+    #expect(
+      lines.first == "Would import \(folder): 2 files (a dry run: nothing was written)",
+      "\(lines)")
+    #expect(lines.contains("    Harbour Lights, Again: 1 play"), "\(lines)")
+    #expect(try library.run("history").output.contains("Nothing watched yet."))
+    #expect(try library.run("undo", "--list").output.contains("tvtime-export") == false)
+    let json = try library.run(
+      "import", "tvtime", folder + "/seen_episode_source.csv", "--dry-run", "--json")
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    #expect(document["dryRun"] as? Bool == true, "\(json.output)")
+    // The real import then does what the dry run said.
+    let real = try library.run("import", "tvtime", folder)
+    #expect(
+      real.output.split(separator: "\n").dropFirst().map(String.init) == Array(lines.dropFirst()),
+      "\(real.output)")
+  }
+
   @Test func oneFileOfTheExportImportsAlone() throws {
     let library = try Library()
     try library.importFixtures()

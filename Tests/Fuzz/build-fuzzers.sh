@@ -92,6 +92,9 @@ link fuzz-import-tvmaze "${database[@]}" -- \
 link fuzz-import-trakt "${database[@]}" -- \
   "$harnesses/FuzzSupport.swift" "$harnesses/ImportFuzzing.swift" \
   "$harnesses/ImportTraktFuzz.swift"
+link fuzz-import-tvtime "${database[@]}" -- \
+  "$harnesses/FuzzSupport.swift" "$harnesses/ImportFuzzing.swift" \
+  "$harnesses/ImportTVTimeFuzz.swift"
 link fuzz-webhook-payload "${database[@]}" -- \
   "$harnesses/FuzzSupport.swift" "$harnesses/WebhookPayloadFuzz.swift"
 link fuzz-arguments "${shell[@]}" -- \

@@ -97,6 +97,17 @@ csv_files = [
     "key,series_name,s_id,season_number,episode_number,s_no,ep_no,created_at,rewatch_count\n"
     "watch-episode-1,Sh\u014dgun,389020,1,2,,,2024-03-01 20:00:00,0\n"
     "rewatch-episode-2,QI,72716,,,3,4,2021-03-01T20:00:00Z,2\n",
+    # The fuzzers' seed library holds "Seed Show" (2010) with episodes S01E01 and S01E02, and a
+    # watch of S01E01 at 2021-06-02T20:00:00Z: rows that match it, and one already there.
+    "key,series_name,s_id,season_number,episode_number,created_at,rewatch_count\n"
+    "watch-episode-1,Seed Show,,1,2,2021-03-01 20:00:00,0\n"
+    "rewatch-episode-2,Seed Show (2010),,1,1,2021-06-02 21:00:00,3\n"
+    "user-series-3,Seed Show,,,,2021-03-01 19:00:00,\n",
+    "tv_show_name,episode_season_number,episode_number,created_at\n"
+    "Seed Show,1,1,2021-06-02T20:00:00Z\nOther Show,2,5,1622664000\n",
+    "series_name,series_id,type,entity_type,season_number,episode_number,watch_date,created_at,movie_name\n"
+    "Seed Show,,watch,episode,1,2,1622664000,2021-06-02 20:00:00,\n,,watch,movie,,,,2021-06-02 20:00:00,Heat\n",
+    "tv_show_name,tv_show_id,is_followed,is_favorited\nSeed Show,0,1,1\n",
 ]
 for index, text in enumerate(csv_files):
     (csv_seeds / f"csv-{index}.csv").write_bytes(text.encode("utf-8"))

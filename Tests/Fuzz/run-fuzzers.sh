@@ -4,8 +4,8 @@
 #
 #   Tests/Fuzz/run-fuzzers.sh SECONDS [HARNESS...]
 #
-# HARNESS is json, csv, import-tvmaze, import-trakt, webhook-payload, arguments or
-# http-request (default: all seven, one after another). Builds them first (Tests/Fuzz/build-fuzzers.sh). The
+# HARNESS is json, csv, import-tvmaze, import-trakt, import-tvtime, webhook-payload, arguments
+# or http-request (default: all eight, one after another). Builds them first (Tests/Fuzz/build-fuzzers.sh). The
 # corpus each run grows is kept in .build/fuzz/corpus/HARNESS for the next run; the seeds are rewritten each time from the
 # fixtures (Tests/Fuzz/make-seeds.py), and the inputs of past findings in
 # Tests/Fuzz/Regressions/HARNESS are added to them. A harness with a dictionary
@@ -20,10 +20,10 @@ set -uo pipefail
 cd "$(dirname "$0")/../.."
 root=$(pwd)
 export PATH="/opt/swift/usr/bin:$PATH"
-seconds=${1:?usage: Tests/Fuzz/run-fuzzers.sh SECONDS [json|csv|import-tvmaze|import-trakt|webhook-payload|arguments|http-request...]}
+seconds=${1:?usage: Tests/Fuzz/run-fuzzers.sh SECONDS [json|csv|import-tvmaze|import-trakt|import-tvtime|webhook-payload|arguments|http-request...]}
 shift
 harnesses=("$@")
-[ ${#harnesses[@]} -gt 0 ] || harnesses=(json csv import-tvmaze import-trakt webhook-payload arguments http-request)
+[ ${#harnesses[@]} -gt 0 ] || harnesses=(json csv import-tvmaze import-trakt import-tvtime webhook-payload arguments http-request)
 
 Tests/Fuzz/build-fuzzers.sh || exit 1
 
@@ -42,7 +42,7 @@ found=0
 for harness in "${harnesses[@]}"; do
   case $harness in
     json | import-tvmaze | import-trakt) seed=$seeds/json ;;
-    csv) seed=$seeds/csv ;;
+    csv | import-tvtime) seed=$seeds/csv ;;
     webhook-payload) seed=$seeds/webhooks ;;
     arguments) seed=$seeds/arguments ;;
     http-request) seed=$seeds/http ;;

@@ -71,7 +71,8 @@ struct SynopsisTests {
     )
     #expect(CommandSpec.upcoming.usage == "upcoming [--days N] [--json | --ics]")
     #expect(
-      CommandSpec.importing.usage == "import (tvmaze | trakt | tvtime) FILE [--show SHOW] [--json]")
+      CommandSpec.importing.usage
+        == "import (tvmaze | trakt | tvtime) FILE [--show SHOW] [--dry-run] [--json]")
     #expect(CommandSpec.backup.usage == "backup [FILE]")
     #expect(CommandSpec.export.usage == "export [--trakt-dir DIR]")
   }

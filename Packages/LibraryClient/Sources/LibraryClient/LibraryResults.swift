@@ -317,17 +317,40 @@ public struct ImportRequest: Hashable, Sendable, Codable {
   public var files: [DataFile]?
   /// A folder's files that are not read, by name: listed as skipped in the report.
   public var skippedFiles: [String]?
+  /// Whether to import and then roll everything back (`import --dry-run`): the report says
+  /// what the import would do, nothing is written and no backup is made.
+  public var dryRun: Bool
 
   public init(
     format: Format, source: String, data: Data, show: String? = nil, files: [DataFile]? = nil,
-    skippedFiles: [String]? = nil
+    skippedFiles: [String]? = nil, dryRun: Bool = false
   ) {
+    self.dryRun = dryRun
     self.format = format
     self.source = source
     self.data = data
     self.show = show
     self.files = files
     self.skippedFiles = skippedFiles
+  }
+}
+
+extension ImportRequest {
+  private enum CodingKeys: String, CodingKey {
+    case format, source, data, show, files, skippedFiles, dryRun
+  }
+
+  /// Decodes a request; one recorded before dry runs is not one.
+  public init(from decoder: any Decoder) throws {
+    let values = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      format: try values.decode(Format.self, forKey: .format),
+      source: try values.decode(String.self, forKey: .source),
+      data: try values.decode(Data.self, forKey: .data),
+      show: try values.decodeIfPresent(String.self, forKey: .show),
+      files: try values.decodeIfPresent([DataFile].self, forKey: .files),
+      skippedFiles: try values.decodeIfPresent([String].self, forKey: .skippedFiles),
+      dryRun: try values.decodeIfPresent(Bool.self, forKey: .dryRun) ?? false)
   }
 }
 

@@ -483,6 +483,13 @@ struct LiveLibrary: Sendable {
       return try importFolder(files, format: format, request, progress: progress)
     }
     let show = try request.show.map { try resolveShow($0).id.rawValue }
+    if request.dryRun {
+      // Nothing is written, so nothing is backed up.
+      let summary = try database.importData(
+        request.data, format: format, source: request.source, progress: progress, show: show,
+        dryRun: true)
+      return ImportReport(summary, backup: nil)
+    }
     // The history is the user's own work: it is backed up before anything is imported, and
     // the backup kept if the import changed something.
     let (summary, backup) = try database.withAutomaticBackup(before: "import") {
@@ -500,12 +507,20 @@ struct LiveLibrary: Sendable {
     _ files: [DataFile], format: ImportFormat, _ request: ImportRequest,
     progress: (@Sendable (ImportProgress) -> Void)?
   ) throws -> ImportReport {
-    let (summaries, backup) = try database.withAutomaticBackup(before: "import") {
-      try database.importFolder(
-        files.map { (name: $0.name, data: $0.data) }, format: format, source: request.source,
-        progress: progress)
-    } keepingIf: {
-      $0.contains { $0.summary.changedSomething }
+    let named = files.map { (name: $0.name, data: $0.data) }
+    let summaries: [(name: String, summary: ImportSummary)]
+    let backup: String?
+    if request.dryRun {
+      // Nothing is written, so nothing is backed up.
+      summaries = try database.importFolder(
+        named, format: format, source: request.source, progress: progress, dryRun: true)
+      backup = nil
+    } else {
+      (summaries, backup) = try database.withAutomaticBackup(before: "import") {
+        try database.importFolder(named, format: format, source: request.source, progress: progress)
+      } keepingIf: {
+        $0.contains { $0.summary.changedSomething }
+      }
     }
     let total = summaries.reduce(into: ImportSummary()) { total, file in
       total.showsAdded += file.summary.showsAdded

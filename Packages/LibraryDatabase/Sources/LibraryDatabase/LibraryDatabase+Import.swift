@@ -31,6 +31,8 @@ extension LibraryDatabase {
   /// - Parameters:
   ///   - source: The file name (or `-` for standard input), used in error messages.
   ///   - progress: Called with 0 of N before the first item and after each item.
+  ///   - dryRun: Import, then roll everything back: the summary says what the import would
+  ///     do, and nothing is written (no undo step either).
   ///   - show: The library's show that TVMaze episodes without a show of their own belong to
   ///     (an episode list from `/shows/:id/episodes` names its show only in `_links`, and
   ///     older API versions not even there).
@@ -39,22 +41,41 @@ extension LibraryDatabase {
   ///   database cannot be written.
   public func importData(
     _ data: Data, format: ImportFormat, source: String,
-    progress: (@Sendable (ImportProgress) -> Void)? = nil, show: Int64? = nil
+    progress: (@Sendable (ImportProgress) -> Void)? = nil, show: Int64? = nil,
+    dryRun: Bool = false
   ) throws -> ImportSummary {
     // The items are parsed from the file's own bytes as they are read: no copy of the file.
     try data.withUnsafeBytes { raw in
       let bytes = raw.bindMemory(to: UInt8.self)
       try Self.rejectOtherFormat(bytes, format: format, source: source)
+      return try importTransaction(source: source, dryRun: dryRun) { connection in
+        var run = ImportRun(
+          writer: CatalogWriter(connection: connection), source: source, progress: progress)
+        run.show = show
+        return try format.importer.run(bytes, run)
+      }
+    }
+  }
+
+  /// Runs `body` in an import's one transaction and undo step; with `dryRun`, rolls it all
+  /// back after and returns what it would have done: a dry run reads and matches exactly as the
+  /// import does, and writes nothing.
+  func importTransaction<Result: Sendable>(
+    source: String, dryRun: Bool, _ body: (Connection) throws -> Result
+  ) throws -> Result {
+    var result: Result?
+    do {
       return try withConnection { connection in
         try connection.transaction(.immediate) {
-          try journaled(connection, .imported, source: source) {
-            var run = ImportRun(
-              writer: CatalogWriter(connection: connection), source: source, progress: progress)
-            run.show = show
-            return try format.importer.run(bytes, run)
-          }
+          let done = try journaled(connection, .imported, source: source) { try body(connection) }
+          guard dryRun else { return done }
+          result = done
+          throw DryRunRolledBack()
         }
       }
+    } catch is DryRunRolledBack {
+      guard let result else { throw DryRunRolledBack() }
+      return result
     }
   }
 
@@ -74,3 +95,6 @@ extension LibraryDatabase {
         + "with `import \(other.rawValue)`")
   }
 }
+
+/// Thrown inside a dry run's transaction to roll it back.
+private struct DryRunRolledBack: Error {}

@@ -55,9 +55,12 @@ extension LibraryDatabase {
   ///   ``importData(_:format:source:progress:show:)`` throws for that file alone, or for a
   ///   name that is not one of the format's ``ImportFormat/folderFiles``; `SQLiteError` when
   ///   the database cannot be written.
+  ///
+  /// With `dryRun`, everything is rolled back after: the summaries say what the import would
+  /// do, and nothing is written.
   public func importFolder(
     _ files: [(name: String, data: Data)], format: ImportFormat, source: String,
-    progress: (@Sendable (ImportProgress) -> Void)? = nil
+    progress: (@Sendable (ImportProgress) -> Void)? = nil, dryRun: Bool = false
   ) throws -> [(name: String, summary: ImportSummary)] {
     let known = format.folderFiles
     for file in files where !known.contains(file.name) {
@@ -67,23 +70,18 @@ extension LibraryDatabase {
           + known.joined(separator: ", ") + ")")
     }
     let ordered = known.flatMap { kind in files.filter { $0.name == kind } }
-    return try withConnection { connection in
-      try connection.transaction(.immediate) {
-        try journaled(connection, .imported, source: source) {
-          var summaries: [(name: String, summary: ImportSummary)] = []
-          for (name, data) in ordered {
-            let summary = try data.withUnsafeBytes { raw in
-              try format.importer.run(
-                raw.bindMemory(to: UInt8.self),
-                ImportRun(
-                  writer: CatalogWriter(connection: connection), source: name,
-                  progress: progress))
-            }
-            summaries.append((name, summary))
-          }
-          return summaries
+    return try importTransaction(source: source, dryRun: dryRun) { connection in
+      var summaries: [(name: String, summary: ImportSummary)] = []
+      for (name, data) in ordered {
+        let summary = try data.withUnsafeBytes { raw in
+          try format.importer.run(
+            raw.bindMemory(to: UInt8.self),
+            ImportRun(
+              writer: CatalogWriter(connection: connection), source: name, progress: progress))
         }
+        summaries.append((name, summary))
       }
+      return summaries
     }
   }
 }

@@ -93,6 +93,25 @@ struct TVTimeImportTests {
     #expect(try library.count("followed_shows") == 0)
   }
 
+  @Test func aDryRunSaysWhatTheImportWouldDoAndWritesNothing() throws {
+    let library = try LibraryFile()
+    let events = try library.count("watch_events")
+    let dry = try library.database.importData(
+      Data(Self.trackingV2.utf8), format: .tvtime, source: "tracking-prod-records-v2.csv",
+      dryRun: true)
+    #expect(try library.count("watch_events") == events)
+    #expect(try library.count("followed_shows") == 0)
+    #expect(try library.database.undoableChangeCount() == 0)
+    // What it said is what the import then does.
+    let real = try importCSV(Self.trackingV2, into: library)
+    #expect(dry == real)
+    let folder = try library.database.importFolder(
+      [(name: "followed_tv_show.csv", data: Data(Self.followed.utf8))], format: .tvtime,
+      source: "export", dryRun: true)
+    #expect(folder.map(\.summary.followsAdded) == [1])
+    #expect(try library.database.undoableChangeCount() == 1)
+  }
+
   @Test func aNewerPlayInTheLibraryStays() throws {
     let library = try LibraryFile()
     let pilot = try breakingBadEpisode(1, 1, in: library)

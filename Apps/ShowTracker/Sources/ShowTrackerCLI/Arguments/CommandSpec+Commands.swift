@@ -75,6 +75,10 @@ extension CommandSpec {
         Options.show,
         "the show (an id or title in the library) of TVMaze episodes that name none: an "
           + "episode list (/shows/ID/episodes) or an episode (/episodes/ID)"),
+      .option(
+        Options.dryRun,
+        "read and match everything and say what would be imported, matched, not matched and "
+          + "skipped, writing nothing"),
       .option(Options.json, "the summary as JSON"),
     ],
     summary:

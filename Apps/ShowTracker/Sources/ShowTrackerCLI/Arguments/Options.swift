@@ -114,6 +114,8 @@ enum Options {
   static let title = Flag("--title")
   /// `--trakt-dir DIR`: `export` writes a Trakt data export's files into DIR.
   static let traktDir = Option<String>("--trakt-dir", Placeholder("DIR", .file))
+  /// `--dry-run`: `import` says what it would do and writes nothing.
+  static let dryRun = Flag("--dry-run")
   /// `--clear`: `rate` takes the rating away.
   static let clear = Flag("--clear")
 

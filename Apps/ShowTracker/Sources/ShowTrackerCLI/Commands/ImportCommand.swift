@@ -47,7 +47,7 @@ enum ImportCommand {
     if let show, show.allSatisfy(\.isWhitespace) {
       throw .usage("\(Options.show) needs a show's id or title", command: spec.name)
     }
-    let request: ImportRequest
+    var request: ImportRequest
     if !format.folderFiles.isEmpty, source != "-", FileContents.isFolder(source) {
       request = try exportFolder(source, format: format)
     } else if !format.folderFiles.isEmpty, ZipArchive.isZip(source) {
@@ -57,6 +57,7 @@ enum ImportCommand {
     } else {
       request = ImportRequest(format: format, source: source, data: try read(source), show: show)
     }
+    request.dryRun = invocation[Options.dryRun]
     let progress = console.errors.isTerminal ? ProgressBarPrinter(output: console.errors) : nil
     var reportProgress: (@Sendable (Int, Int) -> Void)?
     if let progress { reportProgress = { progress.update($0, of: $1) } }
@@ -74,9 +75,12 @@ enum ImportCommand {
     case .finished(_, let report):
       if invocation[Options.json] {
         try console.print(
-          try JSONOutput.render { try ImportSummaryText.json(report, source: source) })
+          try JSONOutput.render {
+            try ImportSummaryText.json(report, source: source, dryRun: request.dryRun)
+          })
       } else {
-        try console.print(ImportSummaryText.lines(report, source: source))
+        try console.print(
+          ImportSummaryText.lines(report, source: source, dryRun: request.dryRun))
       }
     case .failed(let message):
       throw .failure("import failed: \(message)")

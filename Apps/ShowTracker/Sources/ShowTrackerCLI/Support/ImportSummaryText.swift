@@ -11,13 +11,15 @@ import Terminal
 
 /// The summary an import prints: what was added, updated and skipped.
 enum ImportSummaryText {
-  static func lines(_ report: ImportReport, source: String) -> [Line] {
+  /// With `dryRun`, the summary says what the import would have done: `Would import FILE (a dry
+  /// run: nothing was written)`.
+  static func lines(_ report: ImportReport, source: String, dryRun: Bool = false) -> [Line] {
     let name = source == "-" ? "standard input" : source
-    if !report.files.isEmpty { return folderLines(report, folder: name) }
+    if !report.files.isEmpty { return folderLines(report, folder: name, dryRun: dryRun) }
     guard report != ImportReport() else {
       return [Line("Nothing to import: \(name) holds no items", .bold)]
     }
-    var lines = [Line("Imported \(name)", .bold)]
+    var lines = [Line(dryRun ? "Would import \(name)" + dryRunNote : "Imported \(name)", .bold)]
     lines.append(
       Line(
         "  shows: \(report.showsAdded) added, \(report.showsUpdated) updated · "
@@ -55,9 +57,14 @@ enum ImportSummaryText {
   ///   lists-watchlist.json: 1 show added, 1 saved to the watchlist · skipped: 1 movie
   ///   not read: comments.json, user-stats.json
   /// ```
-  private static func folderLines(_ report: ImportReport, folder: String) -> [Line] {
+  private static func folderLines(_ report: ImportReport, folder: String, dryRun: Bool) -> [Line] {
     let count = report.files.count
-    var lines = [Line("Imported \(folder): \(count == 1 ? "1 file" : "\(count) files")", .bold)]
+    let files = count == 1 ? "1 file" : "\(count) files"
+    var lines = [
+      Line(
+        dryRun ? "Would import \(folder): \(files)" + dryRunNote : "Imported \(folder): \(files)",
+        .bold)
+    ]
     for file in report.files {
       lines.append(Line("  \(file.name): " + counts(file.report)))
     }
@@ -124,13 +131,19 @@ enum ImportSummaryText {
   /// The reason the library gives for a skipped Trakt movie.
   static let movie = "movie"
 
-  static func json(_ report: ImportReport, source: String) throws -> String {
+  /// What a dry run's first line adds.
+  private static let dryRunNote = " (a dry run: nothing was written)"
+
+  /// The report as JSON; a dry run's has `"dryRun": true`.
+  static func json(_ report: ImportReport, source: String, dryRun: Bool = false) throws -> String {
     struct Document: Encodable {
       var source: String
+      var dryRun: Bool?
       var report: ImportReport
     }
     // The file name and the skipped kinds are data (a Trakt item's `type`): `JSONText` escapes
     // the terminal controls that `JSONEncoder` writes raw.
-    return try JSONText.encode(Document(source: source, report: report))
+    return try JSONText.encode(
+      Document(source: source, dryRun: dryRun ? true : nil, report: report))
   }
 }
