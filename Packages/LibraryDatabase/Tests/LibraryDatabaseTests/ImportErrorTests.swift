@@ -22,6 +22,33 @@ import Testing
     #expect(error.description.hasPrefix("input.json: line 3, column 11 (byte 23): not valid JSON"))
   }
 
+  /// A file of another kind said "not valid JSON: unexpected 'a'": it now says what it looks
+  /// like, when that can be told from its first bytes.
+  @Test(arguments: [
+    (
+      "title,year\r\nSeverance,2022\r\n",
+      "this looks like a CSV table (its first line is \"title,year\"), not JSON"
+    ),
+    (
+      "<!DOCTYPE html><html><body>502</body></html>",
+      "this looks like a web page (HTML), perhaps an error page or a page saved from a browser, not JSON"
+    ),
+    ("<?xml version=\"1.0\"?><MediaContainer/>", "this looks like XML, not JSON"),
+    (
+      "PK\u{03}\u{04}\u{14}\u{00}",
+      "the file is a zip archive, not JSON; unpack it and import the files inside"
+    ),
+  ])
+  func aFileOfAnotherKindIsNamedForWhatItLooksLike(text: String, message: String) throws {
+    for format in [ImportFormat.tvmaze, .trakt] {
+      let error = try importError(Data(text.utf8), format: format, source: "export.csv")
+      #expect(error.message == message)
+    }
+    // Broken JSON is still broken JSON, and plain words are not a kind of file.
+    #expect(
+      try importError("hello there".utf8Data, format: .tvmaze).message.hasPrefix("not valid JSON"))
+  }
+
   @Test func trailingCommaIsNotJSON() throws {
     let error = try importError("[{\"id\": 1},]".utf8Data, format: .tvmaze)
     #expect(error.message.contains("not valid JSON"))

@@ -41,8 +41,8 @@ enum MainHelp {
   /// What the app is, in two lines.
   static let intro = """
     showtracker: follow TV shows from your terminal. Add shows from TVMaze and keep them up
-    to date, mark episodes watched, read back your history, import your data from TVMaze
-    and Trakt.
+    to date, mark episodes watched, read back your history, import your data from TVMaze,
+    Trakt and TV Time.
     """
 
   /// The options every command takes, as rows (from ``Options/global``).

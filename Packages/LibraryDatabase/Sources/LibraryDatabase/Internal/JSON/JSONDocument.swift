@@ -40,6 +40,12 @@ enum JSONDocument {
     guard !bytes.isEmpty else {
       throw ImportError(source: source, message: "the file is empty; expected JSON")
     }
+    if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) || bytes.starts(with: [0x1F, 0x8B]) {
+      let kind = bytes[0] == 0x50 ? "a zip archive" : "gzip-compressed"
+      throw ImportError(
+        source: source, location: "byte 0",
+        message: "the file is \(kind), not JSON; unpack it and import the files inside")
+    }
     var skipped = 0
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
       bytes = UnsafeBufferPointer(rebasing: bytes[3...])
@@ -66,9 +72,36 @@ enum JSONDocument {
     _ error: JSONParser.SyntaxError, in bytes: UnsafeBufferPointer<UInt8>, skipped: Int,
     source: String
   ) -> ImportError {
-    ImportError(
-      source: source, location: position(of: error.offset, in: bytes, skipped: skipped),
-      message: "not valid JSON: \(error.message)")
+    let location = position(of: error.offset, in: bytes, skipped: skipped)
+    // Wrong from its first character: not broken JSON but another kind of file; say which.
+    let first = bytes.firstIndex { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+    if error.offset == first, let kind = otherKind(of: bytes) {
+      return ImportError(
+        source: source, location: location, message: "this looks like \(kind), not JSON")
+    }
+    return ImportError(
+      source: source, location: location, message: "not valid JSON: \(error.message)")
+  }
+
+  /// What a file that is not JSON from its first character looks like, when it can be told:
+  /// a web page, XML, a CSV table (a first line of comma-separated names), plain text.
+  static func otherKind(of bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    let head = String(decoding: bytes.prefix(512), as: UTF8.self)
+    let firstLine = head.split(whereSeparator: \.isNewline).first.map(String.init) ?? head
+    let lowered = head.lowercased()
+    if lowered.hasPrefix("<!doctype html") || lowered.contains("<html") {
+      return "a web page (HTML), perhaps an error page or a page saved from a browser"
+    }
+    if head.hasPrefix("<") { return "XML" }
+    let columns = firstLine.split(separator: ",", omittingEmptySubsequences: false)
+    if columns.count > 1, !firstLine.contains("{"), !firstLine.contains("[") {
+      let printable = firstLine.filter { character in
+        !character.unicodeScalars.contains { $0.properties.generalCategory == .control }
+      }
+      let shown = printable.count > 60 ? String(printable.prefix(60)) + "…" : printable
+      return "a CSV table (its first line is \"\(shown)\")"
+    }
+    return nil
   }
 
   /// The offset of the first byte that is not part of a well-formed UTF-8 sequence (RFC 3629:
