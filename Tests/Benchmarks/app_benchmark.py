@@ -934,13 +934,15 @@ def watched_regular_count(show):
 def search_sql(query, limit=25):
     """LibraryDatabase.searchShows(matching:limit:) and countShows(matching:) (the count runs
     only when a page is full): the titles starting with the query, then the ranked full-text
-    matches not among them, then the hits' rows with their progress (`hits`)."""
+    matches not among them for the rest of the page (none when the titles fill it: the app
+    skips the ranked query then), then the hits' rows with their progress (`hits`)."""
     expression = " ".join(f'"{part}"*' for part in query.split())
     prefix = f"title >= '{query}' COLLATE NOCASE AND title < '{query}' || char(1114111) COLLATE NOCASE"
     starting = f"SELECT id FROM shows WHERE {prefix} ORDER BY title COLLATE NOCASE, id LIMIT {limit}"
     ranked = f"""SELECT rowid FROM shows_search WHERE shows_search MATCH '{expression}'
           AND rowid NOT IN ({starting})
-        ORDER BY bm25(shows_search, 10.0, 1.0, 1.0), rowid LIMIT {limit}"""
+        ORDER BY bm25(shows_search, 10.0, 1.0, 1.0), rowid
+        LIMIT max(0, {limit} - (SELECT count(*) FROM ({starting})))"""
     hits = f"""SELECT shows.*, {aired_regular_count('shows.id')}, {watched_regular_count('shows.id')},
           EXISTS (SELECT 1 FROM followed_shows WHERE show_id = shows.id)
         FROM shows WHERE id IN (SELECT * FROM ({starting}) UNION ALL SELECT * FROM ({ranked}))
@@ -949,6 +951,15 @@ def search_sql(query, limit=25):
           SELECT rowid FROM shows_search WHERE shows_search MATCH '{expression}' UNION
           SELECT id FROM shows WHERE {prefix})"""
     return [starting, ranked, hits, count]
+
+
+def title_words_sql(query):
+    """LibraryDatabase.titleWords(withCharacters:): the title words that have one of the
+    query's first three letters among their own first three (the app's sets of letters per
+    position are of the same letters)."""
+    letters = ", ".join(f"'{letter}'" for letter in sorted(set(query[:3])))
+    return " UNION ".join(f"SELECT word FROM show_title_words WHERE substr(word, {position}, 1) IN ({letters})"
+                          for position in (1, 2, 3))
 
 
 def my_shows_sql(filter_name=None, order="activity", limit=50):
@@ -1119,11 +1130,12 @@ def yardsticks(database, word=WORDS[3], prefix=WORDS[3][:5], two_words=f"{WORDS[
         f"search {word}": (["search", word], shell(search_sql(word))),
         f"search {prefix}": (["search", prefix], shell(search_sql(prefix))),
         f"search {two_words}": (["search", *two_words.split()], shell(search_sql(two_words))),
-        # A typo: searchShows finds nothing, titleWords reads the candidate words (Swift finds
+        # A typo: searchShows finds nothing, titleWords reads the candidate words (those with
+        # one of the typo's first three letters among their own first three; Swift then finds
         # the close one, which the shell cannot), then the close word's search
         # (countShows(_:excluding:), showTitles(_:excluding:limit:), searchHits(forShows:)).
         f"search {typo}": (["search", typo], shell(
-            search_sql(typo)[:3] + ["SELECT word FROM show_title_words"] + search_sql(word))),
+            search_sql(typo)[:3] + [title_words_sql(typo)] + search_sql(word))),
         # LibraryDatabase.show(id:), episodes(ofShow:) with their watches, the seasons.
         "show <id>": (["show", "1"], shell([
             "SELECT * FROM shows WHERE id = 1",
