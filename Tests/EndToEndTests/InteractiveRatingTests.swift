@@ -21,10 +21,11 @@ extension InteractiveAppTests {
     #expect(rated.contains("rating The Lighthouse Keepers") || rated.contains("rated 7/10"))
 
     try tmux.send("u")
-    try await tmux.waitFor("Undid: rating The Lighthouse Keepers")
-    try await waitUntilGone("7/10", from: tmux)
+    try await tmux.waitFor("Undid: rating The Lighthouse Keepers S01E02 as 7/10")
+    // The status line names the rating it took back; the row no longer shows it.
+    try await waitUntilGone("7/10  2010-01-11", from: tmux)
     try tmux.send("U")
-    try await tmux.waitFor("Redid: rating The Lighthouse Keepers")
+    try await tmux.waitFor("Redid: rating The Lighthouse Keepers S01E02 as 7/10")
     try await tmux.waitFor("7/10  2010-01-11")
 
     // * again: the season, then the show; 1 then 0 rates 10, typed as a user types it.

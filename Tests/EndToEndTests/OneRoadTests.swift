@@ -30,11 +30,11 @@ struct OneRoadTests {
 
     let undo = try library.run("undo")
     #expect(undo.status == 0, "\(undo.errors)")
-    #expect(undo.output == "Undid: removing 3 watches of The Lighthouse Keepers\n")
+    #expect(undo.output == "Undid: removing 3 watches of The Lighthouse Keepers S01E01\n")
     #expect(try historyCount(library) == 3)
 
     let redo = try library.run("redo")
-    #expect(redo.output == "Redid: removing 3 watches of The Lighthouse Keepers\n")
+    #expect(redo.output == "Redid: removing 3 watches of The Lighthouse Keepers S01E01\n")
     #expect(try historyCount(library) == 0)
     #expect(try library.run("redo").output == "Nothing to redo\n")
   }
@@ -100,13 +100,13 @@ struct OneRoadTests {
     #expect(replay.status == 0, "\(replay.errors)")
     #expect(replay.output.contains("── step 1: watchRequested"))
     #expect(replay.output.contains("The Lighthouse Keepers: marked 3 episodes watched"))
-    #expect(replay.output.contains("Undid: marking 3 episodes of The Lighthouse Keepers watched"))
+    #expect(replay.output.contains("Undid: marking The Lighthouse Keepers S01E01–S01E03 watched"))
     #expect(try historyCount(fresh) == 0)  // a copy was changed, not the library
 
     let last = try fresh.run("replay", recording, "--last", "--in-place")
     #expect(last.status == 0, "\(last.errors)")
     #expect(!last.output.contains("── step"))
-    #expect(last.output.hasPrefix("Undid: marking 3 episodes of The Lighthouse Keepers watched\n"))
+    #expect(last.output.hasPrefix("Undid: marking The Lighthouse Keepers S01E01–S01E03 watched\n"))
     #expect(try historyCount(fresh) == 0)
   }
 

@@ -26,6 +26,34 @@ struct RateAndWatchlistCommandTests {
     #expect(try library.run("rate", show, "--clear").output.contains("rating cleared"))
   }
 
+  @Test func undoListNamesTheShowTheEpisodesAndTheRatingsValues() throws {
+    let library = try library()
+    try library.run("rate", show, "S01E02", "7")
+    try library.run("rate", show, "S01E02", "9")
+    try library.run("rate", show, "--season", "1", "6")
+    try library.run("rate", show, "--season", "1", "--clear")
+    try library.run("watch", show, "--up-to", "S01E03")
+    try library.run("unwatch", show, "S01E02")
+    let list = try library.run("undo", "--list")
+    #expect(list.status == 0, "\(list.errors)")
+    // The fixtures' imports follow, each naming its file.
+    #expect(
+      list.output.hasPrefix(
+        """
+        Next to undo, the next first:
+        1. removing 1 watch of \(show) S01E02
+        2. marking \(show) S01E01–S01E03 watched
+        3. clearing a rating of \(show) season 1 (was 6/10)
+        4. rating \(show) season 1 as 6/10
+        5. rating \(show) S01E02 as 9/10 (was 7/10)
+        6. rating \(show) S01E02 as 7/10
+        7. the import of
+
+        """.dropLast()))
+    #expect(try library.run("undo").output == "Undid: removing 1 watch of \(show) S01E02\n")
+    #expect(try library.run("redo").output == "Redid: removing 1 watch of \(show) S01E02\n")
+  }
+
   @Test func aBadRatingOrAMissingEpisodeIsOneLineAndChangesNothing() throws {
     let library = try library()
     let cases: [([String], Int32, String)] = [

@@ -119,7 +119,7 @@ import Testing
     let list = try library.run("undo", "--list")
     #expect(
       list.output.contains(
-        "marking 1 episode of The Lighthouse Keepers watched (a play from Jellyfin)"),
+        "marking The Lighthouse Keepers S01E02 watched (a play from Jellyfin)"),
       "\(list.output)")
     #expect(try library.run("undo").status == 0)
     #expect(try Self.history(library).count == 1)

@@ -51,8 +51,7 @@ struct ReplayTests {
     let (_, screens) = try await replay("realistic-session.jsonl", on: database)
 
     // The undo took back the last watch (S02E01); the season's seven stay.
-    #expect(
-      screens.chrome.state.status?.message == "Undid: marking 1 episode of Breaking Bad watched")
+    #expect(screens.chrome.state.status?.message == "Undid: marking Breaking Bad S02E01 watched")
     #expect(screens.chrome.state.status?.isError == false)
     #expect(screens.history.state.totalCount == 7)
     #expect(screens.history.state.page == 2)

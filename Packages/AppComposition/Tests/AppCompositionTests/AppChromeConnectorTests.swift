@@ -71,6 +71,53 @@ struct AppChromeConnectorTests {
           kind: .imported(source: "-"), watchesAdded: 1, showsAdded: 1, episodesAdded: 1)),
       "Undid: the import of standard input (1 show, 1 episode, 1 watch)"
     ),
+    (
+      .undone(
+        LibraryChange(
+          kind: .watched, showTitle: "Girls", episodes: [Fixtures.ids(11)], watchesAdded: 5,
+          episodeNumbers: (1...5).map { .init(season: 1, number: $0) })),
+      "Undid: marking Girls S01E01–S01E05 watched"
+    ),
+    (
+      .undone(
+        LibraryChange(
+          kind: .watched, showTitle: "Girls", watchesAdded: 3,
+          episodeNumbers: [
+            .init(season: 1, number: 2), .init(season: 1, number: 4), .init(season: 0, number: nil),
+          ])),
+      "Undid: marking Girls S01E02, S01E04, S00 watched"
+    ),
+    (
+      .undone(
+        LibraryChange(
+          kind: .watched, showTitle: "Girls", episodes: (1...7).map { Fixtures.ids($0) },
+          watchesAdded: 7, episodeNumbers: (1...7).map { .init(season: 1, number: $0 * 2) })),
+      "Undid: marking 7 episodes of Girls watched"
+    ),
+    (
+      .undone(
+        LibraryChange(
+          kind: .unwatched, showTitle: "Girls", watchesRemoved: 3,
+          episodeNumbers: [.init(season: 2, number: 1)])),
+      "Undid: removing 3 watches of Girls S02E01"
+    ),
+    (
+      .redone(
+        LibraryChange(
+          kind: .rated, showTitle: "Girls",
+          rating: .init(episode: .init(season: 1, number: 2), old: 7, new: 9))),
+      "Redid: rating Girls S01E02 as 9/10 (was 7/10)"
+    ),
+    (
+      .undone(LibraryChange(kind: .rated, showTitle: "Girls", rating: .init(old: nil, new: 10))),
+      "Undid: rating Girls as 10/10"
+    ),
+    (
+      .undone(
+        LibraryChange(
+          kind: .unrated, showTitle: "Girls", rating: .init(season: 0, old: 8, new: nil))),
+      "Undid: clearing a rating of Girls specials (was 8/10)"
+    ),
     (.undone(nil), "Nothing to undo"),
     (
       .redone(watched(season1, added: 3)),

@@ -68,14 +68,55 @@ public struct LibraryChange: Hashable, Sendable, Codable {
   public var leftWatchlist: [String]
   /// The media server whose webhook made the change (a play it recorded), if one did.
   public var mediaServer: MediaServer?
+  /// The season and number of each episode a watch or an unwatch touched, by season and
+  /// number, when the library said; empty otherwise.
+  public var episodeNumbers: [EpisodeNumber]
+  /// What a rating change rated and its values before and after, when the library said.
+  public var rating: Rating?
+
+  /// An episode's season and number (`nil` for a special without one).
+  public struct EpisodeNumber: Hashable, Sendable, Codable {
+    /// The season (0: the specials).
+    public var season: Int
+    /// The episode's number in its season; `nil` for a special without one.
+    public var number: Int?
+
+    /// Creates an episode's season and number.
+    public init(season: Int, number: Int?) {
+      self.season = season
+      self.number = number
+    }
+  }
+
+  /// What a rating change rated, and the rating before and after it.
+  public struct Rating: Hashable, Sendable, Codable {
+    /// The season rated; `nil` for the show or an episode.
+    public var season: Int?
+    /// The episode rated; `nil` for the show or a season.
+    public var episode: EpisodeNumber?
+    /// The rating before, 1–10; `nil` when there was none.
+    public var old: Int?
+    /// The rating after, 1–10; `nil` when it was cleared.
+    public var new: Int?
+
+    /// Creates a rating change's item and values.
+    public init(season: Int? = nil, episode: EpisodeNumber? = nil, old: Int?, new: Int?) {
+      self.season = season
+      self.episode = episode
+      self.old = old
+      self.new = new
+    }
+  }
 
   public init(
     kind: Kind, showTitle: String? = nil, episodes: [Ids] = [], watchesAdded: Int = 0,
     watchesRemoved: Int = 0, showsAdded: Int = 0, episodesAdded: Int = 0,
     showsUpdated: Int = 0, episodesUpdated: Int = 0, shows: [ShowID] = [],
     madeElsewhere: String? = nil, madeAt: Date? = nil, leftWatchlist: [String] = [],
-    mediaServer: MediaServer? = nil
+    mediaServer: MediaServer? = nil, episodeNumbers: [EpisodeNumber] = [], rating: Rating? = nil
   ) {
+    self.episodeNumbers = episodeNumbers
+    self.rating = rating
     self.leftWatchlist = leftWatchlist
     self.mediaServer = mediaServer
     self.showsUpdated = showsUpdated
@@ -97,6 +138,7 @@ extension LibraryChange {
   private enum CodingKeys: String, CodingKey {
     case kind, showTitle, episodes, watchesAdded, watchesRemoved, showsAdded, episodesAdded
     case showsUpdated, episodesUpdated, shows, madeElsewhere, madeAt, leftWatchlist, mediaServer
+    case episodeNumbers, rating
   }
 
   /// Decodes a change; what recordings made before a field existed lack takes its default
@@ -117,6 +159,9 @@ extension LibraryChange {
       madeElsewhere: try values.decodeIfPresent(String.self, forKey: .madeElsewhere),
       madeAt: try values.decodeIfPresent(Date.self, forKey: .madeAt),
       leftWatchlist: try values.decodeIfPresent([String].self, forKey: .leftWatchlist) ?? [],
-      mediaServer: try values.decodeIfPresent(MediaServer.self, forKey: .mediaServer))
+      mediaServer: try values.decodeIfPresent(MediaServer.self, forKey: .mediaServer),
+      episodeNumbers: try values.decodeIfPresent([EpisodeNumber].self, forKey: .episodeNumbers)
+        ?? [],
+      rating: try values.decodeIfPresent(Rating.self, forKey: .rating))
   }
 }

@@ -49,6 +49,13 @@ extension ShowCandidate {
   }
 }
 
+extension LibraryChange.EpisodeNumber {
+  /// The app's episode number from the journal's.
+  init(_ number: JournalChange.EpisodeNumber) {
+    self.init(season: number.season, number: number.number)
+  }
+}
+
 extension LibraryChange {
   /// The app's description of a change from the library's journal, made by `program` (this
   /// program's name in the journal).
@@ -79,6 +86,12 @@ extension LibraryChange {
       showsUpdated: change.showsUpdated, episodesUpdated: change.episodesUpdated,
       shows: change.showIDs.map(ShowID.init(rawValue:)),
       madeElsewhere: change.madeBy == program ? nil : ProgramName.described(change.madeBy),
-      madeAt: change.madeAt, mediaServer: change.source.flatMap(ClientMediaServer.init(rawValue:)))
+      madeAt: change.madeAt, mediaServer: change.source.flatMap(ClientMediaServer.init(rawValue:)),
+      episodeNumbers: change.episodeNumbers.map(EpisodeNumber.init),
+      rating: change.rating.map { rating in
+        Rating(
+          season: rating.season, episode: rating.episode.map(EpisodeNumber.init),
+          old: rating.old, new: rating.new)
+      })
   }
 }

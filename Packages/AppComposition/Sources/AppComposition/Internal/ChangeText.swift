@@ -25,26 +25,36 @@ enum ChangeText {
     }
   }
 
-  /// A change as undo and redo name it: "marking 7 episodes of Breaking Bad watched",
-  /// "removing 2 watches of Breaking Bad", "following Girls", "the import of shows.json
-  /// (1 show, 62 episodes, 0 watches; 2 episodes updated)", "adding Girls from TVMaze".
+  /// A change as undo and redo name it: "marking Breaking Bad S01E01–S01E07 watched",
+  /// "marking 12 episodes of Breaking Bad watched" (more than three runs of episodes),
+  /// "removing 2 watches of Breaking Bad S01E01", "rating Girls S01E02 as 9/10 (was 7/10)",
+  /// "clearing a rating of Girls season 2 (was 8/10)", "following Girls", "the import of
+  /// shows.json (1 show, 62 episodes, 0 watches; 2 episodes updated)", "adding Girls from
+  /// TVMaze".
   static func summary(_ change: LibraryChange) -> String {
     let show = change.showTitle.map { " of \($0)" } ?? ""
     let title = change.showTitle ?? ChangeText.count(change.shows.count, "show")
+    // The show and its episodes' codes, when the library named them and they are few runs.
+    let episodes = change.showTitle.flatMap { title in
+      codes(change.episodeNumbers).map { "\(title) \($0)" }
+    }
     switch change.kind {
     case .watched:
       let server = change.mediaServer.map { " (a play from \($0.displayName))" } ?? ""
-      return "marking \(count(change.episodes.count, "episode"))\(show) watched" + server
+      let what = episodes ?? "\(count(change.episodes.count, "episode"))\(show)"
+      return "marking \(what) watched" + server
     case .unwatched:
-      return "removing \(count(change.watchesRemoved, "watch"))\(show)"
+      return "removing \(count(change.watchesRemoved, "watch"))"
+        + (episodes.map { " of \($0)" } ?? show)
     case .followed:
       return "following \(title)"
     case .unfollowed:
       return "unfollowing \(title)"
     case .rated:
-      return "rating \(title)"
+      let value = change.rating?.new.map { " as \($0)/10" } ?? ""
+      return "rating \(rated(change, title))" + value + was(change.rating)
     case .unrated:
-      return "clearing a rating of \(title)"
+      return "clearing a rating of \(rated(change, title))" + was(change.rating)
     case .watchlisted:
       return "saving \(title) to the watchlist"
     case .unwatchlisted:
@@ -59,6 +69,43 @@ enum ChangeText {
         + "\(count(change.episodesAdded, "episode")), \(count(change.watchesAdded, "watch"))"
         + updated(change, prefix: "; ", suffix: "") + ")"
     }
+  }
+
+  /// What a rating change rated: "Girls", "Girls season 2", "Girls specials", "Girls S01E02".
+  private static func rated(_ change: LibraryChange, _ title: String) -> String {
+    if let episode = change.rating?.episode {
+      return title + " " + EpisodeText.code(season: episode.season, number: episode.number)
+    }
+    guard let season = change.rating?.season else { return title }
+    return title + (season == 0 ? " specials" : " season \(season)")
+  }
+
+  /// " (was 7/10)" when a rating change replaced or cleared a rating; empty otherwise.
+  private static func was(_ rating: LibraryChange.Rating?) -> String {
+    guard let old = rating?.old else { return "" }
+    return " (was \(old)/10)"
+  }
+
+  /// Episodes' codes as runs: "S01E03", "S01E01–S01E05", "S01E01–S01E10, S02E01–S02E03",
+  /// "S01E02, S01E04"; `nil` when there are none or more than three runs (then a count says
+  /// it). A special without a number is a run of its own ("S00").
+  static func codes(_ numbers: [LibraryChange.EpisodeNumber]) -> String? {
+    var runs: [(first: LibraryChange.EpisodeNumber, last: LibraryChange.EpisodeNumber)] = []
+    for number in numbers {
+      if let run = runs.last, run.last.season == number.season, let last = run.last.number,
+        let next = number.number, next == last + 1
+      {
+        runs[runs.count - 1].last = number
+      } else {
+        runs.append((number, number))
+      }
+    }
+    guard !runs.isEmpty, runs.count <= 3 else { return nil }
+    return runs.map { run in
+      let first = EpisodeText.code(season: run.first.season, number: run.first.number)
+      guard run.first != run.last else { return first }
+      return first + "–" + EpisodeText.code(season: run.last.season, number: run.last.number)
+    }.joined(separator: ", ")
   }
 
   /// "2 shows and 5 episodes updated", between `prefix` and `suffix`; empty when the change

@@ -88,14 +88,56 @@ public struct JournalChange: Sendable, Hashable, Identifiable {
   /// (`jellyfin`, ``MediaServer/source``, for a play its webhook reported), the file of an
   /// import, the fetch of an add or a refresh; `nil` for a change made in this program.
   public var source: String?
+  /// The season and number of each episode whose watch events a watch or an unwatch added or
+  /// removed, by season and number; empty for the other kinds of change.
+  public var episodeNumbers: [EpisodeNumber]
+  /// What a rating change rated and its values before and after; `nil` for the other kinds of
+  /// change.
+  public var rating: Rating?
+
+  /// An episode's season and number (`nil` for a special without one).
+  public struct EpisodeNumber: Sendable, Hashable {
+    /// The season (0: the specials).
+    public var season: Int
+    /// The episode's number in its season; `nil` for a special without one.
+    public var number: Int?
+
+    /// Creates an episode's season and number.
+    public init(season: Int, number: Int?) {
+      self.season = season
+      self.number = number
+    }
+  }
+
+  /// What a rating change rated, and the rating before and after it.
+  public struct Rating: Sendable, Hashable {
+    /// The season rated; `nil` for a show or an episode.
+    public var season: Int?
+    /// The episode rated; `nil` for a show or a season.
+    public var episode: EpisodeNumber?
+    /// The rating before the change, 1–10; `nil` when there was none.
+    public var old: Int?
+    /// The rating after the change, 1–10; `nil` when it was cleared.
+    public var new: Int?
+
+    /// Creates a rating change's values.
+    public init(season: Int?, episode: EpisodeNumber?, old: Int?, new: Int?) {
+      self.season = season
+      self.episode = episode
+      self.old = old
+      self.new = new
+    }
+  }
 
   /// Creates a change description.
   public init(
     id: Int64, kind: Kind, madeAt: Date, madeBy: String = "", eventsAdded: Int,
     eventsRemoved: Int, showsAdded: Int, episodesAdded: Int, showsUpdated: Int = 0,
     episodesUpdated: Int = 0, episodeIDs: [Int64], showIDs: [Int64], showTitle: String?,
-    source: String? = nil
+    source: String? = nil, episodeNumbers: [EpisodeNumber] = [], rating: Rating? = nil
   ) {
+    self.episodeNumbers = episodeNumbers
+    self.rating = rating
     self.id = id
     self.kind = kind
     self.madeAt = madeAt

@@ -184,6 +184,65 @@ extension Journal {
       eventsAdded: try counts?.get(0) ?? 0, eventsRemoved: try counts?.get(1) ?? 0,
       showsAdded: try counts?.get(2) ?? 0, episodesAdded: try counts?.get(3) ?? 0,
       showsUpdated: try counts?.get(4) ?? 0, episodesUpdated: try counts?.get(5) ?? 0,
-      episodeIDs: episodeIDs, showIDs: showIDs, showTitle: showTitle, source: entry.source)
+      episodeIDs: episodeIDs, showIDs: showIDs, showTitle: showTitle, source: entry.source,
+      episodeNumbers: [.watched, .unwatched].contains(entry.kind)
+        ? try watchedEpisodeNumbers(entry.id) : [],
+      rating: [.rated, .unrated].contains(entry.kind) ? try rating(entry.id) : nil)
+  }
+
+  /// The season and number of episode `?1`: from the library, else from the journal's newest
+  /// image of it (an episode an undone import created). Used inside the queries below.
+  private static func episodeColumn(_ index: Int, of episodeID: String) -> String {
+    let column = index == 2 ? "season" : "number"
+    return """
+      coalesce((SELECT \(column) FROM episodes WHERE id = \(episodeID)),
+        (SELECT json_extract(coalesce(new, old), '$[\(index)]') FROM journal_rows
+         WHERE table_name = 'episodes' AND json_extract(coalesce(new, old), '$[0]') = \(episodeID)
+         ORDER BY id DESC LIMIT 1))
+      """
+  }
+
+  /// The season and number of each episode whose watch events change `changeID` added or
+  /// removed, by season and number.
+  private func watchedEpisodeNumbers(_ changeID: Int64) throws -> [JournalChange.EpisodeNumber] {
+    try connection.query(
+      """
+      WITH touched(episode_id) AS (
+        SELECT DISTINCT json_extract(coalesce(new, old), '$[1]') FROM journal_rows
+        WHERE change_id = ?1 AND table_name = 'watch_events'),
+      numbered(season, number) AS (
+        SELECT \(Self.episodeColumn(2, of: "touched.episode_id")),
+          \(Self.episodeColumn(3, of: "touched.episode_id"))
+        FROM touched)
+      SELECT season, number FROM numbered WHERE season IS NOT NULL
+      ORDER BY season, number IS NULL, number
+      """, [changeID]
+    ).map { JournalChange.EpisodeNumber(season: try $0.get(0), number: try $0.get(1)) }
+  }
+
+  /// What rating change `changeID` rated and its values before and after.
+  private func rating(_ changeID: Int64) throws -> JournalChange.Rating? {
+    guard
+      let row = try connection.queryFirst(
+        """
+        SELECT json_extract(image, '$[2]'), json_extract(image, '$[3]'),
+          json_extract(old, '$[4]'), json_extract(new, '$[4]')
+        FROM (SELECT coalesce(new, old) AS image, old, new, id FROM journal_rows
+          WHERE change_id = ?1 AND table_name = 'ratings')
+        ORDER BY id LIMIT 1
+        """, [changeID])
+    else { return nil }
+    var episode: JournalChange.EpisodeNumber?
+    if let episodeID = try row.get(1, as: Int64?.self),
+      let numbers = try connection.queryFirst(
+        """
+        SELECT \(Self.episodeColumn(2, of: "?1")), \(Self.episodeColumn(3, of: "?1"))
+        """, [episodeID]),
+      let season = try numbers.get(0, as: Int?.self)
+    {
+      episode = JournalChange.EpisodeNumber(season: season, number: try numbers.get(1))
+    }
+    return JournalChange.Rating(
+      season: try row.get(0), episode: episode, old: try row.get(2), new: try row.get(3))
   }
 }
