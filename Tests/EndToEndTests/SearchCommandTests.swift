@@ -42,7 +42,7 @@ struct SearchCommandTests {
     #expect(result.status == 0, "\(result.errors)")
     let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(
       String.init)
-    #expect(lines.first == "No shows match “\(query)”")
+    #expect(lines.first == "No show in your library matches “\(query)”")
     let heading = try #require(lines.firstIndex { $0.hasPrefix("Did you mean") })
     #expect(lines[heading + 1].contains("Breaking Bad"), "\(result.output)")
     let json = try library.json("search", query, "--json")
@@ -74,7 +74,7 @@ struct SearchCommandTests {
   @Test func noMatchIsNotAFailure() throws {
     let result = try Library().run("search", "zzyzx")
     #expect(result.status == 0)
-    #expect(result.output == "No shows match “zzyzx”\n")
+    #expect(result.output == "No show in your library matches “zzyzx”\n")
   }
 
   @Test func hostileTitlesPrintHarmlessly() throws {

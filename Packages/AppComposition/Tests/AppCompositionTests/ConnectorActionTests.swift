@@ -60,6 +60,8 @@ struct ConnectorActionTests {
     (.queryChanged("fo"), .search(.queryChanged("fo"))),
     (.querySubmitted, .search(.submitted)),
     (.resultSelected(2), .showDetail(.opened(2))),
+    (.tvmazeRequested, .search(.tvmazeRequested)),
+    (.addRequested(tvmazeID: 44778), .search(.addRequested(tvmazeID: 44778))),
   ]
 
   static func name(_ action: SearchView.Action) -> String {
@@ -67,6 +69,8 @@ struct ConnectorActionTests {
     case .queryChanged: "queryChanged"
     case .querySubmitted: "querySubmitted"
     case .resultSelected: "resultSelected"
+    case .tvmazeRequested: "tvmazeRequested"
+    case .addRequested: "addRequested"
     }
   }
 
@@ -76,7 +80,7 @@ struct ConnectorActionTests {
   }
 
   @Test func theSearchTableNamesEveryAction() {
-    #expect(Set(Self.search.map { Self.name($0.0) }).count == 3)
+    #expect(Set(Self.search.map { Self.name($0.0) }).count == 5)
   }
 
   // MARK: - Show detail

@@ -18,6 +18,14 @@ extension SearchView.State: Previewable {
   public static let failed = Self(
     query: "nor", phase: .failed(message: "The library database is locked by another process."))
 
+  /// No show of the library matches, and TVMaze has two to add.
+  public static let tvmaze = Self(
+    query: "severance", phase: .noResults,
+    tvmaze: .results([
+      TVMazeResult(tvmazeID: 44778, title: "Severance", year: "2022", channel: "Apple TV+"),
+      TVMazeResult(tvmazeID: 61234, title: "Severance Pay", year: "2019", channel: ""),
+    ]))
+
   /// Many results with long titles.
   public static let long = Self(query: "the", phase: .results(sampleResults))
 
@@ -29,6 +37,7 @@ extension SearchView.State: Previewable {
     PreviewFixture("no-results", .noResults),
     PreviewFixture("error", .failed),
     PreviewFixture("long", .long),
+    PreviewFixture("tvmaze", .tvmaze),
   ]
 
   private static let sampleResults: [Result] = (0..<15).map { index in

@@ -19,6 +19,10 @@ extension SearchView {
     public let phase: Phase
     /// How many shows match in all; the results may be only the first of them.
     public let totalCount: Int
+    /// What TVMaze has for the query, below the library's results: only when the user asked.
+    public let tvmaze: TVMazePhase
+    /// Where adding a show from TVMaze stands, or `nil` when none was asked for.
+    public let adding: Adding?
 
     /// Creates a search view state.
     ///
@@ -27,9 +31,16 @@ extension SearchView {
     ///   - phase: What the search has to show for the query.
     ///   - totalCount: How many shows match in all; `nil`, or fewer than the results, means the
     ///     number of results.
-    public init(query: String, phase: Phase, totalCount: Int? = nil) {
+    ///   - tvmaze: What TVMaze has for the query.
+    ///   - adding: Where adding a show from TVMaze stands.
+    public init(
+      query: String, phase: Phase, totalCount: Int? = nil, tvmaze: TVMazePhase = .notAsked,
+      adding: Adding? = nil
+    ) {
       self.query = query
       self.phase = phase
+      self.tvmaze = tvmaze
+      self.adding = adding
       var results: [Result] = []
       if case .results(let found) = phase { results = found }
       self.totalCount = max(totalCount ?? results.count, results.count)
@@ -133,6 +144,99 @@ extension SearchView {
       if case .results(let results) = phase { return results }
       return []
     }
+
+    /// TVMaze's results, or none when it has none (or was not asked).
+    public var tvmazeResults: [TVMazeResult] {
+      if case .results(let results) = tvmaze { return results }
+      return []
+    }
+
+    /// The rows a list shows, the library's first: what a cursor moves over.
+    public var rows: [Row] {
+      results.map(Row.library) + tvmazeResults.map(Row.tvmaze)
+    }
+
+    /// The page's load phase: loading while the library or TVMaze is being searched, or a
+    /// show added; the library's failure otherwise (TVMaze's is a line of the page).
+    public var loadPhase: LoadPhase {
+      if case .searching = tvmaze { return .loading }
+      if case .working = adding { return .loading }
+      return phase.loadPhase
+    }
+
+    /// What TVMaze has to show for the query.
+    public enum TVMazePhase: Hashable, Sendable {
+      /// Not asked: the user may ask (``Action/tvmazeRequested``).
+      case notAsked
+      /// TVMaze is being asked.
+      case searching
+      /// The shows TVMaze has that the library's results do not list, best first.
+      case results([TVMazeResult])
+      /// TVMaze has no show for the query that the library lacks.
+      case noResults
+      /// TVMaze could not be asked (offline, too many requests): one line of words.
+      case failed(message: String)
+    }
+
+    /// A show TVMaze has that is not in the library's results: one to add.
+    public struct TVMazeResult: Hashable, Sendable {
+      /// TVMaze's id of the show: what ``Action/addRequested(tvmazeID:)`` takes.
+      public let tvmazeID: Int
+      /// The show's title.
+      public let title: String
+      /// The year it premiered, or "".
+      public let year: String
+      /// The network or web channel, or "".
+      public let channel: String
+
+      /// Creates a TVMaze result row.
+      ///
+      /// - Parameters:
+      ///   - tvmazeID: TVMaze's id of the show.
+      ///   - title: The show's title.
+      ///   - year: The year it premiered, or "".
+      ///   - channel: The network or web channel, or "".
+      public init(tvmazeID: Int, title: String, year: String, channel: String) {
+        self.tvmazeID = tvmazeID
+        self.title = title
+        self.year = year
+        self.channel = channel
+      }
+    }
+
+    /// Where adding a show from TVMaze stands.
+    public enum Adding: Hashable, Sendable {
+      /// Fetching the show and saving it.
+      case working
+      /// Saved and followed: "Added Girls (2012) from TVMaze: 62 episodes; following it".
+      case added(show: ShowID, message: String)
+      /// Nothing was added: why, in one line.
+      case failed(message: String)
+    }
+
+    /// One row of the list: a show of the library, or one TVMaze has.
+    public enum Row: Hashable, Sendable {
+      /// A show of the library.
+      case library(Result)
+      /// A show TVMaze has, not in the library's results.
+      case tvmaze(TVMazeResult)
+
+      /// What the row is known by across reloads.
+      public var id: ID {
+        switch self {
+        case .library(let result): .library(result.show)
+        case .tvmaze(let result): .tvmaze(result.tvmazeID)
+        }
+      }
+
+      /// A row's identity.
+      public enum ID: Hashable, Sendable {
+        /// The library's show.
+        case library(ShowID)
+        /// TVMaze's show.
+        case tvmaze(Int)
+      }
+    }
   }
 
   /// What the user can do on the search screen.
@@ -143,6 +247,10 @@ extension SearchView {
     case querySubmitted
     /// The user opened one of the results.
     case resultSelected(ShowID)
+    /// The user asked TVMaze for the query: its shows come below the library's.
+    case tvmazeRequested
+    /// The user asked to add TVMaze's show with this id to the library, as `add` does.
+    case addRequested(tvmazeID: Int)
   }
 
   /// The store a search front end reads and sends to.

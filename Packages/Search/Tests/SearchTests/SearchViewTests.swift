@@ -13,7 +13,22 @@ struct SearchViewTests {
 
   @Test func previewFixturesCoverEveryStateByName() {
     let names = SearchView.State.previewFixtures.map(\.name)
-    #expect(names == ["empty", "loading", "populated", "no-results", "error", "long"])
+    #expect(names == ["empty", "loading", "populated", "no-results", "error", "long", "tvmaze"])
+  }
+
+  @Test func rowsListTheLibrarysShowsThenTVMazesAndTheyLoadTogether() {
+    let state = SearchView.State(
+      query: "nor", phase: .results(Array(SearchView.State.populated.results.prefix(1))),
+      tvmaze: .results(SearchView.State.tvmaze.tvmazeResults))
+    #expect(state.rows.map(\.id) == [.library(1), .tvmaze(44778), .tvmaze(61234)])
+    #expect(state.loadPhase == .loaded)
+    #expect(
+      SearchView.State(query: "nor", phase: .noResults, tvmaze: .searching).loadPhase == .loading)
+    #expect(
+      SearchView.State(query: "nor", phase: .noResults, adding: .working).loadPhase == .loading)
+    // TVMaze's failure is a line of the page, not the page's failure.
+    let failed = SearchView.State(query: "nor", phase: .noResults, tvmaze: .failed(message: "x"))
+    #expect(failed.loadPhase == .loaded)
   }
 
   @Test func stubViewModelReportsTheUsersIntent() {

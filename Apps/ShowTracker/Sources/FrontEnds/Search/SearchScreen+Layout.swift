@@ -15,11 +15,13 @@ extension SearchScreen {
       lines.append(query.fitted(to: width))
     }
     lines.append(status(state, isFullScreen: isFullScreen).fitted(to: width))
+    if let adding = adding(state.adding) { lines.append(adding.fitted(to: width)) }
     let results = state.results
-    guard !results.isEmpty else { return lines }
+    let tvmaze = tvmazeLines(state, isFullScreen: isFullScreen, width: width)
+    guard !results.isEmpty || !tvmaze.isEmpty else { return lines }
     lines.append(Line())
     let columns = Columns(results, width: width)
-    let selection = ListWindow.clamp(selection, count: results.count)
+    let selection = ListWindow.clamp(selection, count: state.rows.count)
     // The rows, with a "Did you mean" heading before the first title found by forgiving a typo.
     var body: [Line] = []
     var selectedLine = 0
@@ -32,6 +34,18 @@ extension SearchScreen {
       let line = columns.row(result, marker: Theme.marker(isSelected: isSelected))
       body.append(isSelected ? Theme.selectedRow(line, width: width) : line.fitted(to: width))
     }
+    // TVMaze's shows, under their heading (and a blank line after the library's).
+    if !tvmaze.isEmpty {
+      if !results.isEmpty { body.append(Line()) }
+      body += tvmaze
+      for (offset, result) in state.tvmazeResults.enumerated() {
+        let index = results.count + offset
+        let isSelected = isFullScreen && index == selection && !isEditing
+        if index == selection { selectedLine = body.count }
+        let line = tvmazeRow(result, marker: Theme.marker(isSelected: isSelected), width: width)
+        body.append(isSelected ? Theme.selectedRow(line, width: width) : line.fitted(to: width))
+      }
+    }
     let visible = ListWindow.visibleRange(
       count: body.count, selection: selectedLine, height: height.map { $0 - lines.count })
     lines += body[visible]
@@ -39,6 +53,56 @@ extension SearchScreen {
       lines += IncompleteListNotes.lines(results.map { ($0.title, $0.incomplete) }, width: width)
     }
     return lines
+  }
+
+  /// The line under the status that tells what adding a show from TVMaze did.
+  private static func adding(_ adding: SearchView.State.Adding?) -> Line? {
+    switch adding {
+    case nil: nil
+    case .working: Line("Adding the show from TVMaze…", Theme.secondary)
+    case .added(_, let message): Line(sanitize(message), Theme.watched)
+    case .failed(let message): Line(sanitize(message), Theme.failure)
+    }
+  }
+
+  /// The heading of TVMaze's part of the list (or its one line: searching, none, failed, or
+  /// how to ask, full screen only); none before a query.
+  private static func tvmazeLines(
+    _ state: SearchView.State, isFullScreen: Bool, width: Int
+  ) -> [Line] {
+    guard !state.query.allSatisfy(\.isWhitespace) else { return [] }
+    let line: Line
+    switch state.tvmaze {
+    case .notAsked:
+      guard isFullScreen, state.phase.loadPhase == .loaded else { return [] }
+      line =
+        Line("t", Theme.accent) + Line(" searches TVMaze for ", Theme.secondary)
+        + Line("“\(sanitize(state.query))”")
+    case .searching:
+      line = Line("Searching TVMaze…", Theme.secondary)
+    case .noResults:
+      line =
+        Line("TVMaze has no other show for ", Theme.secondary)
+        + Line("“\(sanitize(state.query))”")
+    case .failed(let message):
+      line = Line(sanitize(message), Theme.failure)
+    case .results:
+      line =
+        Line("On TVMaze", Theme.heading)
+        + Line(" · not in your library" + (isFullScreen ? " · ⏎ or a adds" : ""), Theme.secondary)
+    }
+    return [line.fitted(to: width)]
+  }
+
+  /// A show of TVMaze's: its title, year and channel.
+  private static func tvmazeRow(
+    _ result: SearchView.State.TVMazeResult, marker: Line, width: Int
+  ) -> Line {
+    var line = marker
+    line.append(sanitize(result.title))
+    let details = [result.year, result.channel].filter { !$0.isEmpty }.map(sanitize)
+    if !details.isEmpty { line.append("  " + details.joined(separator: "  "), Theme.secondary) }
+    return line
   }
 
   private static func status(_ state: SearchView.State, isFullScreen: Bool) -> Line {
@@ -52,7 +116,8 @@ extension SearchScreen {
       // all on it.
       let exact = results.count(where: { !$0.isDidYouMean })
       guard exact > 0 else {
-        return Line("No shows match ", Theme.secondary) + Line("“\(state.query)”")
+        return Line("No show in your library matches ", Theme.secondary)
+          + Line("“\(state.query)”")
       }
       return Line(exact == 1 ? "1 show matches " : "\(exact) shows match ", Theme.secondary)
         + Line("“\(state.query)”")
@@ -66,7 +131,7 @@ extension SearchScreen {
         : Line(count + (total == 1 ? " matches " : " match "), Theme.secondary)
           + Line("“\(state.query)”") + Line(shown, Theme.secondary)
     case .noResults:
-      return Line("No shows match ", Theme.secondary) + Line("“\(state.query)”")
+      return Line("No show in your library matches ", Theme.secondary) + Line("“\(state.query)”")
     case .failed(let message):
       return Line("Search failed: " + message, Theme.failure)
     }

@@ -9,15 +9,17 @@ import Terminal
 /// query: each edit sends ``SearchView/Action/queryChanged(_:)`` (the store debounces and
 /// cancels); Enter moves to the results, sending ``SearchView/Action/querySubmitted`` first
 /// when they are still on their way; Esc or ↓ moves to the results. On the results, ↑/↓ or
-/// k/j move, Enter opens the show and `i` edits the query again. `/`, the search key
-/// everywhere in the app, starts a new query in both modes.
+/// k/j move, Enter opens the show and `i` edits the query again. `t` asks TVMaze for the
+/// query: its shows the library lacks come below the library's, and Enter or `a` on one adds it
+/// (``SearchView/Action/addRequested(tvmazeID:)``). `/`, the search key everywhere in the app,
+/// starts a new query in both modes.
 public final class SearchScreen: SearchRendering, TerminalScreen, FrontEnd {
   /// The store the screen reads and sends to.
   public let viewModel: SearchView.ViewModel
   /// The selected row: where the item the cursor is on is in the list now.
   public var selection: Int { cursor.row(in: viewModel.state) }
   /// The item the cursor is on, by id: it stays on it across reloads (``ListCursor``).
-  private var cursor = ListCursor(\SearchView.State.results, id: \.show)
+  private var cursor = ListCursor(\SearchView.State.rows, id: \.id)
   /// Whether keys edit the query.
   public private(set) var isEditingQuery: Bool
 
@@ -36,9 +38,16 @@ public final class SearchScreen: SearchRendering, TerminalScreen, FrontEnd {
         KeyHint("esc", "stop typing"),
       ]
       : [
-        KeyHint("↑↓", "move"), KeyHint("⏎", "open show"), KeyHint("/", "new query"),
-        KeyHint("i", "edit query"),
+        KeyHint("↑↓", "move"),
+        isOnTVMazeRow ? KeyHint("⏎/a", "add from TVMaze") : KeyHint("⏎", "open show"),
+        KeyHint("t", "search TVMaze"), KeyHint("/", "new query"), KeyHint("i", "edit query"),
       ]
+  }
+
+  /// Whether the cursor is on a show of TVMaze's.
+  private var isOnTVMazeRow: Bool {
+    if case .tvmaze = cursor.selected(in: viewModel.state) { return true }
+    return false
   }
 
   /// Puts the cursor in the query, as `/` does anywhere in the app.
@@ -97,9 +106,20 @@ public final class SearchScreen: SearchRendering, TerminalScreen, FrontEnd {
   private func handleResults(_ key: Key) -> KeyHandling {
     if cursor.move(after: key, in: viewModel.state) { return .handled }
     switch key {
-    case .enter:
-      guard let result = cursor.selected(in: viewModel.state) else { return .handled }
-      viewModel.send(.resultSelected(result.show))
+    case .enter, .character("a"):
+      switch cursor.selected(in: viewModel.state) {
+      case .library(let result) where key == .enter: viewModel.send(.resultSelected(result.show))
+      case .tvmaze(let result): viewModel.send(.addRequested(tvmazeID: result.tvmazeID))
+      // `a` adds only a show of TVMaze's: on the library's, the shell says it does nothing.
+      case .library: return .ignored
+      case nil: break
+      }
+    case .character("t"):
+      let state = viewModel.state
+      guard !state.query.allSatisfy(\.isWhitespace), state.tvmaze != .searching else {
+        return .handled
+      }
+      viewModel.send(.tvmazeRequested)
     case .character("/"):
       startNewQuery()
     case .character("i"):

@@ -5,13 +5,25 @@ import Search
 import WebFrontEnds
 
 extension WebRoute<SearchView.State> {
-  /// `/search?q=QUERY`: the shows that match QUERY; a query too long to search for is 400.
-  static let search = WebRoute(patterns: [WebPaths.search], phase: \.phase.loadPhase) {
+  /// `/search?q=QUERY`: the shows that match QUERY, and with `tvmaze=1` TVMaze's too; a query
+  /// too long to search for is 400.
+  static let search = WebRoute(patterns: [WebPaths.search], phase: \.loadPhase) {
     request, state throws(BadRequest) in
     let query = request.query["q"] ?? ""
     if let refusal = SearchState.refusal(of: query) { throw BadRequest(message: "\(refusal)") }
     let shown = state.query == query && state.phase.loadPhase == .loaded
-    return shown ? [] : [.search(.queryChanged(query))]
+    var actions: [AppAction] = shown ? [] : [.search(.queryChanged(query))]
+    // TVMaze is asked once per query (again after a failure): its answer stays until the query
+    // changes.
+    let asked: Bool
+    switch state.tvmaze {
+    case .notAsked, .failed: asked = false
+    case .searching, .results, .noResults: asked = state.query == query
+    }
+    if request.query[SearchHTML.tvmazeField] == "1", !query.isEmpty, !asked {
+      actions.append(.search(.tvmazeRequested))
+    }
+    return actions
   }
 }
 

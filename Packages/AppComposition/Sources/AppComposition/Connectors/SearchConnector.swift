@@ -1,9 +1,11 @@
+import LibraryClient
 import Redux
 import Search
 
 extension Connectors {
   /// Maps the search to `SearchView.State`: the query, and each result's years, channel,
-  /// status and the user's progress.
+  /// status and the user's progress; TVMaze's shows for the query that the library's results
+  /// do not list, when the user asked; and what adding one of them did.
   public struct SearchConnector: InputTrackingConnector, Sendable {
     /// Creates the search's connector.
     public init() {}
@@ -50,7 +52,37 @@ extension Connectors {
         }
         phase = results.isEmpty ? .noResults : .results(results)
       }
-      return SearchView.State(query: search.query, phase: phase, totalCount: search.totalCount)
+      return SearchView.State(
+        query: search.query, phase: phase, totalCount: search.totalCount,
+        tvmaze: tvmazePhase(search), adding: adding(search.adding))
+    }
+
+    /// TVMaze's shows, less those the library's results list (by TVMaze id).
+    private func tvmazePhase(_ search: SearchState) -> SearchView.State.TVMazePhase {
+      switch search.tvmaze {
+      case .idle: return .notAsked
+      case .loading: return .searching
+      case .failed(let error):
+        return .failed(message: "Searching TVMaze failed: " + ErrorText.message(error))
+      case .loaded(let shows):
+        let inLibrary = Set(search.results.compactMap(\.show.tvmazeID))
+        let results = shows.filter { !inLibrary.contains($0.id) }.map { show in
+          SearchView.State.TVMazeResult(
+            tvmazeID: show.id, title: show.name, year: show.year.map { "\($0)" } ?? "",
+            channel: show.network ?? "")
+        }
+        return results.isEmpty ? .noResults : .results(results)
+      }
+    }
+
+    private func adding(_ status: SearchAddStatus?) -> SearchView.State.Adding? {
+      switch status {
+      case nil: nil
+      case .working: .working
+      case .added(let saved):
+        .added(show: saved.show.id, message: AddShowConnector.message(saved))
+      case .failed(let error): .failed(message: "Nothing was added: " + ErrorText.message(error))
+      }
     }
 
     public func connect(action: SearchView.Action) -> AppAction {
@@ -58,6 +90,8 @@ extension Connectors {
       case .queryChanged(let query): return .search(.queryChanged(query))
       case .querySubmitted: return .search(.submitted)
       case .resultSelected(let show): return .showDetail(.opened(show))
+      case .tvmazeRequested: return .search(.tvmazeRequested)
+      case .addRequested(let id): return .search(.addRequested(tvmazeID: id))
       }
     }
   }

@@ -70,22 +70,24 @@ extension Connectors {
           message: "'\(query)' matches \(shows.count) shows on TVMaze; add one by its id: "
             + candidates.map { "tvmaze:\($0.id) \($0.label)" }.joined(separator: ", "))
       case .added(let saved):
-        let show =
-          saved.show.title + (saved.show.year.map { " (\($0))" } ?? "")
-        let report = saved.report
-        let episodes =
-          report.showsAdded > 0
-          ? ChangeText.count(report.episodesAdded, "episode")
-          : "\(ChangeText.count(report.episodesAdded, "new episode")), "
-            + "\(report.episodesUpdated) updated"
-        let verb = report.showsAdded > 0 ? "Added" : "Updated"
         return .added(
-          show: saved.show.id,
-          message: "\(verb) \(show) from TVMaze: \(episodes); following it",
-          credit: TVMazeClient.attribution)
+          show: saved.show.id, message: Self.message(saved), credit: TVMazeClient.attribution)
       case .failed(let error):
         return .failed(message: ErrorText.message(error))
       }
+    }
+
+    /// What adding `saved` did: "Added Girls (2012) from TVMaze: 62 episodes; following it".
+    static func message(_ saved: FetchedShowSaved) -> String {
+      let show = saved.show.title + (saved.show.year.map { " (\($0))" } ?? "")
+      let report = saved.report
+      let episodes =
+        report.showsAdded > 0
+        ? ChangeText.count(report.episodesAdded, "episode")
+        : "\(ChangeText.count(report.episodesAdded, "new episode")), "
+          + "\(report.episodesUpdated) updated"
+      let verb = report.showsAdded > 0 ? "Added" : "Updated"
+      return "\(verb) \(show) from TVMaze: \(episodes); following it"
     }
 
     public func connect(action: AddShowAction) -> AppAction {

@@ -347,7 +347,7 @@ extension AppAction {
       .shows(plays.map(\.show))
     case .webhooks(.showAddedFromTVMaze(let saved)):
       .shows([saved.show.id])
-    case .tvmaze(.addFinished(let saved)):
+    case .tvmaze(.addFinished(let saved)), .search(.addFinished(let saved)):
       .shows([saved.show.id])
     case .watchlist(.saved(let change)) where change.addedFromTVMaze:
       .shows([change.show.id])

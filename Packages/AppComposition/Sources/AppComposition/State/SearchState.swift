@@ -1,4 +1,5 @@
 import LibraryClient
+import TVMazeClient
 
 /// The search screen's state.
 public struct SearchState: Hashable, Sendable {
@@ -12,6 +13,11 @@ public struct SearchState: Hashable, Sendable {
   public var limit = 25
   /// How many shows match the query in all (the results are the first ``limit`` of them).
   public var totalCount = 0
+
+  /// What TVMaze has for ``query``: asked only when the user asks.
+  public var tvmaze: TVMazeSearchStatus = .idle
+  /// Adding a show found on TVMaze, or `nil` when none was asked for since the query changed.
+  public var adding: SearchAddStatus?
 
   /// Creates an empty search.
   public init() {}
@@ -40,6 +46,28 @@ public struct SearchState: Hashable, Sendable {
   }
 }
 
+/// Where asking TVMaze for the search's query stands.
+public enum TVMazeSearchStatus: Hashable, Sendable {
+  /// Not asked for this query.
+  case idle
+  /// Asking.
+  case loading
+  /// TVMaze's shows for the query, best first.
+  case loaded([TVMazeShowSummary])
+  /// TVMaze could not be asked.
+  case failed(AppError)
+}
+
+/// Where adding a show found on TVMaze from the search stands.
+public enum SearchAddStatus: Hashable, Sendable {
+  /// Fetching TVMaze's show `tvmazeID` and saving it.
+  case working(tvmazeID: Int)
+  /// Saved and followed.
+  case added(FetchedShowSaved)
+  /// Nothing was added.
+  case failed(AppError)
+}
+
 /// The search's actions.
 public enum SearchAction: Equatable, Sendable, Codable {
   /// The query changed: search after a short pause, cancelling the previous search.
@@ -52,6 +80,18 @@ public enum SearchAction: Equatable, Sendable, Codable {
   case resultsLoaded(query: String, SearchPage)
   /// The search for `query` failed.
   case failed(query: String, AppError)
+  /// Ask TVMaze for the current query too.
+  case tvmazeRequested
+  /// TVMaze answered for `query`.
+  case tvmazeLoaded(query: String, [TVMazeShowSummary])
+  /// Asking TVMaze for `query` failed.
+  case tvmazeFailed(query: String, AppError)
+  /// Add TVMaze's show `tvmazeID` to the library, followed, as `add` does: one undo step.
+  case addRequested(tvmazeID: Int)
+  /// The show was saved with its episodes.
+  case addFinished(FetchedShowSaved)
+  /// Nothing was added.
+  case addFailed(AppError)
 }
 
 extension Screen {
