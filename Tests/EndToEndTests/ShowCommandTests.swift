@@ -25,6 +25,37 @@ struct ShowCommandTests {
     #expect(lines.contains { $0.hasPrefix("  · S01E02  Fog Signal") })
   }
 
+  @Test func aShowSaysEachEpisodesPlaysAndLastWatchInTheTextAndTheJSON() throws {
+    let library = try Library()
+    try library.importFixtures()
+    let show = "The Lighthouse Keepers"
+    let unwatched = try library.run("show", show).output
+    try library.run("watch", show, "S01E01", "--at", "2020-02-01T12:00")
+    try library.run("watch", show, "S01E01", "--at", "2020-02-02T12:00")
+    try library.run("watch", show, "S01E02", "--at", "2020-02-03T12:00")
+
+    let lines = try library.run("show", show).output.split(separator: "\n").map(String.init)
+    let first = try #require(lines.first { $0.contains("S01E01") })
+    #expect(first.hasPrefix("  ✓ S01E01  First Light"), "\(first)")
+    #expect(first.hasSuffix("  2× 2020-02-02  2010-01-04"), "\(first)")
+    let second = try #require(lines.first { $0.contains("S01E02") })
+    #expect(second.hasSuffix("  1× 2020-02-03  2010-01-11"), "\(second)")
+    let third = try #require(lines.first { $0.contains("S01E03") })
+    #expect(!third.contains("×"), "\(third)")
+    // Season 2, all unwatched, has no such column: its rows are as they were.
+    let unwatchedRows = unwatched.split(separator: "\n").filter { $0.contains("S02E0") }
+    #expect(lines.filter { $0.contains("S02E0") } == unwatchedRows.map(String.init))
+    #expect(!unwatched.contains("×"))
+    #expect(lines.allSatisfy { $0.count <= 80 })
+
+    let json = try library.json("show", show, "--json")
+    let seasons = try #require((json["show"] as? [String: Any])?["seasons"] as? [[String: Any]])
+    let episodes = try #require(seasons.first?["episodes"] as? [[String: Any]])
+    #expect(episodes.map { $0["plays"] as? Int } == [2, 1, 0])
+    #expect((episodes[0]["lastWatchedAt"] as? String)?.hasPrefix("2020-02-0") == true)
+    #expect(episodes[2]["lastWatchedAt"] == nil)
+  }
+
   @Test func aShowIsFoundByIdByTitleInAnyCaseAndByAUniqueStart() throws {
     let library = try Library()
     try library.importFixtures()

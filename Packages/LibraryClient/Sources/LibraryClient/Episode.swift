@@ -20,11 +20,15 @@ public struct Episode: Hashable, Sendable, Codable {
   public var runtime: Int?
   /// When the user last watched it, or `nil` if never.
   public var watchedAt: Date?
+  /// How many times the user played it, over all its watches; 0 when unwatched.
+  public var plays: Int
 
   public init(
     ids: Ids, season: Int, number: Int?, title: String, firstAired: Date? = nil,
-    runtime: Int? = nil, watchedAt: Date? = nil
+    runtime: Int? = nil, watchedAt: Date? = nil, plays: Int? = nil
   ) {
+    // A watched episode was played at least once, when the caller did not count.
+    self.plays = plays ?? (watchedAt == nil ? 0 : 1)
     self.ids = ids
     self.season = season
     self.number = number
@@ -59,5 +63,25 @@ public struct Episode: Hashable, Sendable, Codable {
   public func hasAired(by day: CalendarDay) -> Bool {
     guard let firstAired else { return true }
     return CalendarDay(utc: firstAired) <= day
+  }
+}
+
+extension Episode {
+  private enum CodingKeys: String, CodingKey {
+    case ids, season, number, title, firstAired, runtime, watchedAt, plays
+  }
+
+  /// Decodes an episode; one recorded before plays were counted has 1 when watched, else 0.
+  public init(from decoder: any Decoder) throws {
+    let values = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      ids: try values.decode(Ids.self, forKey: .ids),
+      season: try values.decode(Int.self, forKey: .season),
+      number: try values.decodeIfPresent(Int.self, forKey: .number),
+      title: try values.decode(String.self, forKey: .title),
+      firstAired: try values.decodeIfPresent(Date.self, forKey: .firstAired),
+      runtime: try values.decodeIfPresent(Int.self, forKey: .runtime),
+      watchedAt: try values.decodeIfPresent(Date.self, forKey: .watchedAt),
+      plays: try values.decodeIfPresent(Int.self, forKey: .plays))
   }
 }

@@ -36,7 +36,8 @@ extension Episode {
       title: record.title,
       firstAired: record.airdate.flatMap { CalendarDay($0)?.utcMidnight },
       runtime: record.runtime,
-      watchedAt: record.lastWatchedAt)
+      watchedAt: record.lastWatchedAt,
+      plays: record.plays)
   }
 }
 

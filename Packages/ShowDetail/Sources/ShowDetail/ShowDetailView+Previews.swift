@@ -47,7 +47,8 @@ extension ShowDetailView.State: Previewable {
           title: number == 1 ? "Pilot" : "Chapter \(number)",
           airDate: hasAired ? "20\(10 + season)-03-\(number < 10 ? "0" : "")\(number)" : "TBA",
           isWatched: isWatched,
-          hasAired: hasAired)
+          hasAired: hasAired,
+          plays: isWatched ? 1 : 0)
         if isWatched { watched += 1 }
         if hasAired { aired += 1 }
         if next == nil, hasAired, !isWatched { next = episode }

@@ -222,6 +222,13 @@ extension ShowDetailView {
     public let number: Int?
     /// The user's rating of the episode, 1–10; `nil` when not rated.
     public let rating: Int?
+    /// How many times the user played it, over all its watches; 0 when unwatched.
+    public let plays: Int
+    /// When the user last watched it; `nil` when unwatched.
+    public let lastWatchedAt: Date?
+    /// The day of ``lastWatchedAt`` in the user's time zone, "2026-12-05"; empty when
+    /// unwatched.
+    public let lastWatched: String
 
     /// Creates an episode row.
     ///
@@ -235,10 +242,17 @@ extension ShowDetailView {
     ///   - season: The season the episode belongs to, for scripts.
     ///   - number: The number within the season, for scripts.
     ///   - rating: The user's rating of the episode, 1–10, if rated.
+    ///   - plays: How many times the user played it.
+    ///   - lastWatchedAt: When the user last watched it.
+    ///   - lastWatched: The day of `lastWatchedAt`, "2026-12-05".
     public init(
       ids: Ids, code: String, title: String, airDate: String, isWatched: Bool, hasAired: Bool,
-      season: Int? = nil, number: Int? = nil, rating: Int? = nil
+      season: Int? = nil, number: Int? = nil, rating: Int? = nil, plays: Int = 0,
+      lastWatchedAt: Date? = nil, lastWatched: String = ""
     ) {
+      self.plays = plays
+      self.lastWatchedAt = lastWatchedAt
+      self.lastWatched = lastWatched
       self.ids = ids
       self.code = code
       self.title = title

@@ -1,5 +1,11 @@
 import ShowDetail
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A show as JSON, for `showtracker show --json`: the same view state the terminal draws,
 /// encoded, with every season.
 public struct ShowDetailJSON: JSONDocument {
@@ -91,8 +97,14 @@ public struct ShowDetailJSON: JSONDocument {
     var number: Int?
     /// The user's rating of the episode, 1–10; absent when not rated.
     var rating: Int?
+    /// How many times the user played it, over all its watches; 0 when unwatched.
+    var plays: Int
+    /// When the user last watched it; absent when unwatched.
+    var lastWatchedAt: Date?
 
     init(_ episode: ShowDetailView.Episode) {
+      plays = episode.plays
+      lastWatchedAt = episode.lastWatchedAt
       id = episode.ids.episode.rawValue
       code = episode.code
       title = episode.title

@@ -161,21 +161,32 @@ extension ShowDetailScreen {
         Theme.secondary)
   }
 
-  /// The columns of a season's episode rows: mark, code, title, the rating (when one of the
-  /// episodes has one), air date.
+  /// The columns of a season's episode rows: mark, code, title, the plays and last watch
+  /// (when one of the episodes is watched), the rating (when one has one), air date.
   private struct EpisodeColumns {
     let code: Int
     let airDate: Int
     /// "10/10" wide when an episode is rated, else no column.
     let rating: Int
+    /// As wide as the widest "2× 2026-12-05" when an episode is watched, else no column, so an
+    /// unwatched season is as wide as it was.
+    let watched: Int
 
     init(_ episodes: [ShowDetailView.Episode]) {
       code = episodes.map { DisplayWidth.of(sanitize($0.code)) }.max() ?? 0
       airDate = min(episodes.map { DisplayWidth.of(sanitize($0.airDate)) }.max() ?? 0, 14)
       rating = episodes.contains { $0.rating != nil } ? 5 : 0
+      watched = episodes.map { DisplayWidth.of(Self.watched($0)) }.max() ?? 0
     }
 
-    /// "› ✓ S01E02  Title …  8/10  2008-01-27".
+    /// "2× 2026-12-05": how many times it was played and the day of the last watch; empty
+    /// when unwatched.
+    static func watched(_ episode: ShowDetailView.Episode) -> String {
+      guard episode.isWatched, !episode.lastWatched.isEmpty else { return "" }
+      return "\(max(episode.plays, 1))× " + sanitize(episode.lastWatched)
+    }
+
+    /// "› ✓ S01E02  Title …  2× 2026-12-05  8/10  2008-01-27".
     func row(_ episode: ShowDetailView.Episode, isSelected: Bool, width: Int) -> Line {
       let textStyle = episode.hasAired ? Style.plain : Theme.secondary
       // Appended span by span into one line: a row is drawn for every episode of a show.
@@ -194,10 +205,16 @@ extension ShowDetailScreen {
         ? ""
         : DisplayWidth.fit(
           episode.rating.map { "\($0)/10" } ?? "", to: rating, alignment: .right) + "  "
-      let titleWidth = width - line.width - 2 - DisplayWidth.of(rated) - DisplayWidth.of(date)
+      let played =
+        watched == 0
+        ? "" : DisplayWidth.fit(Self.watched(episode), to: watched, alignment: .right) + "  "
+      let titleWidth =
+        width - line.width - 2 - DisplayWidth.of(played) - DisplayWidth.of(rated)
+        - DisplayWidth.of(date)
       if titleWidth >= 10 {
         line.append(DisplayWidth.fit(sanitize(episode.title), to: titleWidth), textStyle)
         line.append("  ")
+        line.append(played, Theme.secondary)
         line.append(rated)
         line.append(date, Theme.secondary)
       } else {

@@ -105,7 +105,10 @@ extension Connectors {
           hasAired: hasAired,
           season: episode.season,
           number: episode.number,
-          rating: ratings.episodes[episode.ids.episode])
+          rating: ratings.episodes[episode.ids.episode],
+          plays: episode.plays,
+          lastWatchedAt: episode.watchedAt,
+          lastWatched: episode.watchedAt.map(formatting.shortDate) ?? "")
         rowsBySeason[episode.listedSeason, default: []].append(row)
         guard !episode.isSpecial else { continue }
         if hasAired {

@@ -26,12 +26,16 @@ public struct EpisodeRecord: Sendable, Hashable {
   public var runtime: Int?
   /// The newest watch event's time; `nil` when the episode is unwatched.
   public var lastWatchedAt: Date?
+  /// How many times it was played: the plays of all its watch events (a Trakt summary's event
+  /// can hold several); 0 when unwatched.
+  public var plays: Int
 
   /// Creates an episode record.
   public init(
     id: Int64, showID: Int64, season: Int, number: Int?, title: String,
-    airdate: String? = nil, runtime: Int? = nil, lastWatchedAt: Date? = nil
+    airdate: String? = nil, runtime: Int? = nil, lastWatchedAt: Date? = nil, plays: Int = 0
   ) {
+    self.plays = plays
     self.id = id
     self.showID = showID
     self.season = season

@@ -10,14 +10,15 @@ enum RecordRows {
     """
   static let showColumnCount = 16
 
-  /// Episode columns, in the order ``episode(_:at:)`` reads them; the last is the newest
-  /// watch time.
+  /// Episode columns, in the order ``episode(_:at:)`` reads them; the last two are the newest
+  /// watch time and the plays of all its watches.
   static let episodeColumns = """
     episodes.id, episodes.show_id, episodes.season, episodes.number, episodes.title, \
     episodes.airdate, episodes.runtime, \
-    (SELECT max(watched_at) FROM watch_events WHERE watch_events.episode_id = episodes.id)
+    (SELECT max(watched_at) FROM watch_events WHERE watch_events.episode_id = episodes.id), \
+    (SELECT coalesce(sum(plays), 0) FROM watch_events WHERE watch_events.episode_id = episodes.id)
     """
-  static let episodeColumnCount = 8
+  static let episodeColumnCount = 9
 
   static func show(_ row: Row, at offset: Int = 0) throws -> ShowRecord {
     ShowRecord(
@@ -50,6 +51,7 @@ enum RecordRows {
       title: try row.get(offset + 4),
       airdate: try row.get(offset + 5),
       runtime: try row.get(offset + 6),
-      lastWatchedAt: lastWatched.map { Timestamp.date(milliseconds: $0) })
+      lastWatchedAt: lastWatched.map { Timestamp.date(milliseconds: $0) },
+      plays: try row.get(offset + 8))
   }
 }
