@@ -103,7 +103,7 @@ struct EpisodeListShowTests {
     let file = try library.file("episodes.json", Self.episodes)
     let result = try library.run("import", "tvmaze", file, "--show", "The Lighthouse Keepers")
     #expect(result.status == 0, "\(result.errors)")
-    #expect(result.output.contains("episodes: 2 added"))
+    #expect(result.output.contains("2 episodes added"))
     #expect(try library.run("show", "The Lighthouse Keepers").output.contains("S02E05  Calm"))
     let unknown = try library.run("import", "tvmaze", file, "--show", "No Such Show")
     #expect(unknown.status == 1)

@@ -85,7 +85,8 @@ struct RateAndWatchlistCommandTests {
       """)
     let imported = try library.run("import", "trakt", ratings)
     #expect(imported.status == 0, "\(imported.errors)")
-    #expect(imported.output.contains("ratings: 1 given or changed · watchlist: 0 added"))
+    #expect(imported.output.contains("1 rating given or changed"))
+    #expect(!imported.output.contains("watchlist"))
     #expect(imported.output.contains("skipped: 1 movie"))
     #expect(try library.run("rate", show, "S01E01", "8").output.contains("already rated 8/10"))
 
@@ -95,7 +96,8 @@ struct RateAndWatchlistCommandTests {
       [{"rank": 1, "id": 5, "listed_at": "2023-01-01T00:00:00.000Z", "type": "show",
         "show": {"title": "The Lighthouse Keepers", "year": 2010, "ids": {"tvmaze": 900001}}}]
       """)
-    #expect(try library.run("import", "trakt", watchlist).output.contains("watchlist: 1 added"))
+    #expect(
+      try library.run("import", "trakt", watchlist).output.contains("1 saved to the watchlist"))
     // The show's first watch takes it off the watchlist, and the message says so.
     let watched = try library.run("watch", show, "S01E01")
     #expect(watched.output.hasPrefix("\(show): marked 1 episode watched; it left the watchlist"))

@@ -92,7 +92,7 @@ struct RatingsExportTests {
     let copy = try Library()
     let imported = try copy.run("import", "trakt", try copy.file("export.json", export.output))
     #expect(imported.status == 0, "\(imported.errors)")
-    #expect(imported.output.contains("ratings: 4 given or changed · watchlist: 1 added"))
+    #expect(imported.output.contains("4 ratings given or changed, 1 saved to the watchlist"))
     #expect(try ratings(copy, of: show) == ratings(library, of: show))
     #expect(try ratings(copy, of: daughter) == ["show": 8])
     #expect(try keptItems(copy) == keptItems(library))

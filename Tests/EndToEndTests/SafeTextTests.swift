@@ -93,7 +93,7 @@ struct SafeTextTests {
     let text = try library.run("import", "trakt", file)
     #expect(text.status == 0, "\(text.errors)")
     #expect(rawControls(text.output).isEmpty, "\(rawControls(text.output))")
-    #expect(text.output.split(separator: "\n").count == 3, "\(text.output)")
+    #expect(text.output.split(separator: "\n").count == 1, "\(text.output)")
   }
 
   @Test func errorsQuotingDataAreOneHarmlessLine() throws {

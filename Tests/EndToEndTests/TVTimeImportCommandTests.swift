@@ -89,7 +89,7 @@ struct TVTimeImportCommandTests {
     let folder = try exportFolder(in: library)
     let result = try library.run("import", "tvtime", folder + "/seen_episode_source.csv")
     #expect(result.status == 0, "\(result.errors)")
-    #expect(result.output.contains("watch events: 2 added"), "\(result.output)")
+    #expect(result.output.contains("2 watch events added"), "\(result.output)")
     #expect(result.output.contains("Harbour Lights, Again: 1 play"), "\(result.output)")
   }
 

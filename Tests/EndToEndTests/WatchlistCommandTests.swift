@@ -90,7 +90,7 @@ struct WatchlistCommandTests {
         "show": {"title": "Velvet Static", "year": 2024,
                  "ids": {"trakt": 90, "tvdb": 700090, "imdb": "tt9000090"}}}]
       """)
-    #expect(try library.run("import", "trakt", file).output.contains("watchlist: 1 added"))
+    #expect(try library.run("import", "trakt", file).output.contains("1 saved to the watchlist"))
     let listed = try library.run("watchlist")
     #expect(listed.output.contains("Velvet Static"))
     #expect(listed.output.contains("not in the library yet"))

@@ -37,7 +37,7 @@ import Testing
         "show": {"title": "\(title)", "year": \(year), "ids": \(ids)}}]
       """)
     let imported = try tvmaze.library.run("import", "trakt", file)
-    #expect(imported.output.contains("watchlist: 1 added"), "\(imported.output)")
+    #expect(imported.output.contains("1 saved to the watchlist"), "\(imported.output)")
     #expect(try tvmaze.library.run("rate", title, "7").status == 0)
     #expect(try watchlist().first?["inLibrary"] as? Bool == false)
   }

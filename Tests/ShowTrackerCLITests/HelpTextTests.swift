@@ -72,7 +72,7 @@ struct SynopsisTests {
     #expect(CommandSpec.upcoming.usage == "upcoming [--days N] [--json | --ics]")
     #expect(
       CommandSpec.importing.usage
-        == "import (tvmaze | trakt | tvtime) FILE [--show SHOW] [--dry-run] [--json]")
+        == "import (tvmaze | trakt | tvtime) FILE [--show SHOW] [--dry-run] [--verbose] [--json]")
     #expect(CommandSpec.backup.usage == "backup [FILE]")
     #expect(CommandSpec.export.usage == "export [--trakt-dir DIR]")
   }

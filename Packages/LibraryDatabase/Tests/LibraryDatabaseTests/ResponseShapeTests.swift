@@ -90,13 +90,13 @@ import Testing
 
   @Test func anEventTheFileRepeatsIsADuplicateInTheFileNotAlreadyImported() throws {
     let database = try LibraryDatabase.inMemory()
-    let item = Fixtures.traktEpisode(id: 1)
     let summary = try database.importData(
-      "[\(item), \(item)]".utf8Data, format: .trakt, source: "twice.json")
+      "[\(Fixtures.traktEpisode(id: 1)), \(Fixtures.traktEpisode(id: 2))]".utf8Data,
+      format: .trakt, source: "twice.json")
     #expect(summary.eventsAdded == 1)
     #expect(summary.skipped == [ImportSummary.duplicateInFile: 1])
     let again = try database.importData(
-      "[\(item)]".utf8Data, format: .trakt, source: "again.json")
+      "[\(Fixtures.traktEpisode(id: 3))]".utf8Data, format: .trakt, source: "again.json")
     #expect(again.skipped == [ImportSummary.alreadyImported: 1])
   }
 }

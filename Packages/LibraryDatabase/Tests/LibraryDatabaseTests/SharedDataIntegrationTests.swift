@@ -29,7 +29,8 @@ struct SharedDataIntegrationTests {
     "tvmaze/seasons.json": .failure(ExpectedFailure("expected a TVMaze show")),
     "trakt/sync-history-shows.json": .success(
       ImportSummary(
-        showsAdded: 1, episodesAdded: 3, eventsAdded: 3, skipped: ["duplicate in the file": 22])),
+        showsAdded: 1, episodesAdded: 3, eventsAdded: 3,
+        skipped: [ImportSummary.duplicateInFile: 22])),
     "trakt/sync-history-mixed.json": .success(
       ImportSummary(showsAdded: 1, episodesAdded: 1, eventsAdded: 1, skipped: ["movie": 2])),
     "trakt/traktkit-sync-history.json": .success(

@@ -55,6 +55,27 @@ import Testing
       try database.importData(otherYear.utf8Data, format: .trakt, source: "b.json").showsAdded == 1)
   }
 
+  /// Trakt's rules: one play per history id, and one episode at one moment is one play; the
+  /// summary says which rule merged an item.
+  @Test func aRepeatedHistoryIDIsOnePlayAndSaysWhyItWasMerged() throws {
+    let database = try LibraryDatabase.inMemory()
+    let items = [
+      Fixtures.traktEpisode(id: 7, watchedAt: "2020-05-01T20:00:00.000Z"),
+      // The same history id at another time: the same play listed again, not a second one.
+      Fixtures.traktEpisode(id: 7, watchedAt: "2020-05-03T20:00:00.000Z"),
+      // Another id, the same episode at the same moment: one play.
+      Fixtures.traktEpisode(id: 8, watchedAt: "2020-05-01T20:00:00.000Z"),
+      // Another id, the same episode on another day: a second play.
+      Fixtures.traktEpisode(id: 9, watchedAt: "2020-05-04T20:00:00.000Z"),
+    ]
+    let summary = try database.importData(
+      "[\(items.joined(separator: ","))]".utf8Data, format: .trakt, source: "history.json")
+    #expect(summary.eventsAdded == 2)
+    #expect(
+      summary.skipped == [ImportSummary.repeatedHistoryID: 1, ImportSummary.duplicateInFile: 1])
+    #expect(try database.counts().watchEvents == 2)
+  }
+
   @Test func historyImportIsIdempotent() throws {
     let database = try LibraryDatabase.inMemory()
     let data = Fixtures.traktHistory.utf8Data

@@ -79,6 +79,10 @@ extension CommandSpec {
         Options.dryRun,
         "read and match everything and say what would be imported, matched, not matched and "
           + "skipped, writing nothing"),
+      .option(
+        Options.verbose,
+        "the summary with every count on its own line (shows, episodes, watch events, "
+          + "ratings, watchlist, follows), zeros included"),
       .option(Options.json, "the summary as JSON"),
     ],
     summary:
@@ -89,7 +93,8 @@ extension CommandSpec {
       \(ImportCommand.formatHelp)
 
       An import is all or nothing, and importing a file again adds nothing. On a terminal, a
-      progress bar runs on standard error; the summary goes to standard output.
+      progress bar runs on standard error; the summary goes to standard output: one line of
+      what changed and what was skipped and why (every count with \(Options.verbose)).
       """,
     run: ImportCommand.run)
 

@@ -116,6 +116,8 @@ enum Options {
   static let traktDir = Option<String>("--trakt-dir", Placeholder("DIR", .file))
   /// `--dry-run`: `import` says what it would do and writes nothing.
   static let dryRun = Flag("--dry-run")
+  /// `--verbose`: `import` gives each count on its own line, the zeros too.
+  static let verbose = Flag("--verbose")
   /// `--clear`: `rate` takes the rating away.
   static let clear = Flag("--clear")
 

@@ -80,7 +80,8 @@ enum ImportCommand {
           })
       } else {
         try console.print(
-          ImportSummaryText.lines(report, source: source, dryRun: request.dryRun))
+          ImportSummaryText.lines(
+            report, source: source, dryRun: request.dryRun, verbose: invocation[Options.verbose]))
       }
     case .failed(let message):
       throw .failure("import failed: \(message)")

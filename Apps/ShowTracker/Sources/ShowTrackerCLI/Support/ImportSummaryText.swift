@@ -11,38 +11,49 @@ import Terminal
 
 /// The summary an import prints: what was added, updated and skipped.
 enum ImportSummaryText {
-  /// With `dryRun`, the summary says what the import would have done: `Would import FILE (a dry
-  /// run: nothing was written)`.
-  static func lines(_ report: ImportReport, source: String, dryRun: Bool = false) -> [Line] {
+  /// One line of what the import changed and skipped, the counts that are not 0, then the
+  /// shows it could not match and the backup:
+  ///
+  /// ```
+  /// Imported watchlist.json: 17 shows added, 1 show updated, 18 saved to the watchlist · skipped: 1 movie
+  /// ```
+  ///
+  /// With `verbose`, every count on a line of its own, zeros included. With `dryRun`, the
+  /// summary says what the import would have done: `Would import FILE (a dry run: nothing was
+  /// written)`.
+  static func lines(
+    _ report: ImportReport, source: String, dryRun: Bool = false, verbose: Bool = false
+  ) -> [Line] {
     let name = source == "-" ? "standard input" : source
     if !report.files.isEmpty { return folderLines(report, folder: name, dryRun: dryRun) }
     guard report != ImportReport() else {
       return [Line("Nothing to import: \(name) holds no items", .bold)]
     }
-    var lines = [Line(dryRun ? "Would import \(name)" + dryRunNote : "Imported \(name)", .bold)]
-    lines.append(
-      Line(
-        "  shows: \(report.showsAdded) added, \(report.showsUpdated) updated · "
-          + "episodes: \(report.episodesAdded) added, \(report.episodesUpdated) updated · "
-          + "watch events: \(report.eventsAdded) added"))
-    if report.ratingsChanged + report.watchlistAdded > 0 {
-      lines.append(
-        Line(
-          "  ratings: \(report.ratingsChanged) given or changed · "
-            + "watchlist: \(report.watchlistAdded) added"))
-    }
-    if report.followsAdded > 0 {
-      lines.append(Line("  follows: \(report.followsAdded) added"))
-    }
-    if !report.skipped.isEmpty {
-      let skipped = report.skipped.sorted { $0.key < $1.key }.map {
-        "\($0.value) \(reason($0.key, count: $0.value))"
-      }
-      lines.append(Line("  skipped: " + skipped.joined(separator: ", "), .dim))
-    }
+    let title = dryRun ? "Would import \(name)" : "Imported \(name)"
+    var lines =
+      verbose
+      ? [Line(title + (dryRun ? dryRunNote : ""), .bold)] + verboseLines(report)
+      : [Line(title + ": " + counts(report) + (dryRun ? dryRunNote : ""), .bold)]
     lines += unmatchedLines(report)
     if let backup = report.backup {
       lines.append(Line("  the library was backed up first, to \(backup)", .dim))
+    }
+    return lines
+  }
+
+  /// `--verbose`'s lines: each kind of count on its own line, zeros included.
+  private static func verboseLines(_ report: ImportReport) -> [Line] {
+    var lines = [
+      Line(
+        "  shows: \(report.showsAdded) added, \(report.showsUpdated) updated · "
+          + "episodes: \(report.episodesAdded) added, \(report.episodesUpdated) updated · "
+          + "watch events: \(report.eventsAdded) added"),
+      Line(
+        "  ratings: \(report.ratingsChanged) given or changed · "
+          + "watchlist: \(report.watchlistAdded) added · follows: \(report.followsAdded) added"),
+    ]
+    if !report.skipped.isEmpty {
+      lines.append(Line("  skipped: " + skippedText(report), .dim))
     }
     return lines
   }
@@ -92,12 +103,16 @@ enum ImportSummaryText {
       (report.followsAdded, "follows added", "follow added"),
       (report.unmatched.count, "shows not in the library", "show not in the library"),
     ].filter { $0.0 > 0 }.map { "\($0.0) \($0.0 == 1 ? $0.2 : $0.1)" }
-    let skipped = report.skipped.sorted { $0.key < $1.key }.map {
-      "\($0.value) \(reason($0.key, count: $0.value))"
-    }
     let said = parts.joined(separator: ", ")
-    guard !skipped.isEmpty else { return said.isEmpty ? "no items" : said }
-    return (said.isEmpty ? "" : said + " · ") + "skipped: " + skipped.joined(separator: ", ")
+    guard !report.skipped.isEmpty else { return said.isEmpty ? "no items" : said }
+    return (said.isEmpty ? "" : said + " · ") + "skipped: " + skippedText(report)
+  }
+
+  /// The skipped items by reason, in the reasons' order: "1 already imported, 2 movies".
+  private static func skippedText(_ report: ImportReport) -> String {
+    report.skipped.sorted { $0.key < $1.key }.map {
+      "\($0.value) \(reason($0.key, count: $0.value))"
+    }.joined(separator: ", ")
   }
 
   /// The shows a TV Time export names that the library has no show for, most plays first:

@@ -23,9 +23,10 @@ public struct ImportSummary: Sendable, Hashable, Codable {
   /// many plays of them were not imported (0 for a show only followed). Nothing of them is
   /// imported: add the show (`showtracker add`) and import the file again.
   public var unmatched: [String: Int]
-  /// Items not imported, by reason: `"movie"` (Trakt movies), `"already imported"` (a show or
-  /// episode with nothing new, a watch event already in the library), `"duplicate in the file"`
-  /// (a watch event the file lists more than once).
+  /// Items not imported, by reason: ``movie`` (Trakt movies), ``alreadyImported`` (a show or
+  /// episode with nothing new, a watch event already in the library), ``duplicateInFile`` (a
+  /// watch event the file lists more than once), ``repeatedHistoryID`` (a Trakt play listed
+  /// again), and the others below.
   public var skipped: [String: Int]
 
   /// Creates a summary; every count defaults to 0.
@@ -54,15 +55,19 @@ public struct ImportSummary: Sendable, Hashable, Codable {
 
   /// The reason used for items that were already in the library.
   public static let alreadyImported = "already imported"
-  /// The reason used for a watch event the file lists more than once.
-  public static let duplicateInFile = "duplicate in the file"
-  /// The reason used for Trakt movies, which the library does not track.
+  /// The reason used for a watch event the file lists more than once: the same episode at the
+  /// same moment is one play (Trakt's rule, and every other format's), whatever else differs.
+  public static let duplicateInFile = "same episode at the same moment (one play)"
+  /// The reason used for a Trakt history item whose `id` an earlier item of the file has: Trakt
+  /// gives each play one id, so it is that play listed again.
+  public static let repeatedHistoryID = "same Trakt history id (one play)"
   /// The `skipped` reason for a TVMaze show (and its episodes) older than the library's copy:
   /// its `updated` is before the one the library holds, so the newer data stays.
   public static let olderThanLibrary = "older than the library's copy (kept the newer)"
   /// The `skipped` reason for a Trakt watched-shows episode whose plays the library already
   /// holds (from a history): a summary's plays include them.
   public static let playsAlreadyHeld = "plays the history already holds"
+  /// The reason used for Trakt movies, which the library does not track.
   public static let movie = "movie"
   /// The `skipped` reason for a TV Time favourite: ShowTracker keeps no favourites (the show's
   /// follow and watches are imported; a favourite is not turned into a rating it never was).

@@ -20,6 +20,9 @@ import SQLite
 /// watched.
 struct TraktImporter: ItemsImporter, JSONImporter {
   var run: ImportRun
+  /// The history ids (`id`) read so far: Trakt gives each play one, so an item whose id was
+  /// read before is the same play listed again.
+  private var historyIDs: Set<Int> = []
   static let eventSource = "trakt"
   static let matchOrder: [IDKind] = [.trakt, .tvdb, .imdb, .tmdb, .tvmaze]
 
@@ -128,6 +131,13 @@ struct TraktImporter: ItemsImporter, JSONImporter {
     guard type == "episode" else {
       run.skip(type == "movie" ? ImportSummary.movie : type)
       return
+    }
+    // One play per history id (Trakt's rule); `showtracker export` writes none.
+    if let historyID = try item.optionalInt("id") {
+      guard historyIDs.insert(historyID).inserted else {
+        run.skip(ImportSummary.repeatedHistoryID)
+        return
+      }
     }
     let watchedAt = try Self.timestamp(item.required("watched_at"))
     let showID = try saveShow(item.required("show"))
