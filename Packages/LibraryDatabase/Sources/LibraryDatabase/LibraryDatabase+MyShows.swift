@@ -118,6 +118,7 @@ extension LibraryDatabase {
         let candidates = try connection.prepare(Self.candidatesSQL(filter: filter, order: order))
         try candidates.bind([])
         var entries: [MyShowEntry] = []
+        var ranked = ProgressRanking(limit: limit)
         while order == .progress || entries.count < limit, try candidates.step() {
           let row = candidates.currentRow()
           let activeAt: Int64? = try row.get(4)
@@ -126,17 +127,51 @@ extension LibraryDatabase {
             status: try row.get(3), watched: 0, aired: 0, next: nil, nextAirDate: nil,
             activeAt: activeAt.map { Timestamp.date(milliseconds: $0) },
             isFollowed: activeAt != nil, rating: try row.get(5), posterURL: try row.get(6))
-          try fill(&entry, today: today, connection)
+          try fillCounts(&entry, today: today, connection)
           if filter == .behind, !entry.isBehind { continue }
-          entries.append(entry)
+          // By progress, only the page's entries get their next episode, once sorted.
+          if order == .progress {
+            ranked.add(entry)
+          } else {
+            try fillNext(&entry, today: today, connection)
+            entries.append(entry)
+          }
         }
         guard order == .progress else { return entries }
-        return Array(
-          entries.sorted { left, right in
-            if left.progress != right.progress { return left.progress > right.progress }
-            return left.title.lowercased() < right.title.lowercased()
-          }.prefix(limit))
+        var page = ranked.best
+        for index in page.indices { try fillNext(&page[index], today: today, connection) }
+        return page
       }
+    }
+  }
+
+  /// The `limit` entries of most progress, ties by title without case, kept while every
+  /// followed show goes by: at most twice `limit` are held at once (each title folded once), so
+  /// memory follows the page, not the library.
+  private struct ProgressRanking {
+    let limit: Int
+    private var kept: [(entry: MyShowEntry, progress: Double, title: String)] = []
+
+    init(limit: Int) { self.limit = limit }
+
+    mutating func add(_ entry: MyShowEntry) {
+      kept.append((entry, entry.progress, entry.title.lowercased()))
+      if kept.count >= 2 * limit { trim() }
+    }
+
+    /// The kept entries in order, at most `limit`.
+    var best: [MyShowEntry] {
+      var ranking = self
+      ranking.trim()
+      return ranking.kept.map(\.entry)
+    }
+
+    private mutating func trim() {
+      kept.sort { left, right in
+        if left.progress != right.progress { return left.progress > right.progress }
+        return left.title < right.title
+      }
+      kept.removeSubrange(min(limit, kept.count)...)
     }
   }
 
@@ -200,10 +235,11 @@ extension LibraryDatabase {
     }
   }
 
-  /// The entry's counts, next episode and next air date: index ranges of the show's episodes.
-  /// Specials (``SpecialsSQL``) count in neither the watched nor the aired episodes and are
-  /// never the next one.
-  private func fill(_ entry: inout MyShowEntry, today: String, _ connection: Connection) throws {
+  /// The entry's counts and next air date: index ranges of the show's episodes. Specials
+  /// (``SpecialsSQL``) count in neither the watched nor the aired episodes.
+  private func fillCounts(
+    _ entry: inout MyShowEntry, today: String, _ connection: Connection
+  ) throws {
     let showID = entry.showID
     if let counts = try connection.queryFirst(
       """
@@ -217,6 +253,13 @@ extension LibraryDatabase {
       entry.watched = try counts.get(1)
       entry.nextAirDate = try counts.get(2)
     }
+  }
+
+  /// The entry's next episode to watch, once its counts are in: none when it is not behind.
+  /// Specials are never the next one.
+  private func fillNext(_ entry: inout MyShowEntry, today: String, _ connection: Connection) throws
+  {
+    let showID = entry.showID
     guard entry.watched < entry.aired else { return }
     // Numbered episodes in order, from the (show, season, number) index: the walk stops at the
     // first unwatched aired one, with no sort.

@@ -86,8 +86,21 @@ import Testing
         Double(left.watched) / Double(left.aired), Double(right.watched) / Double(right.aired)
       )
       return l != r ? l > r : left.title.lowercased() < right.title.lowercased()
-    }.map(\.title)
-    #expect(try byProgress(try library(cases)) == expected, "seed \(seed): \(cases)")
+    }
+    let database = try library(cases)
+    #expect(try byProgress(database) == expected.map(\.title), "seed \(seed): \(cases)")
+    // Every page size, the small ones kept while more shows than twice the page go by; each
+    // listed show with its next episode, the first one not watched.
+    for limit in 1...cases.count {
+      let page = try database.myShows(
+        today: "2026-12-01", filter: .following, order: .progress, limit: limit)
+      let wanted = expected.prefix(limit)
+      #expect(page.map(\.title) == wanted.map(\.title), "seed \(seed) limit \(limit): \(cases)")
+      #expect(
+        page.map { $0.next?.title }
+          == wanted.map { $0.watched < $0.aired ? "Part \($0.watched + 1)" : nil },
+        "seed \(seed) limit \(limit): \(cases)")
+    }
   }
 
   /// Random libraries by rating against the rule: rating descending, ties and the unrated
