@@ -11,7 +11,8 @@ let package = Package(
     .library(name: "SQLite", targets: ["SQLite"]),
   ],
   dependencies: [
-    .package(path: "../SeededRandom")
+    .package(path: "../SeededRandom"),
+    .package(path: "../TextFormats"),
   ],
   targets: [
     // MARK: - CSQLite
@@ -36,7 +37,7 @@ let package = Package(
 
     .target(
       name: "LibraryDatabase",
-      dependencies: ["SQLite"]
+      dependencies: ["SQLite", .product(name: "TextFormats", package: "TextFormats")]
     ),
     .testTarget(
       name: "LibraryDatabaseTests",

@@ -41,9 +41,9 @@ struct ImportScanTests {
     let database = "Packages/LibraryDatabase/Sources/LibraryDatabase/LibraryDatabase.swift"
     try copy.prepend("import SeededRandom\n", to: database)
     try copy.replace(
-      #"name: "LibraryDatabase",\#n      dependencies: ["SQLite"]"#,
+      #"name: "LibraryDatabase",\#n      dependencies: ["SQLite","#,
       with:
-        #"name: "LibraryDatabase",\#n      dependencies: ["SQLite", .product(name: "SeededRandom", package: "SeededRandom")]"#,
+        #"name: "LibraryDatabase",\#n      dependencies: ["SQLite", .product(name: "SeededRandom", package: "SeededRandom"),"#,
       in: "Packages/LibraryDatabase/Package.swift")
     // An import in a string literal is text (the scaffold's templates are full of them).
     try copy.append(

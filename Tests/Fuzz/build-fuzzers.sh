@@ -7,8 +7,8 @@
 # scratch folder of their own (.build/fuzz), so the app's own build and tests never see the
 # harnesses or the instrumentation; each harness is then one `swiftc` link against those
 # objects. The modules are optimized (a fuzzer is only as good as its executions per second)
-# and built with `-enable-testing`, so a harness may `@testable import` internals such as the
-# JSON parser.
+# and built with `-enable-testing`, so a harness may `@testable import` internals. The JSON
+# and CSV readers (package TextFormats) are built as LibraryDatabase's dependency.
 set -euo pipefail
 
 cd "$(dirname "$0")/../.."
@@ -37,7 +37,7 @@ swift build --package-path Packages/HTTPServer --scratch-path "$scratch/http" "$
 
 # The modules must carry libFuzzer's coverage, or the fuzzers run blind.
 # (Counted, not `grep -q`: with pipefail, grep leaving early fails the pipe with SIGPIPE.)
-if [ "$(nm "$scratch"/release/LibraryDatabase.build/JSONParser.swift.o | grep -c __sanitizer_cov)" -eq 0 ]; then
+if [ "$(nm "$scratch"/release/TextFormats.build/JSONParser.swift.o | grep -c __sanitizer_cov)" -eq 0 ]; then
   echo "the fuzzed modules were built without coverage instrumentation" >&2
   exit 1
 fi
@@ -54,14 +54,15 @@ objects() {
   done
 }
 
-database=(LibraryDatabase SQLite)
+formats=(TextFormats)
+database=(LibraryDatabase TextFormats SQLite)
 # The shell and everything it is built from: its own modules, then every package's module the
 # build made for it (the features, the kit, the clients, the HTTP server `serve` runs on), found
 # in the build folder so that a new feature needs no line here.
 shell=(ShowTrackerCLI FrontEnds WebFrontEnds Terminal)
 for package in Packages/*/Package.swift; do
   module=$(basename "$(dirname "$package")")
-  case $module in LibraryDatabase) continue ;; esac
+  case $module in LibraryDatabase | TextFormats) continue ;; esac
   [ -d "$scratch/release/$module.build" ] && shell+=("$module")
 done
 
@@ -82,9 +83,9 @@ link() {
     -o "$bin/$name" 2> >(grep -v "ld.gold: warning: Cannot export local symbol" >&2)
 }
 
-link fuzz-json "${database[@]}" -- \
+link fuzz-json "${formats[@]}" -- \
   "$harnesses/FuzzSupport.swift" "$harnesses/JSONParserFuzz.swift"
-link fuzz-csv "${database[@]}" -- \
+link fuzz-csv "${formats[@]}" -- \
   "$harnesses/FuzzSupport.swift" "$harnesses/CSVTableFuzz.swift"
 link fuzz-import-tvmaze "${database[@]}" -- \
   "$harnesses/FuzzSupport.swift" "$harnesses/ImportFuzzing.swift" \

@@ -5,10 +5,10 @@
 // - a top-level array read an element at a time (`ArrayReader`) gives exactly the elements of
 //   the whole parse, and rejects exactly the documents the whole parse rejects, with the same
 //   error;
-// - `JSONDocument` (UTF-8 check, byte order mark, then whole or streaming) reads every item or
-//   fails with one `ImportError` whose description is one harmless line.
+// - `JSONFile` (UTF-8 check, byte order mark, then whole or streaming) reads every item or
+//   fails with one `TextFormatError` whose description is one harmless line.
 
-@testable import LibraryDatabase
+import TextFormats
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzJSONParser(_ start: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
@@ -62,7 +62,7 @@ private func checkWholeAndStreaming(_ bytes: UnsafeBufferPointer<UInt8>) {
 
 private func checkDocument(_ bytes: UnsafeBufferPointer<UInt8>) {
   do {
-    switch try JSONDocument.parse(bytes, source: "fuzz.json") {
+    switch try JSONFile.parse(bytes) {
     case .value:
       break
     case .items(var items):

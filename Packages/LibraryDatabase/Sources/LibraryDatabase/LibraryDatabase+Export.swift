@@ -1,4 +1,5 @@
 import SQLite
+import TextFormats
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials

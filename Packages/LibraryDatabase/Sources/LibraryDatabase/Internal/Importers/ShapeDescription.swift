@@ -1,3 +1,5 @@
+import TextFormats
+
 /// Describes a JSON document's shape for "expected ..., found ..." errors.
 enum ShapeDescription {
   /// Like `an array of objects with keys action, episode, id` or `an object with keys id, name`.

@@ -1,4 +1,5 @@
 import SQLite
+import TextFormats
 
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -79,7 +80,19 @@ struct TVTimeImporter: Importer {
   }
 
   static func run(_ bytes: UnsafeBufferPointer<UInt8>, _ run: ImportRun) throws -> ImportSummary {
-    var table = try CSVTable.parse(bytes, source: run.source)
+    // The reader's errors, and a record's (`record.int`, `record.error`), name the line; here
+    // they get the file's name.
+    do {
+      return try read(bytes, run)
+    } catch let error as TextFormatError {
+      throw ImportError(error, source: run.source)
+    }
+  }
+
+  private static func read(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ run: ImportRun
+  ) throws -> ImportSummary {
+    var table = try CSVTable.parse(bytes, longestField: ValueLimits.textLength)
     guard let kind = Kind(table) else {
       let shown = table.header.prefix(8).map(JSONEscaping.literal).joined(separator: ", ")
       throw ImportError(

@@ -1,3 +1,5 @@
+import TextFormats
+
 /// A show's genres as the `shows.genres` column stores them: a JSON array of strings,
 /// `["Drama","Crime"]`.
 ///

@@ -1,4 +1,5 @@
 import SQLite
+import TextFormats
 
 /// Finds the library's episodes a media server's play is of: by the episode's own ids first,
 /// then by the show's ids with the season and numbers, then by the show's title (folded,

@@ -1,4 +1,5 @@
 @_spi(_Unicode) import Swift
+import TextFormats
 
 /// Titles as a media server's play is matched with the library's: without case and accents,
 /// and with the letters search spells otherwise (ø as o, ß as ss, æ as ae, …) spelled so, as

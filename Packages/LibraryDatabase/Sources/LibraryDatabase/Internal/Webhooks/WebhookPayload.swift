@@ -1,3 +1,5 @@
+import TextFormats
+
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LibraryDatabase
+@testable import TextFormats
 
 /// The byte loop that checks import files agrees with the standard library's UTF-8 decoder.
 @Suite struct UTF8ValidationTests {
@@ -29,7 +29,7 @@ import Testing
 
   @Test(arguments: cases)
   func agreesWithTheStandardLibrary(bytes: [UInt8]) {
-    let offset = bytes.withUnsafeBufferPointer { JSONDocument.firstInvalidUTF8Offset(in: $0) }
+    let offset = bytes.withUnsafeBufferPointer { CheckedText.firstInvalidUTF8Offset(in: $0) }
     #expect(offset == Self.referenceOffset(bytes))
   }
 }

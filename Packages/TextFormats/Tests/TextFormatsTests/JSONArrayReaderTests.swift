@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LibraryDatabase
+@testable import TextFormats
 
 /// Large import files are top-level arrays, read an element at a time.
 @Suite struct JSONArrayReaderTests {

@@ -2,13 +2,13 @@
 ///
 /// Foundation's parsers say only "not valid JSON" on Linux and accept trailing commas; this
 /// one rejects them and gives a line, column and byte offset.
-struct JSONParser {
+public struct JSONParser {
   /// Where and why the input is not JSON.
-  struct SyntaxError: Error, Hashable {
+  public struct SyntaxError: Error, Hashable {
     /// What was expected or found.
-    var message: String
+    public var message: String
     /// 0-based byte offset into the parsed bytes.
-    var offset: Int
+    public var offset: Int
   }
 
   /// The document, borrowed: the caller keeps the memory alive while parsing (see
@@ -19,12 +19,12 @@ struct JSONParser {
   private static let maximumDepth = 512
 
   /// Parses one JSON document; whitespace may surround it, nothing else may follow it.
-  static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
+  public static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
     try withBytes(of: bytes) { buffer throws(SyntaxError) in try parse(buffer) }
   }
 
   /// Parses one JSON document in `bytes`, which must stay valid while this runs.
-  static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(SyntaxError) -> JSONValue {
+  public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(SyntaxError) -> JSONValue {
     var parser = JSONParser(bytes: bytes)
     parser.skipWhitespace()
     let value = try parser.parseValue()
@@ -335,11 +335,11 @@ extension JSONParser {
   /// var reader = try JSONParser.ArrayReader(buffer)  // nil: the document is not an array
   /// while let element = try reader?.next() { … }
   /// ```
-  struct ArrayReader {
+  public struct ArrayReader {
     private var parser: JSONParser
     private var index = 0
     /// How many elements the array has.
-    let count: Int
+    public let count: Int
 
     /// A reader positioned before the first element, or `nil` when the document (after
     /// whitespace) does not start with `[`.
@@ -347,7 +347,7 @@ extension JSONParser {
     /// The whole document is checked first, without building any value, so a syntax error
     /// anywhere is reported before the first element is read, as ``JSONParser/parse(_:)``
     /// would report it; the check also counts the elements.
-    init?(_ bytes: UnsafeBufferPointer<UInt8>) throws(SyntaxError) {
+    public init?(_ bytes: UnsafeBufferPointer<UInt8>) throws(SyntaxError) {
       var parser = JSONParser(bytes: bytes)
       parser.skipWhitespace()
       guard parser.position < bytes.count, bytes[parser.position] == UInt8(ascii: "[") else {
@@ -364,7 +364,7 @@ extension JSONParser {
     }
 
     /// The next element, or `nil` after the last.
-    mutating func next() throws(SyntaxError) -> JSONValue? {
+    public mutating func next() throws(SyntaxError) -> JSONValue? {
       guard index < count else { return nil }
       defer { index += 1 }
       return try parser.nextElement(isFirst: index == 0, building: true)

@@ -2,15 +2,17 @@
 ///
 /// Inside a top-level array it reads `item 3 (.episode.season)`, with items counted from 1 as a
 /// person counts them; below that it is a jq path, with array indexes from 0.
-struct JSONPath: Sendable, Hashable {
+public struct JSONPath: Sendable, Hashable {
   /// The 1-based index of the top-level array item, if the file is an array.
-  var item: Int?
+  public var item: Int?
   /// Path components like `.show`, `[0]` or `["odd key"]` (a key as an escaped JSON string).
-  var components: [String] = []
+  public var components: [String] = []
 
-  static let root = JSONPath()
+  /// The whole file.
+  public static let root = JSONPath()
 
-  func appending(key: String) -> JSONPath {
+  /// The path of the member `key` of the value here.
+  public func appending(key: String) -> JSONPath {
     var path = self
     // ASCII letters, digits and `_`, checked on bytes: a path is made for every field read.
     let isPlain =
@@ -24,7 +26,8 @@ struct JSONPath: Sendable, Hashable {
     return path
   }
 
-  func appending(index: Int) -> JSONPath {
+  /// The path of the element at `index` (from 0) of the array here.
+  public func appending(index: Int) -> JSONPath {
     var path = self
     if item == nil, components.isEmpty {
       path.item = index + 1
@@ -34,8 +37,8 @@ struct JSONPath: Sendable, Hashable {
     return path
   }
 
-  /// The location for ``ImportError/location``, or `nil` at the root of the file.
-  var location: String? {
+  /// The location for an error message, or `nil` at the root of the file.
+  public var location: String? {
     let jqPath = components.joined()
     switch (item, jqPath.isEmpty) {
     case (let item?, true): return "item \(item)"

@@ -4,7 +4,7 @@ extension String {
   ///
   /// Foundation's `trimmingCharacters(in: .whitespacesAndNewlines)` goes through `NSString` on
   /// Linux; it was a fifth of an import's time, which trims every field it reads.
-  func trimmingWhitespace() -> String {
+  public func trimmingWhitespace() -> String {
     // Most fields start and end with a letter or digit: nothing to trim.
     if let first = utf8.first, let last = utf8.last, Self.isPlainByte(first),
       Self.isPlainByte(last)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import LibraryDatabase
+@testable import TextFormats
 
 @Suite struct TrimmingTests {
   @Test(arguments: [

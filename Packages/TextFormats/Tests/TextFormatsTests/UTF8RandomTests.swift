@@ -1,7 +1,7 @@
 import SeededRandom
 import Testing
 
-@testable import LibraryDatabase
+@testable import TextFormats
 
 /// The import files' UTF-8 check on random bytes, against the standard library's decoder: every
 /// lead byte, truncated and overlong sequences, continuation bytes where they do not belong.
@@ -18,7 +18,7 @@ import Testing
       let bytes = (0..<Int.random(in: 0...8, using: &random)).map { _ in
         Self.alphabet.randomElement(using: &random) ?? 0
       }
-      let offset = bytes.withUnsafeBufferPointer { JSONDocument.firstInvalidUTF8Offset(in: $0) }
+      let offset = bytes.withUnsafeBufferPointer { CheckedText.firstInvalidUTF8Offset(in: $0) }
       let expected = UTF8ValidationTests.referenceOffset(bytes)
       guard offset == expected else {
         Issue.record(

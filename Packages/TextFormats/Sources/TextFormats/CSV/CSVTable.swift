@@ -5,22 +5,22 @@
 ///
 /// The whole file is checked first (UTF-8, quotes, field counts, the limits below), so an
 /// error anywhere is found before the first record is read, and every error names the line
-/// the record starts on: `seen_episode.csv: line 812: no episode number`. The file is read
+/// the record starts on: `line 812: 3 fields, but the header has 2 columns`. The file is read
 /// from its own bytes, one record at a time: memory grows with the longest record, not the
 /// file.
-struct CSVTable {
+///
+/// ```swift
+/// var table = try CSVTable.parse(buffer, longestField: 20_000)
+/// while let record = try table.next() { let name = record["tv_show_name"] }
+/// ```
+public struct CSVTable {
   /// The most columns a file may have.
-  static let maximumColumns = 512
-  /// The longest field, in bytes: a field of ``ValueLimits/textLength`` characters of up to
-  /// four bytes each.
-  static let maximumFieldBytes = 4 * ValueLimits.textLength
+  public static let maximumColumns = 512
 
-  /// The file name used in errors.
-  let source: String
   /// The header's column names, in the file's order.
-  let header: [String]
+  public let header: [String]
   /// How many records follow the header (empty lines are not records).
-  let count: Int
+  public let count: Int
   private let columns: [String: Int]
   private let bytes: UnsafeBufferPointer<UInt8>
   private var scanner: CSVScanner
@@ -28,36 +28,34 @@ struct CSVTable {
   /// Reads the header and checks every record of the file's bytes, which must stay valid
   /// while the table is read.
   ///
-  /// - Throws: ``ImportError`` for a file that is empty, not UTF-8 (or UTF-16), has a quote
+  /// - Throws: ``TextFormatError`` for a file that is empty, not UTF-8 (or UTF-16), has a quote
   ///   that is not closed, text after a closing quote, a record with more or fewer fields than
-  ///   the header, a header naming a column twice, or a field or a header past the limits.
-  static func parse(
-    _ data: UnsafeBufferPointer<UInt8>, source: String
-  ) throws(ImportError) -> CSVTable {
-    var bytes = data
-    var skipped = 0
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-      bytes = UnsafeBufferPointer(rebasing: bytes[3...])
-      skipped = 3
-    } else if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
-      throw ImportError(
-        source: source, location: "line 1",
-        message: "the file is UTF-16 (it starts with a UTF-16 byte order mark); save it as UTF-8")
+  ///   the header, a header naming a column twice, or a field or a header past the limits: a
+  ///   field may hold `longestField` characters (checked as four bytes each).
+  public static func parse(
+    _ data: UnsafeBufferPointer<UInt8>, longestField: Int
+  ) throws(TextFormatError) -> CSVTable {
+    let bytes: UnsafeBufferPointer<UInt8>
+    do {
+      bytes = try CheckedText(data).bytes
+    } catch {
+      switch error {
+      case .utf16:
+        throw TextFormatError(location: "line 1", message: CheckedText.utf16Message)
+      case .invalidUTF8(let offset, let skipped):
+        let text = UnsafeBufferPointer(rebasing: data[skipped...])
+        throw TextFormatError(
+          location: "line \(CSVScanner.line(of: offset, in: text))",
+          message: CheckedText.invalidUTF8Message(byte: "\(offset + skipped)"))
+      }
     }
-    if let offset = JSONDocument.firstInvalidUTF8Offset(in: bytes) {
-      throw ImportError(
-        source: source, location: "line \(CSVScanner.line(of: offset, in: bytes))",
-        message: "not valid UTF-8 (byte \(offset + skipped) cannot start or continue a "
-          + "character here); save the file as UTF-8")
-    }
-    var scanner = CSVScanner(bytes: bytes, source: source)
+    var scanner = CSVScanner(bytes: bytes, longestField: longestField)
     guard let (line, names) = try scanner.next(building: true) else {
-      throw ImportError(
-        source: source, message: "the file is empty; expected CSV with a header line")
+      throw TextFormatError(message: "the file is empty; expected CSV with a header line")
     }
     guard names.count <= maximumColumns else {
-      throw ImportError(
-        source: source, location: "line \(line)",
+      throw TextFormatError(
+        location: "line \(line)",
         message: "the header has \(names.count) columns, more than the \(maximumColumns) a "
           + "file may have")
     }
@@ -65,8 +63,8 @@ struct CSVTable {
     var columns: [String: Int] = [:]
     for (index, name) in header.enumerated() where !name.isEmpty {
       guard columns[name] == nil else {
-        throw ImportError(
-          source: source, location: "line \(line)",
+        throw TextFormatError(
+          location: "line \(line)",
           message: "the header names the column \(JSONEscaping.literal(name)) twice")
       }
       columns[name] = index
@@ -78,34 +76,31 @@ struct CSVTable {
       count += 1
     }
     return CSVTable(
-      source: source, header: header, count: count, columns: columns, bytes: bytes,
-      scanner: scanner)
+      header: header, count: count, columns: columns, bytes: bytes, scanner: scanner)
   }
 
   /// Whether the header has the column.
-  func has(_ column: String) -> Bool { columns[column] != nil }
+  public func has(_ column: String) -> Bool { columns[column] != nil }
 
   /// The next record, or `nil` after the last.
-  mutating func next() throws(ImportError) -> CSVRecord? {
+  public mutating func next() throws(TextFormatError) -> CSVRecord? {
     guard let (line, fields) = try scanner.next(building: true, expected: header.count) else {
       return nil
     }
-    return CSVRecord(source: source, line: line, fields: fields, columns: columns)
+    return CSVRecord(line: line, fields: fields, columns: columns)
   }
 }
 
 /// One record of a ``CSVTable``: its fields by the header's column names, and its line.
-struct CSVRecord {
-  /// The file name used in errors.
-  let source: String
+public struct CSVRecord {
   /// The line the record starts on, from 1 (the header's).
-  let line: Int
+  public let line: Int
   fileprivate let fields: [String]
   fileprivate let columns: [String: Int]
 
   /// The field of `column`, trimmed of surrounding whitespace; `nil` when the file has no such
   /// column or the field is empty.
-  subscript(_ column: String) -> String? {
+  public subscript(_ column: String) -> String? {
     guard let index = columns[column], index < fields.count else { return nil }
     let field = fields[index].trimmingWhitespace()
     return field.isEmpty ? nil : field
@@ -113,9 +108,11 @@ struct CSVRecord {
 
   /// The field of `column` as a whole number in `range`; `nil` when empty or missing.
   ///
-  /// - Throws: ``ImportError`` at the record's line when the field is not a whole number or
-  ///   not in `range`, naming the field as `what` ("episode number").
-  func int(_ column: String, in range: ClosedRange<Int>, what: String) throws(ImportError) -> Int? {
+  /// - Throws: ``TextFormatError`` at the record's line when the field is not a whole number
+  ///   or not in `range`, naming the field as `what` ("episode number").
+  public func int(
+    _ column: String, in range: ClosedRange<Int>, what: String
+  ) throws(TextFormatError) -> Int? {
     guard let text = self[column] else { return nil }
     guard let value = Int(text) else {
       throw error("the \(what) (\(column)) is \(JSONEscaping.literal(text)), not a whole number")
@@ -129,22 +126,26 @@ struct CSVRecord {
   }
 
   /// An error at the record's line.
-  func error(_ message: String) -> ImportError {
-    ImportError(source: source, location: "line \(line)", message: message)
+  public func error(_ message: String) -> TextFormatError {
+    TextFormatError(location: "line \(line)", message: message)
   }
 }
 
 /// Reads the records of CSV bytes, one at a time.
 private struct CSVScanner {
   let bytes: UnsafeBufferPointer<UInt8>
-  let source: String
+  /// The most characters a field may hold.
+  let longestField: Int
   private var position = 0
   private var line = 1
 
-  init(bytes: UnsafeBufferPointer<UInt8>, source: String) {
+  init(bytes: UnsafeBufferPointer<UInt8>, longestField: Int) {
     self.bytes = bytes
-    self.source = source
+    self.longestField = longestField
   }
+
+  /// The longest field, in bytes: `longestField` characters of up to four bytes each.
+  var maximumFieldBytes: Int { 4 * longestField }
 
   private static let quote = UInt8(ascii: "\"")
   private static let comma = UInt8(ascii: ",")
@@ -172,7 +173,7 @@ private struct CSVScanner {
   /// error.
   mutating func next(
     building: Bool, expected: Int? = nil
-  ) throws(ImportError) -> (line: Int, fields: [String])? {
+  ) throws(TextFormatError) -> (line: Int, fields: [String])? {
     while position < bytes.count, isLineEnd(bytes[position]) {
       endLine()
     }
@@ -221,7 +222,7 @@ private struct CSVScanner {
   /// One field, quoted or not, leaving `position` at the comma or line end after it.
   private mutating func readField(
     building: Bool, recordLine: Int
-  ) throws(ImportError) -> String {
+  ) throws(TextFormatError) -> String {
     guard position < bytes.count, bytes[position] == Self.quote else {
       let start = position
       while position < bytes.count, bytes[position] != Self.comma, !isLineEnd(bytes[position]) {
@@ -271,10 +272,10 @@ private struct CSVScanner {
     position + 1 < bytes.count && bytes[position + 1] == Self.lineFeed
   }
 
-  private func checkLength(_ length: Int, _ recordLine: Int) throws(ImportError) {
-    guard length <= CSVTable.maximumFieldBytes else {
+  private func checkLength(_ length: Int, _ recordLine: Int) throws(TextFormatError) {
+    guard length <= maximumFieldBytes else {
       throw error(
-        "a field of \(length) bytes, longer than the \(ValueLimits.textLength) characters a "
+        "a field of \(length) bytes, longer than the \(longestField) characters a "
           + "field may hold", recordLine)
     }
   }
@@ -283,7 +284,7 @@ private struct CSVScanner {
     String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
   }
 
-  private func error(_ message: String, _ line: Int) -> ImportError {
-    ImportError(source: source, location: "line \(line)", message: message)
+  private func error(_ message: String, _ line: Int) -> TextFormatError {
+    TextFormatError(location: "line \(line)", message: message)
   }
 }

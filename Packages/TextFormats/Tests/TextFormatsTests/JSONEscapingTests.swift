@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LibraryDatabase
+@testable import TextFormats
 
 @Suite struct JSONEscapingTests {
   @Test func aLiteralIsOneLineWithEveryControlEscaped() {
