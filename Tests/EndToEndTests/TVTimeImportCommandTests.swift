@@ -28,7 +28,7 @@ struct TVTimeImportCommandTests {
     let library = try Library()
     try library.importFixtures()
     let folder = try exportFolder(in: library)
-    let result = try library.run("import", "tvtime", folder)
+    let result = try library.importTVTime(folder)
     #expect(result.status == 0, "\(result.errors)")
     let lines = result.output.split(separator: "\n").map(String.init)
     #expect(lines.first == "Imported \(folder): 2 files", "\(lines)")
@@ -46,7 +46,7 @@ struct TVTimeImportCommandTests {
     #expect(try library.run("history").output.contains("Fog Signal"))
 
     // Again: nothing added, one undo takes the first import back.
-    let again = try library.run("import", "tvtime", folder, "--json")
+    let again = try library.importTVTime(folder, "--json")
     #expect(again.status == 0, "\(again.errors)")
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(again.output.utf8)) as? [String: Any])
@@ -62,7 +62,7 @@ struct TVTimeImportCommandTests {
     let library = try Library()
     try library.importFixtures()
     let folder = try exportFolder(in: library)
-    let dry = try library.run("import", "tvtime", folder, "--dry-run")
+    let dry = try library.importTVTime(folder, "--dry-run")
     #expect(dry.status == 0, "\(dry.errors)")
     let lines = dry.output.split(separator: "\n").map(String.init)
     #expect(
@@ -71,13 +71,13 @@ struct TVTimeImportCommandTests {
     #expect(lines.contains("    Harbour Lights, Again: 1 play"), "\(lines)")
     #expect(try library.run("history").output.contains("Nothing watched yet."))
     #expect(try library.run("undo", "--list").output.contains("tvtime-export") == false)
-    let json = try library.run(
-      "import", "tvtime", folder + "/seen_episode_source.csv", "--dry-run", "--json")
+    let json = try library.importTVTime(
+      folder + "/seen_episode_source.csv", "--dry-run", "--json")
     let document = try #require(
       try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
     #expect(document["dryRun"] as? Bool == true, "\(json.output)")
     // The real import then does what the dry run said.
-    let real = try library.run("import", "tvtime", folder)
+    let real = try library.importTVTime(folder)
     #expect(
       real.output.split(separator: "\n").dropFirst().map(String.init) == Array(lines.dropFirst()),
       "\(real.output)")
@@ -87,7 +87,7 @@ struct TVTimeImportCommandTests {
     let library = try Library()
     try library.importFixtures()
     let folder = try exportFolder(in: library)
-    let result = try library.run("import", "tvtime", folder + "/seen_episode_source.csv")
+    let result = try library.importTVTime(folder + "/seen_episode_source.csv")
     #expect(result.status == 0, "\(result.errors)")
     #expect(result.output.contains("2 watch events added"), "\(result.output)")
     #expect(result.output.contains("Harbour Lights, Again: 1 play"), "\(result.output)")
@@ -115,7 +115,7 @@ struct TVTimeImportCommandTests {
       "tv_show_name,episode_season_number,episode_number,created_at\n"
         + "The Lighthouse Keepers,1,1,2021-03-01 20:00:00\n"
         + "The Lighthouse Keepers,1,,2021-03-01 20:00:00\n")
-    let result = try library.run("import", "tvtime", file)
+    let result = try library.importTVTime(file)
     #expect(result.status == 1)
     #expect(
       result.errors
@@ -139,7 +139,8 @@ struct TVTimeImportCommandTests {
     #expect(zipping.terminationStatus == 0)
 
     let withoutTools = try library.run(
-      ["import", "tvtime", zip], environment: ["PATH": library.home.path])
+      ["import", "tvtime", zip],
+      environment: ["PATH": library.home.path, "SHOWTRACKER_TVMAZE_URL": Library.noTVMaze])
     #expect(withoutTools.status == 1)
     #expect(
       withoutTools.errors
@@ -151,7 +152,7 @@ struct TVTimeImportCommandTests {
       FileManager.default.isExecutableFile(atPath: $0)
     }
     guard hasUnzip else { return }
-    let result = try library.run("import", "tvtime", zip)
+    let result = try library.importTVTime(zip)
     #expect(result.status == 0, "\(result.errors)")
     let lines = result.output.split(separator: "\n").map(String.init)
     #expect(lines.first == "Imported \(zip): 2 files", "\(lines)")
@@ -162,5 +163,17 @@ struct TVTimeImportCommandTests {
       atPath: FileManager.default.temporaryDirectory.path
     ).filter { $0.hasPrefix("showtracker-zip-") }
     #expect(left.isEmpty, "\(left)")
+  }
+}
+
+extension Library {
+  /// A TVMaze that cannot be reached (a closed port): a TV Time import's lookups of the shows
+  /// the library lacks fail at once, and no test touches the network.
+  static let noTVMaze = "http://127.0.0.1:9"
+
+  /// Runs `showtracker import tvtime arguments…`, TVMaze being ``noTVMaze``.
+  func importTVTime(_ arguments: String...) throws -> ShowTrackerBinary.Result {
+    try run(
+      ["import", "tvtime"] + arguments, environment: ["SHOWTRACKER_TVMAZE_URL": Library.noTVMaze])
   }
 }

@@ -143,6 +143,13 @@ public struct ImportReport: Hashable, Sendable, Codable {
   /// The shows of a TV Time export the library has no show for, by TV Time's name, with how
   /// many plays of them were not imported (0 for a show only followed).
   public var unmatched: [String: Int]
+  /// What the file says of each show of ``unmatched`` (keyed the same): its TheTVDB id, title
+  /// and year, which a TVMaze lookup goes by.
+  public var unmatchedShows: [String: UnmatchedShow]
+  /// What was looked up on TVMaze for the shows the library lacked, and what was found, by
+  /// the file's name of the show (a TV Time import): the shows found were saved in the
+  /// import's own undo step and their rows imported. Empty when nothing was looked up.
+  public var lookups: [String: Lookup]
   /// Why items were skipped, and how many: "movie": 3.
   public var skipped: [String: Int]
   /// The backup of the library made before the import, when there was a history to keep.
@@ -156,11 +163,15 @@ public struct ImportReport: Hashable, Sendable, Codable {
   public init(
     showsAdded: Int = 0, showsUpdated: Int = 0, episodesAdded: Int = 0, episodesUpdated: Int = 0,
     eventsAdded: Int = 0, ratingsChanged: Int = 0, watchlistAdded: Int = 0,
-    followsAdded: Int = 0, unmatched: [String: Int] = [:], skipped: [String: Int] = [:],
-    backup: String? = nil, files: [FileImportReport] = [], skippedFiles: [String] = []
+    followsAdded: Int = 0, unmatched: [String: Int] = [:],
+    unmatchedShows: [String: UnmatchedShow] = [:], lookups: [String: Lookup] = [:],
+    skipped: [String: Int] = [:], backup: String? = nil, files: [FileImportReport] = [],
+    skippedFiles: [String] = []
   ) {
     self.followsAdded = followsAdded
     self.unmatched = unmatched
+    self.unmatchedShows = unmatchedShows
+    self.lookups = lookups
     self.files = files
     self.skippedFiles = skippedFiles
     self.ratingsChanged = ratingsChanged
@@ -176,14 +187,54 @@ public struct ImportReport: Hashable, Sendable, Codable {
 }
 
 extension ImportReport {
+  /// A show of a file that the library has no show for, as the file names it.
+  public struct UnmatchedShow: Hashable, Sendable, Codable {
+    /// Its TheTVDB id, when the file gives one.
+    public var tvdb: Int?
+    /// Its title, without the year TV Time adds to some (`Doctor Who (2005)`).
+    public var title: String?
+    /// That year, when there is one.
+    public var year: Int?
+
+    /// Creates a show's description.
+    public init(tvdb: Int? = nil, title: String? = nil, year: Int? = nil) {
+      self.tvdb = tvdb
+      self.title = title
+      self.year = year
+    }
+  }
+
+  /// What a TVMaze lookup of a show the library lacked found.
+  public enum Lookup: Hashable, Sendable, Codable {
+    /// TVMaze's show `tvmazeID`, titled `title` there, saved with its episodes.
+    case found(tvmazeID: Int, title: String)
+    /// TVMaze has no show to take, in words: "TVMaze does not know its TheTVDB id 990001,
+    /// and no show on TVMaze has its title".
+    case notFound(String)
+    /// TVMaze could not be asked, in words (the error).
+    case failed(String)
+  }
+
+  /// The report with the show and episode counts of `saved` (shows saved from TVMaze before
+  /// the files were read) added to its own.
+  public func adding(saved: ImportReport) -> ImportReport {
+    var report = self
+    report.showsAdded += saved.showsAdded
+    report.showsUpdated += saved.showsUpdated
+    report.episodesAdded += saved.episodesAdded
+    report.episodesUpdated += saved.episodesUpdated
+    return report
+  }
+
   private enum CodingKeys: String, CodingKey {
     case showsAdded, showsUpdated, episodesAdded, episodesUpdated, eventsAdded, ratingsChanged
-    case watchlistAdded, followsAdded, unmatched, skipped, backup, files, skippedFiles
+    case watchlistAdded, followsAdded, unmatched, unmatchedShows, lookups, skipped, backup, files
+    case skippedFiles
   }
 
   /// Decodes a report; one recorded before ratings and the watchlist were imported has 0 of
   /// each, one recorded before folders were imported has no files, and one recorded before
-  /// TV Time was imported no follows and no unmatched shows.
+  /// TV Time was imported no follows, no unmatched shows and no lookups.
   public init(from decoder: any Decoder) throws {
     let values = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -196,6 +247,9 @@ extension ImportReport {
       watchlistAdded: try values.decodeIfPresent(Int.self, forKey: .watchlistAdded) ?? 0,
       followsAdded: try values.decodeIfPresent(Int.self, forKey: .followsAdded) ?? 0,
       unmatched: try values.decodeIfPresent([String: Int].self, forKey: .unmatched) ?? [:],
+      unmatchedShows: try values.decodeIfPresent(
+        [String: UnmatchedShow].self, forKey: .unmatchedShows) ?? [:],
+      lookups: try values.decodeIfPresent([String: Lookup].self, forKey: .lookups) ?? [:],
       skipped: try values.decode([String: Int].self, forKey: .skipped),
       backup: try values.decodeIfPresent(String.self, forKey: .backup),
       files: try values.decodeIfPresent([FileImportReport].self, forKey: .files) ?? [],
@@ -283,7 +337,8 @@ public struct ImportRequest: Hashable, Sendable, Codable {
           "(tracking-prod-records-v2.csv, tracking-prod-records.csv,",
           "seen_episode_source.csv, seen_episode_latest.csv, followed_tv_show.csv,",
           "user_tv_show_data.csv); shows are matched in the library by TheTVDB id or",
-          "title, never made: the summary lists those not found, with their plays",
+          "title, else looked up on TVMaze (by TheTVDB id, or a title one show has)",
+          "and added in the same undo step; the summary lists those not found",
         ]
       }
     }
@@ -320,12 +375,18 @@ public struct ImportRequest: Hashable, Sendable, Codable {
   /// Whether to import and then roll everything back (`import --dry-run`): the report says
   /// what the import would do, nothing is written and no backup is made.
   public var dryRun: Bool
+  /// Shows fetched from TVMaze to save first, in the import's own transaction and undo step,
+  /// each with the file's names of it (``ImportReport/unmatched``' keys): the shows a TV Time
+  /// import found on TVMaze for the ones the library lacked.
+  public var tvmazeShows: [TVMazeShowForImport]
 
   public init(
     format: Format, source: String, data: Data, show: String? = nil, files: [DataFile]? = nil,
-    skippedFiles: [String]? = nil, dryRun: Bool = false
+    skippedFiles: [String]? = nil, dryRun: Bool = false,
+    tvmazeShows: [TVMazeShowForImport] = []
   ) {
     self.dryRun = dryRun
+    self.tvmazeShows = tvmazeShows
     self.format = format
     self.source = source
     self.data = data
@@ -337,10 +398,11 @@ public struct ImportRequest: Hashable, Sendable, Codable {
 
 extension ImportRequest {
   private enum CodingKeys: String, CodingKey {
-    case format, source, data, show, files, skippedFiles, dryRun
+    case format, source, data, show, files, skippedFiles, dryRun, tvmazeShows
   }
 
-  /// Decodes a request; one recorded before dry runs is not one.
+  /// Decodes a request; one recorded before dry runs is not one, and one recorded before
+  /// lookups saves no shows first.
   public init(from decoder: any Decoder) throws {
     let values = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -350,7 +412,23 @@ extension ImportRequest {
       show: try values.decodeIfPresent(String.self, forKey: .show),
       files: try values.decodeIfPresent([DataFile].self, forKey: .files),
       skippedFiles: try values.decodeIfPresent([String].self, forKey: .skippedFiles),
-      dryRun: try values.decodeIfPresent(Bool.self, forKey: .dryRun) ?? false)
+      dryRun: try values.decodeIfPresent(Bool.self, forKey: .dryRun) ?? false,
+      tvmazeShows: try values.decodeIfPresent(
+        [TVMazeShowForImport].self, forKey: .tvmazeShows) ?? [])
+  }
+}
+
+/// A show fetched from TVMaze that an import saves first, and the file's names of it.
+public struct TVMazeShowForImport: Hashable, Sendable, Codable {
+  /// The fetched show (its body and `updated`); saved as a refresh saves one, not followed.
+  public var show: FetchedShow
+  /// The names the file gives it, as ``ImportReport/unmatched`` keys them.
+  public var names: [String]
+
+  /// Creates a show to save first.
+  public init(show: FetchedShow, names: [String]) {
+    self.show = show
+    self.names = names
   }
 }
 

@@ -479,22 +479,28 @@ struct LiveLibrary: Sendable {
     if let importProgress {
       progress = { importProgress($0.processed, $0.total) }
     }
+    let shows = request.tvmazeShows.map { show in
+      PrefetchedShow(
+        body: show.show.body, source: show.show.source, updated: show.show.updated,
+        fetchedAt: show.show.fetchedAt, names: show.names)
+    }
     if let files = request.files {
-      return try importFolder(files, format: format, request, progress: progress)
+      return try importFolder(files, format: format, request, shows: shows, progress: progress)
     }
     let show = try request.show.map { try resolveShow($0).id.rawValue }
     if request.dryRun {
       // Nothing is written, so nothing is backed up.
       let summary = try database.importData(
         request.data, format: format, source: request.source, progress: progress, show: show,
-        dryRun: true)
+        dryRun: true, saving: shows)
       return ImportReport(summary, backup: nil)
     }
     // The history is the user's own work: it is backed up before anything is imported, and
     // the backup kept if the import changed something.
     let (summary, backup) = try database.withAutomaticBackup(before: "import") {
       try database.importData(
-        request.data, format: format, source: request.source, progress: progress, show: show)
+        request.data, format: format, source: request.source, progress: progress, show: show,
+        saving: shows)
     } keepingIf: {
       $0.changedSomething
     }
@@ -505,23 +511,26 @@ struct LiveLibrary: Sendable {
   /// counts are the files' sums.
   private func importFolder(
     _ files: [DataFile], format: ImportFormat, _ request: ImportRequest,
-    progress: (@Sendable (ImportProgress) -> Void)?
+    shows: [PrefetchedShow], progress: (@Sendable (ImportProgress) -> Void)?
   ) throws -> ImportReport {
     let named = files.map { (name: $0.name, data: $0.data) }
-    let summaries: [(name: String, summary: ImportSummary)]
+    let imported: (shows: ImportSummary, files: [(name: String, summary: ImportSummary)])
     let backup: String?
     if request.dryRun {
       // Nothing is written, so nothing is backed up.
-      summaries = try database.importFolder(
-        named, format: format, source: request.source, progress: progress, dryRun: true)
+      imported = try database.importFolder(
+        named, format: format, source: request.source, progress: progress, dryRun: true,
+        saving: shows)
       backup = nil
     } else {
-      (summaries, backup) = try database.withAutomaticBackup(before: "import") {
-        try database.importFolder(named, format: format, source: request.source, progress: progress)
+      (imported, backup) = try database.withAutomaticBackup(before: "import") {
+        try database.importFolder(
+          named, format: format, source: request.source, progress: progress, saving: shows)
       } keepingIf: {
-        $0.contains { $0.summary.changedSomething }
+        $0.shows.changedSomething || $0.files.contains { $0.summary.changedSomething }
       }
     }
+    let summaries = imported.files
     let total = summaries.reduce(into: ImportSummary()) { total, file in
       total.showsAdded += file.summary.showsAdded
       total.showsUpdated += file.summary.showsUpdated
@@ -532,9 +541,11 @@ struct LiveLibrary: Sendable {
       total.watchlistAdded += file.summary.watchlistAdded
       total.followsAdded += file.summary.followsAdded
       total.unmatched.merge(file.summary.unmatched, uniquingKeysWith: +)
+      total.unmatchedShows.merge(file.summary.unmatchedShows) { first, _ in first }
       total.skipped.merge(file.summary.skipped, uniquingKeysWith: +)
     }
     var report = ImportReport(total, backup: backup)
+      .adding(saved: ImportReport(imported.shows, backup: nil))
     report.files = summaries.map {
       FileImportReport(name: $0.name, report: ImportReport($0.summary, backup: nil))
     }
@@ -599,6 +610,9 @@ extension ImportReport {
       episodesAdded: summary.episodesAdded, episodesUpdated: summary.episodesUpdated,
       eventsAdded: summary.eventsAdded, ratingsChanged: summary.ratingsChanged,
       watchlistAdded: summary.watchlistAdded, followsAdded: summary.followsAdded,
-      unmatched: summary.unmatched, skipped: summary.skipped, backup: backup)
+      unmatched: summary.unmatched,
+      unmatchedShows: summary.unmatchedShows.mapValues {
+        ImportReport.UnmatchedShow(tvdb: $0.tvdb, title: $0.title, year: $0.year)
+      }, skipped: summary.skipped, backup: backup)
   }
 }

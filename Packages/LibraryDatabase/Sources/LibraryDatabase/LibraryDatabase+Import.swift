@@ -36,23 +36,35 @@ extension LibraryDatabase {
   ///   - show: The library's show that TVMaze episodes without a show of their own belong to
   ///     (an episode list from `/shows/:id/episodes` names its show only in `_links`, and
   ///     older API versions not even there).
+  ///   - shows: Shows fetched from TVMaze to save first, in the same transaction and undo step
+  ///     (``PrefetchedShow``); the summary's show and episode counts include theirs.
+  ///   - matching: The library's show for names of the file's shows that its own matching
+  ///     does not find (TV Time's, as ``ImportSummary/unmatched`` keys them): the user's
+  ///     answers in an ``UnmatchedShowsFile``.
   /// - Throws: ``ImportError`` for input that is not UTF-8, not JSON, not the expected response,
   ///   empty, or missing a required field (naming the item and field); `SQLiteError` when the
   ///   database cannot be written.
   public func importData(
     _ data: Data, format: ImportFormat, source: String,
     progress: (@Sendable (ImportProgress) -> Void)? = nil, show: Int64? = nil,
-    dryRun: Bool = false
+    dryRun: Bool = false, saving shows: [PrefetchedShow] = [], matching: [String: Int64] = [:]
   ) throws -> ImportSummary {
     // The items are parsed from the file's own bytes as they are read: no copy of the file.
     try data.withUnsafeBytes { raw in
       let bytes = raw.bindMemory(to: UInt8.self)
       try Self.rejectOtherFormat(bytes, format: format, source: source)
       return try importTransaction(source: source, dryRun: dryRun) { connection in
+        let saved = try Self.savePrefetched(shows, in: connection)
         var run = ImportRun(
           writer: CatalogWriter(connection: connection), source: source, progress: progress)
         run.show = show
-        return try format.importer.run(bytes, run)
+        run.matchedNames = matching.merging(saved.names) { _, saved in saved }
+        var summary = try format.importer.run(bytes, run)
+        summary.showsAdded += saved.summary.showsAdded
+        summary.showsUpdated += saved.summary.showsUpdated
+        summary.episodesAdded += saved.summary.episodesAdded
+        summary.episodesUpdated += saved.summary.episodesUpdated
+        return summary
       }
     }
   }

@@ -141,63 +141,75 @@ extension LibraryDatabase {
   ) throws -> TVMazeSaveResult {
     try data.withUnsafeBytes { raw in
       let document = try JSONDocument.parse(raw.bindMemory(to: UInt8.self), source: source)
-      guard case .value(let root) = document, case .object = root.value,
-        let tvmazeID = try root.optionalInt("id"),
-        try root.optional("_embedded")?.optional("episodes") != nil
-      else {
-        throw ImportError(
-          source: source, message: "expected a TVMaze show with its episodes (?embed=episodes)")
-      }
       return try withConnection { connection in
         try connection.transaction(.immediate) {
           try journaled(connection, added || watchlisted ? .added : .refreshed, source: source) {
-            if let linked {
-              // Only a show without a TVMaze id, and only if no other show has this one.
-              try connection.run(
-                """
-                UPDATE shows SET tvmaze_id = ?1 WHERE id = ?2 AND tvmaze_id IS NULL
-                  AND NOT EXISTS (SELECT 1 FROM shows WHERE tvmaze_id = ?1)
-                """, [tvmazeID, linked])
-            }
-            let run = ImportRun(
-              writer: CatalogWriter(connection: connection), source: source, progress: nil)
-            let summary = try TVMazeImporter.run(document, run)
-            guard
-              let row = try connection.queryFirst(
-                "SELECT id, title, year FROM shows WHERE tvmaze_id = ?", [tvmazeID])
-            else {
-              throw ImportError(source: source, message: "the show was not saved")
-            }
-            let showID = try row.get(0, as: Int64.self)
-            let milliseconds = Timestamp.milliseconds(date)
-            try connection.run(
-              """
-              INSERT INTO tvmaze_sync (show_id, added_at, updated, fetched_at) VALUES (?, ?, ?, ?)
-              ON CONFLICT (show_id) DO UPDATE SET
-                added_at = coalesce(tvmaze_sync.added_at, excluded.added_at),
-                updated = coalesce(
-                  max(tvmaze_sync.updated, excluded.updated), tvmaze_sync.updated, excluded.updated),
-                fetched_at = excluded.fetched_at
-              """, [showID, added ? milliseconds : nil, updated, milliseconds])
-            if added {
-              // A show the user added is one they follow, from this moment.
-              try connection.run(
-                """
-                INSERT INTO followed_shows (show_id, active_at) VALUES (?, ?)
-                ON CONFLICT (show_id) DO UPDATE SET active_at = max(active_at, excluded.active_at)
-                """, [showID, milliseconds])
-            }
-            if watchlisted {
-              _ = try WatchlistWriter(connection: connection).set(
-                true, showID: showID, addedAt: milliseconds)
-            }
-            return TVMazeSaveResult(
-              showID: showID, title: try row.get(1, as: String.self),
-              year: try row.get(2, as: Int?.self), summary: summary)
+            try Self.saveTVMazeShow(
+              document, source: source, in: connection, added: added, updated: updated,
+              at: date, watchlisted: watchlisted, linking: linked)
           }
         }
       }
     }
+  }
+
+  /// Saves a parsed TVMaze show with its episodes on `connection`, inside the caller's
+  /// transaction and undo step: ``saveTVMazeShow(_:source:added:updated:at:watchlisted:linking:)``
+  /// and an import that saves shows from TVMaze first.
+  static func saveTVMazeShow(
+    _ document: JSONDocument, source: String, in connection: Connection, added: Bool,
+    updated: Int?, at date: Date, watchlisted: Bool = false, linking linked: Int64? = nil
+  ) throws -> TVMazeSaveResult {
+    guard case .value(let root) = document, case .object = root.value,
+      let tvmazeID = try root.optionalInt("id"),
+      try root.optional("_embedded")?.optional("episodes") != nil
+    else {
+      throw ImportError(
+        source: source, message: "expected a TVMaze show with its episodes (?embed=episodes)")
+    }
+    if let linked {
+      // Only a show without a TVMaze id, and only if no other show has this one.
+      try connection.run(
+        """
+        UPDATE shows SET tvmaze_id = ?1 WHERE id = ?2 AND tvmaze_id IS NULL
+          AND NOT EXISTS (SELECT 1 FROM shows WHERE tvmaze_id = ?1)
+        """, [tvmazeID, linked])
+    }
+    let run = ImportRun(
+      writer: CatalogWriter(connection: connection), source: source, progress: nil)
+    let summary = try TVMazeImporter.run(document, run)
+    guard
+      let row = try connection.queryFirst(
+        "SELECT id, title, year FROM shows WHERE tvmaze_id = ?", [tvmazeID])
+    else {
+      throw ImportError(source: source, message: "the show was not saved")
+    }
+    let showID = try row.get(0, as: Int64.self)
+    let milliseconds = Timestamp.milliseconds(date)
+    try connection.run(
+      """
+      INSERT INTO tvmaze_sync (show_id, added_at, updated, fetched_at) VALUES (?, ?, ?, ?)
+      ON CONFLICT (show_id) DO UPDATE SET
+        added_at = coalesce(tvmaze_sync.added_at, excluded.added_at),
+        updated = coalesce(
+          max(tvmaze_sync.updated, excluded.updated), tvmaze_sync.updated, excluded.updated),
+        fetched_at = excluded.fetched_at
+      """, [showID, added ? milliseconds : nil, updated, milliseconds])
+    if added {
+      // A show the user added is one they follow, from this moment.
+      try connection.run(
+        """
+        INSERT INTO followed_shows (show_id, active_at) VALUES (?, ?)
+        ON CONFLICT (show_id) DO UPDATE SET active_at = max(active_at, excluded.active_at)
+        """, [showID, milliseconds])
+    }
+    if watchlisted {
+      _ = try WatchlistWriter(connection: connection).set(
+        true, showID: showID, addedAt: milliseconds)
+    }
+    return TVMazeSaveResult(
+      showID: showID, title: try row.get(1, as: String.self),
+      year: try row.get(2, as: Int?.self), summary: summary)
   }
 
   private static let linkColumns = """

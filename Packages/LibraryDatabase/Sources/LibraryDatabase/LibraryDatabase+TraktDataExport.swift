@@ -62,6 +62,22 @@ extension LibraryDatabase {
     _ files: [(name: String, data: Data)], format: ImportFormat, source: String,
     progress: (@Sendable (ImportProgress) -> Void)? = nil, dryRun: Bool = false
   ) throws -> [(name: String, summary: ImportSummary)] {
+    try importFolder(
+      files, format: format, source: source, progress: progress, dryRun: dryRun, saving: []
+    ).files
+  }
+
+  /// Imports the files of an export's folder as
+  /// ``importFolder(_:format:source:progress:dryRun:)`` does, after saving `shows` fetched from
+  /// TVMaze in the same transaction and undo step (``PrefetchedShow``): `shows` says what
+  /// their saves added and updated, `files` what each file did. `matching` gives the
+  /// library's show for names of shows the files' own matching does not find, as
+  /// ``importData(_:format:source:progress:show:dryRun:saving:matching:)`` does.
+  public func importFolder(
+    _ files: [(name: String, data: Data)], format: ImportFormat, source: String,
+    progress: (@Sendable (ImportProgress) -> Void)? = nil, dryRun: Bool = false,
+    saving shows: [PrefetchedShow], matching: [String: Int64] = [:]
+  ) throws -> (shows: ImportSummary, files: [(name: String, summary: ImportSummary)]) {
     let known = format.folderFiles
     for file in files where !known.contains(file.name) {
       throw ImportError(
@@ -71,17 +87,18 @@ extension LibraryDatabase {
     }
     let ordered = known.flatMap { kind in files.filter { $0.name == kind } }
     return try importTransaction(source: source, dryRun: dryRun) { connection in
+      let saved = try Self.savePrefetched(shows, in: connection)
       var summaries: [(name: String, summary: ImportSummary)] = []
       for (name, data) in ordered {
+        var run = ImportRun(
+          writer: CatalogWriter(connection: connection), source: name, progress: progress)
+        run.matchedNames = matching.merging(saved.names) { _, saved in saved }
         let summary = try data.withUnsafeBytes { raw in
-          try format.importer.run(
-            raw.bindMemory(to: UInt8.self),
-            ImportRun(
-              writer: CatalogWriter(connection: connection), source: name, progress: progress))
+          try format.importer.run(raw.bindMemory(to: UInt8.self), run)
         }
         summaries.append((name, summary))
       }
-      return summaries
+      return (saved.summary, summaries)
     }
   }
 }

@@ -216,6 +216,89 @@ struct TVTimeImportTests {
     #expect(TVTimeImporter.milliseconds("2021") == nil)
     #expect(TVTimeImporter.milliseconds("yesterday") == nil)
   }
+
+  // MARK: - Shows found on TVMaze, saved first
+
+  /// Every row of the tables an import writes, as text: what "undo restores exactly" compares.
+  private func contents(_ library: LibraryFile) throws -> [String] {
+    try ["shows", "episodes", "watch_events", "followed_shows", "tvmaze_sync"].flatMap { table in
+      try library.raw.query("SELECT * FROM \(table) ORDER BY 1").map { row in
+        table + ": " + row.values.map { String(describing: $0) }.joined(separator: "|")
+      }
+    }
+  }
+
+  @Test func anUnmatchedShowIsListedWithItsTheTVDBIDTitleAndYear() throws {
+    let library = try LibraryFile()
+    let summary = try importCSV(Self.trackingV2, into: library)
+    #expect(
+      summary.unmatchedShows == ["Lost": ImportSummary.UnmatchedShow(tvdb: 73739, title: "Lost")])
+    let seen = try importCSV(Self.seenEpisodes, into: library, source: "seen_episode_source.csv")
+    #expect(
+      seen.unmatchedShows["Breaking Bad (1999)"]
+        == ImportSummary.UnmatchedShow(title: "Breaking Bad", year: 1999))
+  }
+
+  @Test func aShowFoundOnTVMazeIsSavedFirstAndTheFilesRowsOfItsNamesAreItsInOneUndoStep()
+    throws
+  {
+    let library = try LibraryFile()
+    let before = try contents(library)
+    let file =
+      "tv_show_name,episode_season_number,episode_number,created_at\n"
+      + "Harbour Lights (TV Time's name),1,1,2021-03-01 20:00:00\n"
+      + "Harbour Lights (TV Time's name),1,2,2021-03-02 20:00:00\n"
+      + "Breaking Bad,1,1,2021-03-03 20:00:00\n"
+    let show = PrefetchedShow(
+      body: Data(Fixtures.harbourLightsWithEpisodes.utf8), source: "TVMaze show 9001",
+      updated: 1_700_000_000, fetchedAt: Date(timeIntervalSince1970: 1_800_000_000),
+      names: ["Harbour Lights (TV Time's name)"])
+    let dry = try library.database.importData(
+      Data(file.utf8), format: .tvtime, source: "seen_episode_source.csv", dryRun: true,
+      saving: [show])
+    #expect(try contents(library) == before)
+    let summary = try library.database.importData(
+      Data(file.utf8), format: .tvtime, source: "seen_episode_source.csv", saving: [show])
+    #expect(dry == summary)
+    #expect(summary.showsAdded == 1 && summary.episodesAdded == 4)
+    #expect(summary.eventsAdded == 3)
+    #expect(summary.unmatched.isEmpty)
+    let (saved, episodes) = try library.show("Harbour Lights")
+    #expect(saved.externalIDs.tvdb == 700001)
+    #expect(try library.events(of: try #require(episodes.first { $0.number == 2 }).id).count == 1)
+    #expect(try library.database.undoableChangeCount() == 1)
+    _ = try library.database.undoLastChange()
+    #expect(try contents(library) == before)
+  }
+
+  @Test func aFolderSavesTheShowsFirstAndCountsThemApart() throws {
+    let library = try LibraryFile()
+    let show = PrefetchedShow(
+      body: Data(Fixtures.harbourLightsWithEpisodes.utf8), source: "TVMaze show 9001",
+      updated: nil, fetchedAt: Date(timeIntervalSince1970: 1_800_000_000), names: ["Shōgun"])
+    let imported = try library.database.importFolder(
+      [(name: "followed_tv_show.csv", data: Data(Self.followed.utf8))], format: .tvtime,
+      source: "tvtime-export", saving: [show])
+    #expect(imported.shows.showsAdded == 1 && imported.shows.episodesAdded == 4)
+    #expect(imported.files.map(\.summary.followsAdded) == [2])
+    #expect(imported.files.map(\.summary.showsAdded) == [0])
+    #expect(imported.files.allSatisfy { $0.summary.unmatched.isEmpty })
+    #expect(try library.database.undoableChangeCount() == 1)
+  }
+
+  @Test func aShowThatIsNotATVMazeShowImportsNothing() throws {
+    let library = try LibraryFile()
+    let show = PrefetchedShow(
+      body: Data("{\"id\": 1}".utf8), source: "TVMaze show 1", updated: nil,
+      fetchedAt: Date(), names: ["Lost"])
+    #expect(throws: ImportError.self) {
+      try library.database.importData(
+        Data(Self.trackingV2.utf8), format: .tvtime, source: "tracking-prod-records-v2.csv",
+        saving: [show])
+    }
+    #expect(try library.count("watch_events") == 0)
+    #expect(try library.database.undoableChangeCount() == 0)
+  }
 }
 
 /// The real TV Time files in `shared/data/tvtime` (see its provenance file), each imported on
@@ -275,4 +358,5 @@ struct TVTimeSharedDataTests {
       source: "seen_episode_source.csv")
     #expect(again.eventsAdded == 0)
   }
+
 }

@@ -61,11 +61,25 @@ enum ImportCommand {
     let progress = console.errors.isTerminal ? ProgressBarPrinter(output: console.errors) : nil
     var reportProgress: (@Sendable (Int, Int) -> Void)?
     if let progress { reportProgress = { progress.update($0, of: $1) } }
+    // TV Time's shows the library lacks are looked up on TVMaze (rate-limited by the client).
     let session = try AppSession.open(
-      invocation, console: console, access: .write, importProgress: reportProgress)
+      invocation, console: console, access: .write, importProgress: reportProgress,
+      tvmaze: format == .tvtime ? try console.tvmaze() : .unimplemented)
     let importing = session.store.connect(using: Connectors.ImportConnector())
+    let lookups =
+      console.errors.isTerminal
+      ? ProgressBarPrinter(output: console.errors, label: "Looking up on TVMaze") : nil
+    let subscription = importing.observe { output in
+      if case .lookingUp(let done, let total) = output { lookups?.update(done, of: total) }
+    }
+    defer { subscription.cancel() }
     await importing.send(.importRequested(request)).finish()
-    try await importing.wait(for: "the import", timeout: nil) { $0 != .running }
+    try await importing.wait(for: "the import", timeout: nil) { output in
+      switch output {
+      case .running, .lookingUp: false
+      case .finished, .failed: true
+      }
+    }
     // The state settles inside the effect's last `send`; let the effect (which holds the file's
     // bytes) and the reloads it started end before the process does, so nothing is cut off at
     // exit (LeakSanitizer reported the bytes of a still-running import effect as leaked).
@@ -85,7 +99,7 @@ enum ImportCommand {
       }
     case .failed(let message):
       throw .failure("import failed: \(message)")
-    case .running:
+    case .running, .lookingUp:
       throw .failure("the import did not finish")
     }
   }

@@ -34,6 +34,7 @@ enum ImportSummaryText {
       verbose
       ? [Line(title + (dryRun ? dryRunNote : ""), .bold)] + verboseLines(report)
       : [Line(title + ": " + counts(report) + (dryRun ? dryRunNote : ""), .bold)]
+    lines += lookupLines(report)
     lines += unmatchedLines(report)
     if let backup = report.backup {
       lines.append(Line("  the library was backed up first, to \(backup)", .dim))
@@ -82,6 +83,7 @@ enum ImportSummaryText {
     if !report.skippedFiles.isEmpty {
       lines.append(Line("  not read: " + report.skippedFiles.joined(separator: ", "), .dim))
     }
+    lines += lookupLines(report)
     lines += unmatchedLines(report)
     if let backup = report.backup {
       lines.append(Line("  the library was backed up first, to \(backup)", .dim))
@@ -136,6 +138,44 @@ enum ImportSummaryText {
           "    \(name): "
             + (plays == 0 ? "followed, no plays" : plays == 1 ? "1 play" : "\(plays) plays"))
       }
+  }
+
+  /// What the TVMaze lookup of the shows the library lacked found (a TV Time import), A to Z,
+  /// the shows TVMaze could not be asked about by the reason:
+  ///
+  /// ```
+  ///   looked up on TVMaze: 3 shows, 1 found and added with its episodes
+  ///     Harbour Lights, Again: found, TVMaze show 12 “Harbour Lights”
+  ///     Fog Signal: not found (TVMaze does not know its TheTVDB id 990001, and …)
+  ///     TVMaze could not be asked (cannot reach TVMaze at …): Lost
+  /// ```
+  private static func lookupLines(_ report: ImportReport) -> [Line] {
+    guard !report.lookups.isEmpty else { return [] }
+    let lookups = report.lookups.sorted { $0.key < $1.key }
+    var found = 0
+    var lines: [Line] = []
+    var failed: [String: [String]] = [:]
+    for (name, lookup) in lookups {
+      switch lookup {
+      case .found(let id, let title):
+        found += 1
+        lines.append(Line("    \(name): found, TVMaze show \(id) “\(title)”"))
+      case .notFound(let reason):
+        lines.append(Line("    \(name): not found (\(reason))", .dim))
+      case .failed(let reason):
+        failed[reason, default: []].append(name)
+      }
+    }
+    for (reason, names) in failed.sorted(by: { $0.key < $1.key }) {
+      lines.append(
+        Line("    TVMaze could not be asked (\(reason)): " + names.joined(separator: ", "), .dim))
+    }
+    let count = lookups.count
+    let header =
+      "  looked up on TVMaze: " + (count == 1 ? "1 show" : "\(count) shows") + ", \(found) found"
+      + (found == 0
+        ? "" : found == 1 ? " and added with its episodes" : " and added with their episodes")
+    return [Line(header, .bold)] + lines
   }
 
   /// A reason to skip, for `count` items: "1 movie", "2 movies", "3 already imported".

@@ -51,6 +51,8 @@ public enum MaintenanceOutputAction: Equatable, Sendable {
 public enum ImportOutput: Equatable, Sendable {
   /// Not started yet, or running.
   case running
+  /// Looking up on TVMaze the shows the library lacks (a TV Time import): `done` of `total`.
+  case lookingUp(done: Int, total: Int)
   /// What the import added, updated and skipped.
   case finished(source: String, ImportReport)
   /// Why it failed, in words; nothing was imported.
@@ -116,6 +118,7 @@ extension Connectors {
     public func connect(state: AppState) -> ImportOutput {
       switch state.lastImport {
       case .none, .running: .running
+      case .lookingUp(_, let done, let total): .lookingUp(done: done, total: total)
       case .finished(let source, let report): .finished(source: source, report)
       case .failed(_, let error): .failed(message: ErrorText.message(error))
       }

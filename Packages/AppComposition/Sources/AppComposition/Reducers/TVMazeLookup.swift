@@ -72,28 +72,37 @@ struct TVMazeLookup: Sendable {
   /// it, its year. Two results of that title and year, or two of that title and no year to
   /// tell them by, are no answer: the show is not guessed.
   func resolve(_ show: ShowID, title: String, year: Int?) async throws -> Resolution {
-    let ids = try await library.lookupIDs(show)
+    try await resolve(try await library.lookupIDs(show), title: title, year: year)
+  }
+
+  /// TVMaze's show for a show known by `ids`, `title` and `year` (a TV Time export's show the
+  /// library lacks): as ``resolve(_:title:year:)``; no title is no search. `holder` names what
+  /// gave the title and year, in the reason: "the library", "the file".
+  func resolve(
+    _ ids: LookupIDs, title: String?, year: Int?, holder: String = "the library"
+  ) async throws -> Resolution {
     let named = [
       ids.tvdb.map { "its TheTVDB id \($0)" }, ids.imdb.map { "its IMDb id \($0)" },
     ].compactMap(\.self)
     if !named.isEmpty, let id = try await tvmaze.lookupShow(ids.tvdb, ids.imdb) {
       return .found(id)
     }
-    let matches = RefreshPlan.titleMatches(
-      of: try await tvmaze.searchShows(title), title: title, year: year)
-    if matches.count == 1 { return .found(matches[0].id) }
     let byIDs =
       switch named.count {
       case 0: "it has no TheTVDB or IMDb id"
       case 1: "TVMaze does not know \(named[0])"
       default: "TVMaze knows neither \(named[0]) nor \(named[1])"
       }
+    guard let title else { return .unresolved("\(byIDs), and it has no title to search by") }
+    let matches = RefreshPlan.titleMatches(
+      of: try await tvmaze.searchShows(title), title: title, year: year)
+    if matches.count == 1 { return .found(matches[0].id) }
     let what = year.map { "its title and year (\($0))" } ?? "its title"
     let byTitle =
       matches.isEmpty
       ? "no show on TVMaze has \(what)"
       : "\(matches.count) shows on TVMaze have \(what)"
-        + (year == nil ? " and the library has no year to choose by" : "")
+        + (year == nil ? " and \(holder) has no year to choose by" : "")
     return .unresolved("\(byIDs), and \(byTitle)")
   }
 }

@@ -119,10 +119,12 @@ public enum AppAction: Equatable, Sendable, Codable {
   case tvmaze(TVMazeAction)
 }
 
-/// Importing a file of TVMaze or Trakt data.
+/// Importing a file of TVMaze, Trakt or TV Time data.
 public enum ImportAction: Equatable, Sendable, Codable {
   /// Import the file the request names.
   case started(ImportRequest)
+  /// Looking up on TVMaze the shows of `source` the library lacks: `done` of `total` asked.
+  case lookingUp(source: String, done: Int, total: Int)
   /// The import from `source` finished; the report counts what it added.
   case finished(source: String, ImportReport)
   /// The import from `source` failed, and changed nothing.

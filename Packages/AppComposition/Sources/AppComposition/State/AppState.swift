@@ -233,6 +233,8 @@ public enum ImportStatus: Hashable, Sendable {
   case none
   /// Importing the file `source`.
   case running(source: String)
+  /// Looking up on TVMaze the shows of `source` the library lacks: `done` of `total` asked.
+  case lookingUp(source: String, done: Int, total: Int)
   /// The import from `source` finished; the report counts what it added.
   case finished(source: String, ImportReport)
   /// The import from `source` failed, and changed nothing.
@@ -242,7 +244,7 @@ public enum ImportStatus: Hashable, Sendable {
   public var isSettled: Bool {
     switch self {
     case .finished, .failed: true
-    case .none, .running: false
+    case .none, .running, .lookingUp: false
     }
   }
 }

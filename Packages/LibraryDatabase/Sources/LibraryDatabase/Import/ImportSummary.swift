@@ -23,6 +23,10 @@ public struct ImportSummary: Sendable, Hashable, Codable {
   /// many plays of them were not imported (0 for a show only followed). Nothing of them is
   /// imported: add the show (`showtracker add`) and import the file again.
   public var unmatched: [String: Int]
+  /// What the file says of each show of ``unmatched`` (keyed the same): its TheTVDB id when
+  /// the file gives one, and its title and year as TV Time writes them (`Doctor Who (2005)` is
+  /// the title `Doctor Who` of 2005): what a TVMaze lookup goes by.
+  public var unmatchedShows: [String: UnmatchedShow]
   /// Items not imported, by reason: ``movie`` (Trakt movies), ``alreadyImported`` (a show or
   /// episode with nothing new, a watch event already in the library), ``duplicateInFile`` (a
   /// watch event the file lists more than once), ``repeatedHistoryID`` (a Trakt play listed
@@ -33,10 +37,12 @@ public struct ImportSummary: Sendable, Hashable, Codable {
   public init(
     showsAdded: Int = 0, showsUpdated: Int = 0, episodesAdded: Int = 0, episodesUpdated: Int = 0,
     eventsAdded: Int = 0, ratingsChanged: Int = 0, watchlistAdded: Int = 0,
-    followsAdded: Int = 0, unmatched: [String: Int] = [:], skipped: [String: Int] = [:]
+    followsAdded: Int = 0, unmatched: [String: Int] = [:],
+    unmatchedShows: [String: UnmatchedShow] = [:], skipped: [String: Int] = [:]
   ) {
     self.followsAdded = followsAdded
     self.unmatched = unmatched
+    self.unmatchedShows = unmatchedShows
     self.ratingsChanged = ratingsChanged
     self.watchlistAdded = watchlistAdded
     self.showsAdded = showsAdded
@@ -45,6 +51,23 @@ public struct ImportSummary: Sendable, Hashable, Codable {
     self.episodesUpdated = episodesUpdated
     self.eventsAdded = eventsAdded
     self.skipped = skipped
+  }
+
+  /// A show of a file that the library has no show for, as the file names it.
+  public struct UnmatchedShow: Sendable, Hashable, Codable {
+    /// Its TheTVDB id, when the file gives one.
+    public var tvdb: Int?
+    /// Its title, without a year TV Time adds to it.
+    public var title: String?
+    /// The year at the end of TV Time's name (`Doctor Who (2005)`), when there is one.
+    public var year: Int?
+
+    /// Creates a show's description.
+    public init(tvdb: Int? = nil, title: String? = nil, year: Int? = nil) {
+      self.tvdb = tvdb
+      self.title = title
+      self.year = year
+    }
   }
 
   /// Whether the import changed the library: added or updated anything.

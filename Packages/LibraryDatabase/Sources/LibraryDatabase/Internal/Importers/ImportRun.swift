@@ -5,6 +5,9 @@ struct ImportRun {
   let source: String
   /// The show that episodes without a show of their own belong to (`import --show`).
   var show: Int64?
+  /// The library's show for names of shows a file's own matching does not find (shows saved
+  /// from TVMaze for this import, by the name ``ImportSummary/unmatched`` gives them).
+  var matchedNames: [String: Int64] = [:]
   private(set) var summary = ImportSummary()
   private let progress: (@Sendable (ImportProgress) -> Void)?
   private var total = 0
@@ -53,8 +56,11 @@ struct ImportRun {
   }
 
   /// A show the library has no match for, and the plays of it not imported.
-  mutating func countUnmatched(_ name: String, plays: Int) {
+  mutating func countUnmatched(
+    _ name: String, _ show: ImportSummary.UnmatchedShow, plays: Int
+  ) {
     summary.unmatched[name, default: 0] += plays
+    if summary.unmatchedShows[name] == nil { summary.unmatchedShows[name] = show }
   }
 
   mutating func count(show outcome: WriteOutcome, skipUnchanged: Bool) {

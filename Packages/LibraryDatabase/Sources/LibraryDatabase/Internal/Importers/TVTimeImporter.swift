@@ -244,15 +244,19 @@ struct TVTimeImporter: Importer {
   ) throws -> Int64? {
     guard name != nil || tvdb != nil else { throw record.error("no show name or id") }
     let key = ShowKey(name: name, tvdb: tvdb)
+    let listed = name ?? "TheTVDB \(tvdb ?? 0)"
     let found: Int64?
     if let known = shows[key] {
       found = known
     } else {
-      found = try match(name: name, tvdb: tvdb)
+      found = try run.matchedNames[listed] ?? match(name: name, tvdb: tvdb)
       shows[key] = found
     }
     if found == nil {
-      run.countUnmatched(name ?? "TheTVDB \(tvdb ?? 0)", plays: plays)
+      let split = name.flatMap(Self.titleAndYear)
+      run.countUnmatched(
+        listed, ImportSummary.UnmatchedShow(tvdb: tvdb, title: split?.0 ?? name, year: split?.1),
+        plays: plays)
     }
     return found
   }
