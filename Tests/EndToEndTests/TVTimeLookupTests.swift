@@ -118,7 +118,7 @@ import Testing
     #expect(
       result.output.contains("Harbour Lights (2015): found, TVMaze show 700001"),
       "\(result.output)")
-    #expect(result.output.contains("watch events: 1 added"), "\(result.output)")
+    #expect(result.output.contains("1 watch event added"), "\(result.output)")
     #expect(try tvmaze.run("history").output.contains("Tide 3"))
   }
 
