@@ -345,8 +345,9 @@ extension JSONParser {
     /// whitespace) does not start with `[`.
     ///
     /// The whole document is checked first, without building any value, so a syntax error
-    /// anywhere is reported before the first element is read, as ``JSONParser/parse(_:)``
-    /// would report it; the check also counts the elements.
+    /// anywhere is reported before the first element is read, as
+    /// ``JSONParser/parse(_:)-(UnsafeBufferPointer<UInt8>)`` would report it; the check also
+    /// counts the elements.
     public init?(_ bytes: UnsafeBufferPointer<UInt8>) throws(SyntaxError) {
       var parser = JSONParser(bytes: bytes)
       parser.skipWhitespace()
